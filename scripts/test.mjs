@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The one test command (npm test): lint, typecheck, unit and API tests on PGlite, the API tests
+// again on PostgreSQL when TEST_DATABASE_URL is set, then the Playwright suite against a
+// production build. Ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const tmp = '.tmp';
+mkdirSync(tmp, { recursive: true });
+const only = process.argv[2]; // optional: lint | typecheck | unit | pg | e2e
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: r.status === 0, seconds };
+}
+
+function check(label, cmd, args, env) {
+  const r = run(label, cmd, args, env);
+  if (r.ok) passed += 1;
+  else failed += 1;
+  summary.push(`${label}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds}s)`);
+}
+
+function vitest(label, files, env, outFile) {
+  rmSync(outFile, { force: true });
+  const r = run(label, 'npx', ['vitest', 'run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${outFile}`], env);
+  if (!existsSync(outFile)) {
+    failed += 1;
+    summary.push(`${label}: FAILED to run (${r.seconds}s)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(outFile, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  // A file that failed to load counts as a failure too.
+  const brokenFiles = report.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+  failed += brokenFiles;
+  summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed (${r.seconds}s)`);
+}
+
+const want = (step) => !only || only === step;
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (want('unit')) vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' }, `${tmp}/vitest-pglite.json`);
+if (want('pg')) {
+  if (pgUrl) vitest('API tests (PostgreSQL)', ['api.test'], { TEST_DATABASE_URL: pgUrl }, `${tmp}/vitest-pg.json`);
+  else summary.push('API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+}
+if (want('e2e')) {
+  const build = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (!build.ok) {
+    failed += 1;
+    summary.push('build: FAILED');
+  } else {
+    const out = `${tmp}/playwright.json`;
+    rmSync(out, { force: true });
+    const r = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    if (existsSync(out)) {
+      const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+      summary.push(`end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${r.seconds}s)`);
+    } else {
+      failed += 1;
+      summary.push(`end-to-end: FAILED to run (${r.seconds}s)`);
+    }
+  }
+}
+
+console.log('\n=== summary');
+for (const line of summary) console.log(`  ${line}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

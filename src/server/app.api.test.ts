@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('one server (D1)', () => {
+  it('publishes its version with no-store', async () => {
+    const res = await t.app.inject('/meta.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: '1.0.2' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('matches API paths case-insensitively', async () => {
+    for (const url of ['/api/config/orderstatus', '/api/Config/OrderStatus', '/API/CONFIG/ORDERSTATUS']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().map((s: { Name: string }) => s.Name)).toContain('Delivered');
+    }
+  });
+
+  it('lists the order statuses with their sequence (D12)', async () => {
+    const res = await t.app.inject('/api/config/orderstatus');
+    const byName = Object.fromEntries(res.json().map((s: { Name: string; SeqId: number }) => [s.Name, s.SeqId]));
+    expect(byName).toMatchObject({ Pending: 1, Ordered: 2, Shipped: 3, Delivered: 4, Completed: 5 });
+  });
+
+  it('answers unknown API paths with a JSON message, not the app', async () => {
+    const res = await t.app.inject('/api/no/such/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Status: false, Message: 'Not found' });
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('errors (D2)', () => {
+  it('never shows internals for malformed input', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/Public/Product/GetById?Id=abc' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.Status).toBe(false);
+    expect(typeof body.Message).toBe('string');
+    expect(res.body).not.toMatch(/at .*\.ts|stack|node_modules|SELECT|ZodError/i);
+  });
+
+  it('answers broken JSON with a message for a person', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/config/orderstatus', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().Status).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+// buildApp: the whole shop as one Fastify plugin tree. main.ts starts it; tests build the same app.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import formbody from '@fastify/formbody';
+import type { Config } from './config';
+import { openDatabase, migrateDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createContext, type AppContext } from './context';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import auth from './plugins/auth';
+import web from './plugins/web';
+import healthRoutes from './modules/health/health.routes';
+import { apiRoutes } from './modules';
+
+export interface BuildOptions {
+  /** An open database (tests pass an in-memory one); otherwise opened from config. */
+  database?: Database;
+  /** Overrides for the context, e.g. a fixed clock or fake providers. */
+  context?: Partial<AppContext>;
+  logger?: boolean | object;
+  /** Skip the demo catalogue even if config asks for it. */
+  seed?: boolean;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateDatabase(database);
+  const ctx = createContext(config, database, options.context);
+  await seedDatabase(ctx, { demo: (options.seed ?? true) && config.seedDemo });
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(formbody);
+  await app.register(auth);
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(web);
+  return app;
+}

@@ -1,0 +1,157 @@
+// D3: configuration is environment variables, parsed and checked once at start.
+import { z } from 'zod';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PHONE_PATTERN } from '@shared/schemas/common';
+
+/** The README's documented demo SuperAdmin, used outside production only. */
+export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_PHONE: z.string().regex(PHONE_PATTERN, 'must be 10 digits starting with 6-9').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).optional(),
+  SHIPPING_PROVIDER: z.enum(['table', 'shiprocket']).default('table'),
+  PINCODE_PROVIDER: z.enum(['offline', 'online']).default('offline'),
+  SHOP_PICKUP_PINCODE: z.string().regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit pin code').default('632001'),
+  PUBLIC_URL: z.string().url().optional(),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
+  SELLER_NAME: z.string().min(1).default('Swara Audio & Electronics'),
+  SELLER_ADDRESS: z.string().min(1).default('No. 14, Officers Line, Near Vellore Fort, Vellore, Tamil Nadu 632001'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .default('33ABCDE1234F1Z5'),
+  SELLER_STATE: z.string().min(1).default('Tamil Nadu'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Provider credentials: prefixed with the provider's name (D3).
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.string().default('1'),
+  PHONEPE_BASE_URL: z.string().url().optional(),
+  PHONEPE_AUTH_URL: z.string().url().optional(),
+  PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  SHIPROCKET_EMAIL: z.string().optional(),
+  SHIPROCKET_PASSWORD: z.string().optional(),
+  SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  admin?: { phone: string; password: string };
+  seedDemo: boolean;
+  smsProvider: 'console' | 'msg91';
+  paymentProvider: 'sandbox' | 'phonepe';
+  shippingProvider: 'table' | 'shiprocket';
+  pincodeProvider: 'offline' | 'online';
+  pickupPinCode: string;
+  publicUrl?: string;
+  paymentHoldMinutes: number;
+  seller: { name: string; address: string; gstin: string; state: string };
+  logLevel: Env['LOG_LEVEL'];
+  raw: Env;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming the first wrong variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const [k, v] of Object.entries(source)) if (v !== undefined && v !== '') input[k] = v;
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuration error: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (isProduction) {
+    if (!e.JWT_SECRET) throw new ConfigError('Configuration error: JWT_SECRET is required in production');
+    if (!e.ADMIN_PHONE) throw new ConfigError('Configuration error: ADMIN_PHONE is required in production');
+    if (!e.ADMIN_PASSWORD) throw new ConfigError('Configuration error: ADMIN_PASSWORD is required in production');
+    if (e.PAYMENT_PROVIDER === 'sandbox') throw new ConfigError('Configuration error: PAYMENT_PROVIDER sandbox is refused in production');
+  }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (isProduction ? 'phonepe' : 'sandbox');
+  const smsProvider = e.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'console');
+  if (paymentProvider === 'phonepe' && (!e.PHONEPE_CLIENT_ID || !e.PHONEPE_CLIENT_SECRET)) {
+    throw new ConfigError('Configuration error: PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET are required for PAYMENT_PROVIDER phonepe');
+  }
+  if (smsProvider === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError('Configuration error: MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for SMS_PROVIDER msg91');
+  }
+  if (e.SHIPPING_PROVIDER === 'shiprocket' && (!e.SHIPROCKET_EMAIL || !e.SHIPROCKET_PASSWORD)) {
+    throw new ConfigError('Configuration error: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    admin:
+      e.ADMIN_PHONE && e.ADMIN_PASSWORD
+        ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD }
+        : isProduction
+          ? undefined
+          : { phone: e.ADMIN_PHONE ?? DEMO_ADMIN.phone, password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    smsProvider,
+    paymentProvider,
+    shippingProvider: e.SHIPPING_PROVIDER,
+    pincodeProvider: e.PINCODE_PROVIDER,
+    pickupPinCode: e.SHOP_PICKUP_PINCODE,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, gstin: e.SELLER_GSTIN, state: e.SELLER_STATE },
+    logLevel: e.LOG_LEVEL,
+    raw: e,
+  };
+}
+
+/** Outside production the JWT key is generated once and kept in DATA_DIR (D3). */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'jwt.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another instance wrote it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

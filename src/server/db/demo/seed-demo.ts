@@ -1,0 +1,96 @@
+// D3: the demo catalogue for an empty database. Every image is drawn by the project at seed time.
+import type { AppContext } from '../../context';
+import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './catalogue';
+import { renderBannerImage, renderProductImage } from './artwork';
+import { storeImage, type StoredImage } from '../../lib/images';
+import { refreshSearchDocument } from '../../modules/catalogue/search-document';
+import { toPaise } from '@shared/money';
+
+/** Runs tasks with at most `limit` at once (image encoding is CPU bound). */
+async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await task(items[i]);
+      }
+    }),
+  );
+  return out;
+}
+
+export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
+  const started = Date.now();
+  const { db, config } = ctx;
+  const categoryRows = await db
+    .insert(categories)
+    .values(DEMO_CATEGORIES.map((name) => ({ name })))
+    .onConflictDoNothing()
+    .returning();
+  const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+  const all = await db.select().from(categories);
+  for (const c of all) categoryId.set(c.name, c.id);
+
+  // Draw and store each distinct picture once; variants in the product's own colour reuse it.
+  const cache = new Map<string, Promise<StoredImage>>();
+  const picture = (p: DemoProduct, colour: string, angle: 0 | 1 | 2, folder: string) => {
+    const key = `${p.code}|${colour}|${angle}`;
+    let stored = cache.get(key);
+    if (!stored) {
+      stored = renderProductImage({ art: p.art, colour, name: p.name }, angle).then((png) => storeImage(config.dataDir, folder, png));
+      cache.set(key, stored);
+    }
+    return stored;
+  };
+
+  await inBatches(DEMO_PRODUCTS, 2, async (p) => {
+    const [product] = await db
+      .insert(products)
+      .values({
+        productCode: p.code,
+        name: p.name,
+        location: p.location,
+        hsnCode: p.hsnCode,
+        taxRate: p.taxRate,
+        description: p.summary,
+        categoryId: categoryId.get(p.category)!,
+        isPublished: true,
+      })
+      .returning({ id: products.id });
+    const folder = `products/${product.id}`;
+    const defaultColour = (p.variants.find((v) => v.isDefault) ?? p.variants[0]).colour;
+
+    const views = await Promise.all([picture(p, defaultColour, 1, folder), picture(p, defaultColour, 2, folder)]);
+    await db.insert(productImages).values(views.map((img, i) => ({ productId: product.id, filePath: img.FilePath, fileName: img.FileName, sortOrder: i })));
+
+    for (const v of p.variants) {
+      const [variant] = await db
+        .insert(productVariants)
+        .values({
+          productId: product.id,
+          title: v.title,
+          metrixWeight: v.metrixWeightKg,
+          productWeight: v.productWeightKg,
+          pricePaise: toPaise(v.priceRupees),
+          stock: v.stock,
+          isDefault: v.isDefault,
+        })
+        .returning({ id: productVariants.id });
+      const front = await picture(p, v.colour, 0, folder);
+      await db.insert(productImages).values({ productId: product.id, variantId: variant.id, filePath: front.FilePath, fileName: front.FileName });
+    }
+
+    await db.insert(productDescriptions).values({ productId: product.id, description: p.descriptionHtml });
+    await db.insert(productFeatures).values(p.features.map((f, i) => ({ productId: product.id, itemType: f.type, itemValue: f.value, sortOrder: i })));
+  });
+  await refreshSearchDocument(db);
+
+  for (const b of DEMO_BANNERS) {
+    const img = await storeImage(config.dataDir, 'banners', await renderBannerImage(b));
+    await db.insert(banners).values({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId });
+  }
+  console.info(`demo catalogue: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,435 @@
+// The shop's tables. Money is integer paise (D6); weights are kilograms.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const kg = (name: string) => numeric(name, { precision: 10, scale: 3, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    passwordHash: text('password_hash'),
+    /** Pipe-separated, as in the access token (D7): "SuperAdmin|Admin", "User". */
+    roles: varchar('roles', { length: 100 }).notNull().default('User'),
+    /** Bumped when the profile changes: tokens carrying an older value are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_uq').on(t.phone),
+    check('users_phone_ck', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Set when a validated OTP may be used once more by the step that follows (signup, profile). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_phone_created_ix').on(t.phone, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens of one login share a family; reuse of a rotated one revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_ix').on(t.familyId),
+    index('refresh_tokens_user_ix').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters shared by every app instance (login and OTP limits). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    addressTitle: varchar('address_title', { length: 100 }).notNull(),
+    addressLine1: varchar('address_line1', { length: 200 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 200 }),
+    taluk: varchar('taluk', { length: 100 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    pinCode: varchar('pin_code', { length: 6 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_ix').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_uq').on(t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productCode: varchar('product_code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    location: varchar('location', { length: 100 }).notNull(),
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** Weighted document for full-text search, kept current by the catalogue service. */
+    searchVector: tsvector('search_vector'),
+    /** Lower-cased name, code and category for trigram (typo) matching. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_code_uq').on(sql`upper(${t.productCode})`),
+    index('products_category_ix').on(t.categoryId),
+    index('products_published_ix').on(t.isPublished, t.id),
+    index('products_search_ix').using('gin', t.searchVector),
+    index('products_trgm_ix').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_tax_rate_ck', sql`${t.taxRate} >= 0 and ${t.taxRate} <= 100`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 10 }).notNull(),
+    metrixWeight: kg('metrix_weight').notNull(),
+    productWeight: kg('product_weight').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_ix').on(t.productId),
+    index('product_variants_stock_ix').on(t.stock),
+    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+    check('product_variants_price_ck', sql`${t.pricePaise} > 0`),
+    check('product_variants_weight_ck', sql`${t.metrixWeight} > 0 and ${t.productWeight} > 0`),
+  ],
+);
+
+/** Product images (variant_id null) and variant images share one table. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    filePath: varchar('file_path', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_ix').on(t.productId), index('product_images_variant_ix').on(t.variantId)],
+);
+
+export const productDescriptions = pgTable(
+  'product_descriptions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    filePath: varchar('file_path', { length: 200 }),
+    fileName: varchar('file_name', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_descriptions_product_ix').on(t.productId)],
+);
+
+export const productFeatures = pgTable(
+  'product_features',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    itemType: varchar('item_type', { length: 100 }).notNull(),
+    itemValue: varchar('item_value', { length: 500 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_features_product_ix').on(t.productId)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    filePath: varchar('file_path', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    seqId: integer('seq_id').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_active_seq_ix').on(t.isActive, t.seqId)],
+);
+
+// ---------------------------------------------------------------- cart
+
+export const carts = pgTable(
+  'carts',
+  {
+    /** Random and unguessable: holding a guest cart id is what gives access to it (D18). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_variant_uq').on(t.cartId, t.variantId), check('cart_items_qty_ck', sql`${t.quantity} > 0`)],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export interface DeliveryAddressSnapshot {
+  FirstName: string;
+  LastName: string;
+  AddressLine1: string;
+  AddressLine2: string | null;
+  Taluk: string;
+  City: string;
+  State: string;
+  PinCode: string;
+  PhoneNumber: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderCode: varchar('order_code', { length: 32 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Pending | Ordered | Shipped | Delivered | Completed | Failed | Cancelled (D12). */
+    status: varchar('status', { length: 16 }).notNull().default('Pending'),
+    itemsTotalPaise: bigint('items_total_paise', { mode: 'number' }).notNull(),
+    shippingCostPaise: bigint('shipping_cost_paise', { mode: 'number' }).notNull(),
+    courierName: varchar('courier_name', { length: 100 }).notNull(),
+    trackingNumber: varchar('tracking_number', { length: 100 }),
+    shippedDate: timestamp('shipped_date', { withTimezone: true }),
+    deliveredDate: timestamp('delivered_date', { withTimezone: true }),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
+    /** An unpaid order releases its stock after this moment (D10). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    stockReleased: boolean('stock_released').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_code_uq').on(t.orderCode),
+    index('orders_user_created_ix').on(t.userId, t.createdAt),
+    index('orders_status_created_ix').on(t.status, t.createdAt),
+    index('orders_hold_ix').on(t.holdExpiresAt),
+    check('orders_amounts_ck', sql`${t.itemsTotalPaise} >= 0 and ${t.shippingCostPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id'),
+    variantId: integer('variant_id'),
+    productCode: varchar('product_code', { length: 50 }).notNull(),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    variantName: varchar('variant_name', { length: 10 }).notNull(),
+    productLocation: varchar('product_location', { length: 100 }).notNull(),
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    imageFilePath: varchar('image_file_path', { length: 200 }),
+    imageFileName: varchar('image_file_name', { length: 200 }),
+  },
+  (t) => [index('order_items_order_ix').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Our merchant transaction id, shown in /payment/status/{transactionId}. */
+    transactionId: varchar('transaction_id', { length: 64 }).notNull(),
+    provider: varchar('provider', { length: 32 }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** Pending | Completed | Failed */
+    status: varchar('status', { length: 16 }).notNull().default('Pending'),
+    providerReference: varchar('provider_reference', { length: 128 }),
+    refundStatus: varchar('refund_status', { length: 16 }),
+    refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }),
+    refundReference: varchar('refund_reference', { length: 128 }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_uq').on(t.transactionId),
+    index('payments_order_ix').on(t.orderId),
+    index('payments_status_ix').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    changedBy: uuid('changed_by'),
+    /** system | customer | admin | gateway */
+    actor: varchar('actor', { length: 16 }).notNull(),
+    note: text('note'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_ix').on(t.orderId, t.changedAt)],
+);
+
+/** Gapless invoice numbers per financial year (D15). */
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: varchar('invoice_number', { length: 16 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The rendered document, kept so that later downloads are byte-identical. */
+    pdf: bytea('pdf'),
+  },
+  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.invoiceNumber)],
+);
+
+/** The offline sandbox gateway's own book (D5): what the "gateway" knows about each payment. */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  transactionId: varchar('transaction_id', { length: 64 }).primaryKey(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  /** PENDING | COMPLETED | FAILED */
+  state: varchar('state', { length: 16 }).notNull().default('PENDING'),
+  refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});

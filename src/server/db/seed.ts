@@ -1,0 +1,35 @@
+// First start: the bootstrap SuperAdmin (D3) and, on an empty database, the demo catalogue.
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { products, users } from './schema';
+import { hashSecret } from '../lib/passwords';
+import { seedDemoCatalogue } from './demo/seed-demo';
+
+export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Promise<void> {
+  const admin = ctx.config.admin;
+  if (admin) await ensureAdmin(ctx, { phone: admin.phone, password: admin.password, firstName: 'Shop', lastName: 'Owner', roles: 'SuperAdmin|Admin' });
+  if (opts.demo) {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(products);
+    if (n === 0) await seedDemoCatalogue(ctx);
+  }
+}
+
+/** Creates an admin user, or gives an existing user of that phone the admin roles. Keeps an existing password. */
+export async function ensureAdmin(
+  ctx: AppContext,
+  a: { phone: string; password: string; firstName: string; lastName: string; roles: 'SuperAdmin|Admin' | 'Admin'; email?: string },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const [existing] = await ctx.db.select().from(users).where(eq(users.phone, a.phone)).limit(1);
+  if (!existing) {
+    await ctx.db
+      .insert(users)
+      .values({ phone: a.phone, firstName: a.firstName, lastName: a.lastName, email: a.email ?? null, roles: a.roles, passwordHash: await hashSecret(a.password) })
+      .onConflictDoNothing();
+    return 'created';
+  }
+  const wanted = new Set([...existing.roles.split('|'), ...a.roles.split('|')]);
+  const roles = ['SuperAdmin', 'Admin', 'User'].filter((r) => wanted.has(r)).join('|');
+  if (roles === existing.roles) return 'unchanged';
+  await ctx.db.update(users).set({ roles, updatedAt: ctx.now() }).where(eq(users.id, existing.id));
+  return 'updated';
+}

@@ -1,0 +1,19 @@
+// Errors that carry a message meant for a person (D2). Anything else becomes a generic 500.
+
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooMany = (message: string) => new AppError(429, message);
+export const unavailable = (message: string) => new AppError(503, message);

@@ -1,0 +1,69 @@
+// D7: access tokens are short-lived signed JWTs; refresh tokens are opaque and stored hashed.
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@shared/constants';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+const ISSUER = 'swara-audio';
+
+export interface AccessClaims {
+  sub: string;
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string;
+  Email: string | null;
+  /** Pipe-separated, e.g. "SuperAdmin|Admin". */
+  Roles: string;
+  /** Token version: tokens older than the user's current one are refused. */
+  tv: number;
+}
+
+export interface AuthUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  roles: Role[];
+  tokenVersion: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  /** Returns the claims, or null for a token that is expired, forged or malformed. */
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.Roles !== 'string' || typeof payload.tv !== 'number') return null;
+      return payload as unknown as AccessClaims;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}
+
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function parseRoles(roles: string): Role[] {
+  return roles
+    .split('|')
+    .map((r) => r.trim())
+    .filter((r): r is Role => r === 'SuperAdmin' || r === 'Admin' || r === 'User');
+}

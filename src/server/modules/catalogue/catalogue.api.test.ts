@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createProduct, userWithToken } from '../../testing/fixtures';
+import { banners } from '../../db/schema';
+
+let t: TestApp;
+let published: Awaited<ReturnType<typeof createProduct>>;
+let hidden: Awaited<ReturnType<typeof createProduct>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  published = await createProduct(t.ctx, {
+    code: 'SW-HP-101',
+    name: 'Swara Wireless Noise Cancelling Headphones',
+    category: 'Headphones',
+    description: 'Over-ear Bluetooth headphones with 40 hours of battery.',
+    withImages: true,
+    richHtml: '<h3>Sound</h3><p onclick="steal()">Deep bass</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    features: [{ type: 'Driver', value: '40 mm dynamic' }],
+    variants: [
+      { title: 'Black', price: 4999, stock: 12, isDefault: true },
+      { title: 'Blue', price: 5199, stock: 0 },
+    ],
+  });
+  await createProduct(t.ctx, { code: 'TR-SP-201', name: 'Tarang Portable Bluetooth Speaker', category: 'Speakers', description: 'Party speaker with deep bass and IPX7.', variants: [{ title: 'Red', price: 2999, stock: 0 }] });
+  await createProduct(t.ctx, { code: 'NA-SB-301', name: 'Naada Cinema Soundbar 2.1', category: 'Soundbars', description: 'Soundbar with wireless subwoofer and HDMI ARC.' });
+  await createProduct(t.ctx, { code: 'VP-AM-401', name: 'Veena Pro Stereo Amplifier', category: 'Amplifiers', description: 'Class AB integrated amplifier, 2 x 100 W.' });
+  await createProduct(t.ctx, { code: 'SW-EB-501', name: 'Swara Buds Air Earbuds', category: 'Earbuds', description: 'True wireless earbuds with ENC microphones.' });
+  hidden = await createProduct(t.ctx, { code: 'HD-HP-999', name: 'Hidden Prototype Headphones', category: 'Headphones', published: false });
+});
+afterAll(async () => t?.close());
+
+const search = async (text: string) => {
+  const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: text } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { Name: string; ProductCode: string; DefaultVariant: { Price: number; Stock: number } | null }[];
+};
+
+describe('product detail', () => {
+  it('answers a published product with its variants, images, descriptions and features', async () => {
+    const res = await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`);
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p).toMatchObject({ Id: published.product.id, ProductCode: 'SW-HP-101', CategoryName: 'Headphones', IsPublished: true, TaxRate: 18, HSNCode: '85183000' });
+    expect(p.DefaultVariant).toMatchObject({ Title: 'Black', Price: 4999, Stock: 12, IsDefault: true });
+    expect(p.DefaultVariant.Images).toHaveLength(1);
+    expect(p.Images).toHaveLength(1);
+    expect(p.Features).toEqual([{ Id: expect.any(Number), ItemType: 'Driver', ItemValue: '40 mm dynamic' }]);
+  });
+
+  it('never shows an unpublished or missing product', async () => {
+    for (const id of [hidden.product.id, 999999]) {
+      const res = await t.app.inject(`/api/Public/Product/GetById?Id=${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ Status: false, Message: 'Product not found' });
+    }
+    expect((await t.app.inject(`/api/public/product/variant?ProductId=${hidden.product.id}`)).statusCode).toBe(404);
+    expect((await search('prototype')).map((p) => p.Name)).not.toContain('Hidden Prototype Headphones');
+  });
+
+  it('sanitizes rich descriptions on the way out (D16)', async () => {
+    const p = (await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`)).json();
+    const html = p.Descriptions[0].Description as string;
+    expect(html).toContain('<h3>Sound</h3>');
+    expect(html).toContain('Deep bass');
+    expect(html).not.toMatch(/script|onclick|onerror/i);
+  });
+
+  it('lists variants with their own price, stock and images', async () => {
+    const res = await t.app.inject(`/api/public/product/variant?ProductId=${published.product.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((v: { Title: string; Price: number; Stock: number }) => [v.Title, v.Price, v.Stock])).toEqual([
+      ['Black', 4999, 12],
+      ['Blue', 5199, 0],
+    ]);
+  });
+
+  it('serves images with long-lived cache headers at the URL the spec builds', async () => {
+    const p = (await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`)).json();
+    const img = p.Images[0];
+    const url = `/${img.FilePath.replace(/\\/g, '/')}/${img.FileName}`;
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(String(res.headers['cache-control'])).toMatch(/max-age=31536000/);
+    const webp = await t.app.inject(url.replace(/\.jpg$/, '-320.webp'));
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses a path that climbs out of the uploads folder', async () => {
+    const res = await t.app.inject('/uploads/..%2f..%2fsecrets/jwt.key');
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.body).not.toContain('test-secret');
+  });
+});
+
+describe('search', () => {
+  it('lists every published product for empty text, with the default variant price and stock', async () => {
+    const all = await search('');
+    expect(all).toHaveLength(5);
+    const speaker = all.find((p) => p.ProductCode === 'TR-SP-201')!;
+    expect(speaker.DefaultVariant).toMatchObject({ Price: 2999, Stock: 0 });
+  });
+
+  it.each([
+    ['hedphone', 'SW-HP-101'],
+    ['speeker', 'TR-SP-201'],
+    ['amplifer', 'VP-AM-401'],
+    ['sound bar', 'NA-SB-301'],
+    ['sw-hp-101', 'SW-HP-101'],
+    ['headph', 'SW-HP-101'],
+    ['earbud', 'SW-EB-501'],
+  ])('"%s" finds %s first', async (text, code) => {
+    const hits = await search(text);
+    expect(hits[0]?.ProductCode).toBe(code);
+  });
+
+  it('finds nothing for nonsense', async () => {
+    expect(await search('zzqxv')).toEqual([]);
+  });
+
+  it('pages with Page and PageSize and reports the total (D17)', async () => {
+    const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: '', Page: '2', PageSize: '2' } });
+    expect(res.json()).toHaveLength(2);
+    expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it('treats query syntax as plain words', async () => {
+    for (const text of ["'", '&|!:*()', 'a & b', '\\', '<script>']) {
+      const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: text } });
+      expect(res.statusCode, text).toBe(200);
+    }
+  });
+});
+
+describe('banners', () => {
+  it('lists active banners in SeqId order; admins may ask for all', async () => {
+    await t.ctx.db.insert(banners).values([
+      { name: 'Third', filePath: 'uploads/banners', fileName: 'c.jpg', isActive: true, seqId: 3 },
+      { name: 'First', filePath: 'uploads/banners', fileName: 'a.jpg', isActive: true, seqId: 1 },
+      { name: 'Off', filePath: 'uploads/banners', fileName: 'x.jpg', isActive: false, seqId: 2 },
+    ]);
+    const res = await t.app.inject('/api/Config/Banner');
+    expect(res.json().map((b: { Name: string }) => b.Name)).toEqual(['First', 'Third']);
+    const admin = await userWithToken(t.ctx, 'Admin');
+    const all = await t.app.inject({ url: '/api/Config/Banner?All=true', headers: admin.auth });
+    expect(all.json().map((b: { Name: string }) => b.Name)).toEqual(['First', 'Off', 'Third']);
+    const shopper = await userWithToken(t.ctx, 'User');
+    const mine = await t.app.inject({ url: '/api/Config/Banner?All=true', headers: shopper.auth });
+    expect(mine.json()).toHaveLength(2);
+    await t.ctx.db.update(banners).set({ isActive: false }).where(eq(banners.name, 'First'));
+    expect((await t.app.inject('/api/Config/Banner')).json().map((b: { Name: string }) => b.Name)).toEqual(['Third']);
+  });
+});

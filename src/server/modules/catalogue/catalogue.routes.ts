@@ -1,0 +1,35 @@
+// Spec section 7, Catalogue (public). Thin: schema in, service call, answer out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bannerSchema, productByIdQuery, productCardSchema, productSchema, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
+import { ADMIN_ROLES } from '@shared/constants';
+import * as catalogue from './catalogue.service';
+
+export default async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/Public/Product/GetById', { schema: { querystring: productByIdQuery, response: { 200: productSchema } } }, async (req) =>
+    catalogue.getProduct(app.ctx, req.query.Id),
+  );
+
+  app.get('/Public/product', { schema: { querystring: productSearchQuery, response: { 200: z.array(productCardSchema) } } }, async (req, reply) => {
+    const { items, total } = await catalogue.searchProducts(app.ctx, req.query.SearchText, catalogue.pageOf(req.query));
+    reply.header('x-total-count', String(total));
+    return items;
+  });
+
+  app.get('/public/product/variant', { schema: { querystring: variantsQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>
+    catalogue.getVariants(app.ctx, req.query.ProductId),
+  );
+
+  // The shop's list holds active banners in SeqId order; an admin may ask for all of them.
+  app.get(
+    '/Config/Banner',
+    { schema: { querystring: z.object({ All: z.enum(['true', 'false']).optional() }), response: { 200: z.array(bannerSchema) } } },
+    async (req) => {
+      const isAdmin = !!req.user?.roles.some((r) => ADMIN_ROLES.includes(r));
+      return catalogue.getBanners(app.ctx, !(isAdmin && req.query.All === 'true'));
+    },
+  );
+}

@@ -1,0 +1,93 @@
+// The public catalogue: only published products are ever shown (an unpublished id is a 404).
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { toRupees } from '@shared/money';
+import type { Banner, Image, Product, ProductCard, Variant } from '@shared/schemas/catalogue';
+import { sanitizeRichText } from '../../lib/sanitize';
+import * as repo from './catalogue.repo';
+import { toSearchTerms } from './search-terms';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+type ImageRow = { id: number; filePath: string; fileName: string };
+export const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileName: i.fileName });
+
+export function toVariant(v: Awaited<ReturnType<typeof repo.variantsOf>>[number]): Variant {
+  return {
+    Id: v.id,
+    ProductId: v.productId,
+    Title: v.title,
+    MetrixWeight: v.metrixWeight,
+    ProductWeight: v.productWeight,
+    Price: toRupees(v.pricePaise),
+    Stock: v.stock,
+    IsDefault: v.isDefault,
+    Images: v.images.map(toImage),
+  };
+}
+
+function toCard(r: repo.CardRow): ProductCard {
+  return {
+    Id: r.id,
+    ProductCode: r.product_code,
+    Name: r.name,
+    CategoryId: r.category_id,
+    CategoryName: r.category_name,
+    IsPublished: r.is_published,
+    Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
+    DefaultVariant: r.variant_id ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Stock: r.stock! } : null,
+  };
+}
+
+export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
+  if (!q.Page && !q.PageSize) return { limit: null, offset: 0 };
+  const size = q.PageSize ?? 15;
+  return { limit: size, offset: ((q.Page ?? 1) - 1) * size };
+}
+
+export async function getProduct(ctx: AppContext, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
+  const found = await repo.findProduct(ctx.db, id);
+  if (!found || (!found.product.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
+  const p = found.product;
+  const [images, variants, descriptions, features] = await Promise.all([
+    repo.productImagesOf(ctx.db, id),
+    repo.variantsOf(ctx.db, id),
+    repo.descriptionsOf(ctx.db, id),
+    repo.featuresOf(ctx.db, id),
+  ]);
+  const def = variants.find((v) => v.isDefault) ?? variants[0];
+  return {
+    Id: p.id,
+    ProductCode: p.productCode,
+    Name: p.name,
+    Location: p.location,
+    HSNCode: p.hsnCode,
+    TaxRate: p.taxRate,
+    Description: p.description,
+    CategoryId: p.categoryId,
+    CategoryName: found.categoryName,
+    IsPublished: p.isPublished,
+    Images: images.map(toImage),
+    DefaultVariant: def ? toVariant(def) : null,
+    // Sanitized again on the way out (D16), whatever was stored.
+    Descriptions: descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
+    Features: features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
+  };
+}
+
+export async function getVariants(ctx: AppContext, productId: number, opts: { includeUnpublished?: boolean } = {}): Promise<Variant[]> {
+  const found = await repo.findProduct(ctx.db, productId);
+  if (!found || (!found.product.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
+  return (await repo.variantsOf(ctx.db, productId)).map(toVariant);
+}
+
+export async function searchProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
+  const terms = toSearchTerms(text);
+  const rows = terms ? await repo.searchPublishedCards(ctx.db, terms, page) : await repo.listPublishedCards(ctx.db, page);
+  return { items: rows.map(toCard), total: rows[0]?.total ?? 0 };
+}
+
+export async function getBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
+  const rows = await repo.listBanners(ctx.db, activeOnly);
+  return rows.map((b) => ({ Id: b.id, Name: b.name, FileName: b.fileName, FilePath: b.filePath, IsActive: b.isActive, SeqId: b.seqId }));
+}

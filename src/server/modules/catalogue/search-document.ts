@@ -1,0 +1,27 @@
+// The weighted search document of a product: name and code (A), category (B), descriptions and features (C).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Rebuilds search_vector and search_text for one product, or for all when productId is omitted. */
+export async function refreshSearchDocument(db: Db, productId?: number): Promise<void> {
+  const where = productId === undefined ? sql`true` : sql`p.id = ${productId}`;
+  await db.execute(sql`
+    with doc as (
+      select p.id,
+        coalesce(c.name, '') as category,
+        coalesce((select string_agg(regexp_replace(d.description, '<[^>]*>', ' ', 'g'), ' ') from product_descriptions d where d.product_id = p.id), '') as rich,
+        coalesce((select string_agg(f.item_type || ' ' || f.item_value, ' ') from product_features f where f.product_id = p.id), '') as features
+      from products p left join categories c on c.id = p.category_id
+      where ${where}
+    )
+    update products p set
+      search_vector =
+        setweight(to_tsvector('simple', p.product_code), 'A') ||
+        setweight(to_tsvector('english', p.name), 'A') ||
+        setweight(to_tsvector('simple', p.name), 'A') ||
+        setweight(to_tsvector('english', doc.category), 'B') ||
+        setweight(to_tsvector('english', p.description || ' ' || doc.rich), 'C') ||
+        setweight(to_tsvector('english', doc.features), 'C'),
+      search_text = lower(p.name || ' ' || p.product_code || ' ' || doc.category)
+    from doc where doc.id = p.id`);
+}

@@ -1,0 +1,48 @@
+// The one place that turns errors into answers: {"Status": false, "Message": ...} and nothing internal (D2).
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+import { MESSAGES } from '@shared/schemas/common';
+
+/** Fastify's own client errors whose text is safe and useful to show. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large (at most 10 MB)',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+  FST_ERR_VALIDATION: MESSAGES.unknown,
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ Status: false, Message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first failing rule's message is the spec's own text (section 5).
+      const first = error.validation[0];
+      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.unknown;
+      return reply.status(400).send({ Status: false, Message: message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ Status: false, Message: MESSAGES.unexpected });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? (status === 429 ? 'Too many requests. Please try again later.' : MESSAGES.unknown);
+      return reply.status(status).send({ Status: false, Message: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ Status: false, Message: MESSAGES.unexpected });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ Status: false, Message: 'Not found' });
+  });
+});

@@ -1,0 +1,117 @@
+// Test data made through the real tables: users with tokens, products with variants and images.
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
+import { hashSecret } from '../lib/passwords';
+import { storeImage } from '../lib/images';
+import { refreshSearchDocument } from '../modules/catalogue/search-document';
+import { toPaise } from '@shared/money';
+
+/** A random valid phone number (10 digits starting 6-9). */
+export function nextPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export async function createUser(
+  ctx: AppContext,
+  o: { roles?: string; phone?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      phone: o.phone ?? nextPhone(),
+      firstName: o.firstName ?? 'Test',
+      lastName: o.lastName ?? 'Shopper',
+      roles: o.roles ?? 'User',
+      passwordHash: o.password ? await hashSecret(o.password) : null,
+    })
+    .returning();
+  return user;
+}
+
+/** A signed access token for a user, as the login would issue it. */
+export async function tokenFor(ctx: AppContext, user: typeof users.$inferSelect): Promise<string> {
+  return ctx.tokens.signAccess({
+    sub: user.id,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    PhoneNumber: user.phone,
+    Email: user.email,
+    Roles: user.roles,
+    tv: user.tokenVersion,
+  });
+}
+
+export async function userWithToken(ctx: AppContext, roles = 'User') {
+  const user = await createUser(ctx, { roles });
+  return { user, token: await tokenFor(ctx, user), auth: { authorization: `Bearer ${await tokenFor(ctx, user)}` } };
+}
+
+export async function pngBytes(width = 64, height = 64, colour = '#3366cc'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+}
+
+export interface ProductFixture {
+  code?: string;
+  name?: string;
+  category?: string;
+  description?: string;
+  published?: boolean;
+  taxRate?: number;
+  hsnCode?: string;
+  variants?: { title: string; price: number; stock: number; isDefault?: boolean; metrix?: number; weight?: number }[];
+  features?: { type: string; value: string }[];
+  richHtml?: string;
+  withImages?: boolean;
+}
+
+let codeSeq = 0;
+export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
+  codeSeq += 1;
+  const categoryName = f.category ?? 'Headphones';
+  await ctx.db.insert(categories).values({ name: categoryName }).onConflictDoNothing();
+  const [cat] = await ctx.db.select().from(categories).where(eq(categories.name, categoryName));
+  const [product] = await ctx.db
+    .insert(products)
+    .values({
+      productCode: f.code ?? `TST-${codeSeq}-${Math.floor(Math.random() * 1e6)}`,
+      name: f.name ?? `Test Product ${codeSeq}`,
+      location: 'Vellore WH A-1',
+      hsnCode: f.hsnCode ?? '85183000',
+      taxRate: f.taxRate ?? 18,
+      description: f.description ?? 'A product made for tests.',
+      categoryId: cat.id,
+      isPublished: f.published ?? true,
+    })
+    .returning();
+  const variantSpecs = f.variants ?? [{ title: 'Black', price: 1999, stock: 10, isDefault: true }];
+  const variants = [];
+  for (const [i, v] of variantSpecs.entries()) {
+    const [row] = await ctx.db
+      .insert(productVariants)
+      .values({
+        productId: product.id,
+        title: v.title,
+        pricePaise: toPaise(v.price),
+        stock: v.stock,
+        isDefault: v.isDefault ?? i === 0,
+        metrixWeight: v.metrix ?? 0.5,
+        productWeight: v.weight ?? 0.4,
+      })
+      .returning();
+    variants.push(row);
+    if (f.withImages) {
+      const img = await storeImage(ctx.config.dataDir, `products/${product.id}`, await pngBytes());
+      await ctx.db.insert(productImages).values({ productId: product.id, variantId: row.id, filePath: img.FilePath, fileName: img.FileName });
+    }
+  }
+  if (f.withImages) {
+    const img = await storeImage(ctx.config.dataDir, `products/${product.id}`, await pngBytes(80, 80, '#cc6633'));
+    await ctx.db.insert(productImages).values({ productId: product.id, filePath: img.FilePath, fileName: img.FileName });
+  }
+  if (f.richHtml) await ctx.db.insert(productDescriptions).values({ productId: product.id, description: f.richHtml });
+  if (f.features?.length) await ctx.db.insert(productFeatures).values(f.features.map((x, i) => ({ productId: product.id, itemType: x.type, itemValue: x.value, sortOrder: i })));
+  await refreshSearchDocument(ctx.db, product.id);
+  return { product, variants };
+}

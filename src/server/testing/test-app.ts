@@ -1,0 +1,81 @@
+// Builds the real app for API tests: in-memory PGlite by default, or a fresh database on the
+// PostgreSQL server of TEST_DATABASE_URL (each test file gets its own, dropped afterwards).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import type { AppContext } from '../context';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  dbKind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seedDemo?: boolean;
+  context?: Partial<AppContext>;
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (baseUrl) {
+    const created = await createPostgresDatabase(baseUrl);
+    drop = created.drop;
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 10 });
+  } else {
+    database = await openDatabase({});
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SEED_DEMO: opts.seedDemo ? 'true' : 'false',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const app = await buildApp(config, { database, logger: false, context: opts.context });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    dataDir,
+    dbKind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

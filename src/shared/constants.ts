@@ -1,0 +1,99 @@
+// Business constants of spec section 9 and the shop's public identity. One place per fact.
+
+export const APP_VERSION = '1.0.2';
+
+export const SHOP = {
+  name: 'Swara Audio',
+  legalName: 'Swara Audio & Electronics',
+  tagline: 'Headphones, speakers and studio gear, delivered across India',
+  email: 'support@swaraaudio.in',
+  mobile: '9443012345',
+  mobileDisplay: '+91 94430 12345',
+  address: {
+    line1: 'No. 14, Officers Line',
+    line2: 'Near Vellore Fort',
+    city: 'Vellore',
+    district: 'Vellore',
+    state: 'Tamil Nadu',
+    pinCode: '632001',
+    country: 'India',
+  },
+  supportHours: 'Monday to Saturday, 10:00 to 18:00 IST',
+} as const;
+
+export const API_TIMEOUT_MS = 60_000;
+export const SHIPPING_AGGREGATOR_TIMEOUT_MS = 30_000;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_VALID_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_PER_HOUR = 5;
+
+export const PHONE_LENGTH = 10;
+export const PIN_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const MAX_ADDRESSES = 5;
+export const VARIANT_TITLE_MAX = 10;
+export const PRODUCT_NAME_MIN = 5;
+export const PRODUCT_DESCRIPTION_MIN = 10;
+
+export const CURRENCY = 'INR';
+
+export const GRID_PAGE_SIZES = [5, 10, 15, 20, 100] as const;
+export const GRID_DEFAULT_PAGE_SIZE = 15;
+
+/** Inventory stock filter: value sent as Stock threshold. */
+export const INVENTORY_STOCK_FILTERS = [
+  { label: 'All', value: 10000 },
+  { label: 'Out Of Stock', value: 0 },
+  { label: 'Less than 5', value: 5 },
+  { label: 'Less than 10', value: 10 },
+  { label: 'Less than 50', value: 50 },
+] as const;
+
+export const SHIPPING_BOX_CM = { length: 24, breadth: 12, height: 8 } as const;
+export const SHIPPING_MARKUP = 0.2;
+export const SHIPPING_ROUND_TO = 10;
+export const ORDER_PROCESSING_NOTE = 'Order Processing time is 3 to 5 working days';
+/** Tamil Nadu local couriers: per-kg base rate by weight band (kg). */
+export const LOCAL_COURIER_RATES = [
+  { below: 3, perKg: 50 },
+  { below: 5, perKg: 40 },
+  { below: Infinity, perKg: 30 },
+] as const;
+export const LOCAL_COURIER_DAYS = 5;
+
+export const PAYMENT_HOLD_MINUTES = 15;
+
+export const BANNER_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Policy figures quoted on the static pages. */
+export const POLICY = {
+  returnWindowDays: 7,
+  replacementDeliveryBusinessDays: '7-10',
+  refundCreditBusinessDays: '4-6',
+  inspectionBusinessDays: 5,
+  deliveryBusinessDays: 5,
+  followUpBusinessDays: 15,
+} as const;
+
+export const ROLES = { SuperAdmin: 'SuperAdmin', Admin: 'Admin', User: 'User' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const ADMIN_ROLES: readonly Role[] = [ROLES.SuperAdmin, ROLES.Admin];
+
+/** D12: order statuses with their sequence. Failed and Cancelled stand outside it. */
+export const ORDER_STATUSES = [
+  { Id: 1, Name: 'Pending', SeqId: 1 },
+  { Id: 2, Name: 'Ordered', SeqId: 2 },
+  { Id: 3, Name: 'Shipped', SeqId: 3 },
+  { Id: 4, Name: 'Delivered', SeqId: 4 },
+  { Id: 5, Name: 'Completed', SeqId: 5 },
+  { Id: 6, Name: 'Failed', SeqId: 0 },
+  { Id: 7, Name: 'Cancelled', SeqId: 0 },
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number]['Name'];
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { amountInWords, formatAdminAmount, formatInvoiceAmount, formatShopPrice, numberInIndianWords, toPaise, toRupees } from './money';
+
+describe('shop prices', () => {
+  it('shows rupees without decimals with Indian grouping', () => {
+    expect(formatShopPrice(299)).toBe('₹299');
+    expect(formatShopPrice(1999)).toBe('₹1,999');
+    expect(formatShopPrice(149999)).toBe('₹1,49,999');
+    expect(formatShopPrice(1499.6)).toBe('₹1,500');
+  });
+});
+
+describe('admin amounts', () => {
+  it('groups lakhs and crores the Indian way', () => {
+    expect(formatAdminAmount(12345678)).toBe('₹1,23,45,678');
+    expect(formatAdminAmount(100000)).toBe('₹1,00,000');
+    expect(formatAdminAmount(10000000)).toBe('₹1,00,00,000');
+    expect(formatAdminAmount(999)).toBe('₹999');
+  });
+  it('shows paise only when there are some', () => {
+    expect(formatAdminAmount(1234.5)).toBe('₹1,234.50');
+    expect(formatInvoiceAmount(12345678)).toBe('1,23,456.78');
+  });
+});
+
+describe('paise', () => {
+  it('converts without floating point drift', () => {
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toRupees(149999_00)).toBe(149999);
+  });
+});
+
+describe('amount in words', () => {
+  it('uses lakh and crore', () => {
+    expect(numberInIndianWords(0)).toBe('Zero');
+    expect(numberInIndianWords(105)).toBe('One Hundred Five');
+    expect(numberInIndianWords(149999)).toBe('One Lakh Forty Nine Thousand Nine Hundred Ninety Nine');
+    expect(numberInIndianWords(12345678)).toBe('One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight');
+    expect(numberInIndianWords(1000000000)).toBe('One Hundred Crore');
+  });
+  it('adds paise', () => {
+    expect(amountInWords(123450)).toBe('Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only');
+    expect(amountInWords(200000)).toBe('Rupees Two Thousand Only');
+  });
+});

@@ -1,0 +1,65 @@
+// D6: the server works in integer paise; answers carry rupees.
+
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => Math.round(paise) / 100;
+
+const groupIndian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const groupIndian2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Shop side: rupees without decimals, e.g. "₹1,49,999". Rounded to the nearest rupee. */
+export function formatShopPrice(rupees: number): string {
+  return `₹${groupIndian.format(Math.round(rupees))}`;
+}
+
+/** The incl. GST mark that follows every shop price. */
+export const INCL_GST = 'incl. GST';
+
+/** Admin screens: en-IN grouping, paise shown only when present, e.g. "₹1,23,45,678" or "₹1,234.50". */
+export function formatAdminAmount(rupees: number): string {
+  const hasPaise = Math.round(rupees * 100) % 100 !== 0;
+  return `₹${(hasPaise ? groupIndian2 : groupIndian).format(rupees)}`;
+}
+
+/** Invoice figures: always two decimals with Indian grouping, e.g. "1,23,456.00". */
+export function formatInvoiceAmount(paise: number): string {
+  return groupIndian2.format(paise / 100);
+}
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n];
+  return TENS[Math.floor(n / 10)] + (n % 10 ? ` ${ONES[n % 10]}` : '');
+}
+
+function belowThousand(n: number): string {
+  const h = Math.floor(n / 100);
+  const r = n % 100;
+  return [h ? `${ONES[h]} Hundred` : '', r ? belowHundred(r) : ''].filter(Boolean).join(' ');
+}
+
+/** Whole number in words in the Indian system (thousand, lakh, crore). */
+export function numberInIndianWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('whole non-negative numbers only');
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  return [
+    crore ? `${numberInIndianWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only". */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const p = paise % 100;
+  return `Rupees ${numberInIndianWords(rupees)}${p ? ` and ${belowHundred(p)} Paise` : ''} Only`;
+}

@@ -1,0 +1,80 @@
+// Catalogue answers (spec section 3), the contract between server and web.
+import { z } from 'zod';
+import { idSchema, pagingSchema } from './common';
+
+export const imageSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+export const variantSchema = z.object({
+  Id: z.number(),
+  ProductId: z.number(),
+  Title: z.string(),
+  MetrixWeight: z.number(),
+  ProductWeight: z.number(),
+  /** Rupees, GST included (D6). */
+  Price: z.number(),
+  Stock: z.number(),
+  IsDefault: z.boolean(),
+  Images: z.array(imageSchema),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const descriptionSchema = z.object({
+  Id: z.number(),
+  Description: z.string(),
+  FileName: z.string().nullable(),
+  FilePath: z.string().nullable(),
+});
+export type ProductDescription = z.infer<typeof descriptionSchema>;
+
+export const featureSchema = z.object({ Id: z.number(), ItemType: z.string(), ItemValue: z.string() });
+export type ProductFeature = z.infer<typeof featureSchema>;
+
+export const productSchema = z.object({
+  Id: z.number(),
+  ProductCode: z.string(),
+  Name: z.string(),
+  Location: z.string(),
+  HSNCode: z.string(),
+  TaxRate: z.number(),
+  Description: z.string(),
+  CategoryId: z.number(),
+  CategoryName: z.string(),
+  IsPublished: z.boolean(),
+  Images: z.array(imageSchema),
+  DefaultVariant: variantSchema.nullable(),
+  Descriptions: z.array(descriptionSchema),
+  Features: z.array(featureSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A product in a list: its card image and the default variant's price and stock. */
+export const productCardSchema = z.object({
+  Id: z.number(),
+  ProductCode: z.string(),
+  Name: z.string(),
+  CategoryId: z.number(),
+  CategoryName: z.string(),
+  IsPublished: z.boolean(),
+  Images: z.array(imageSchema),
+  DefaultVariant: z
+    .object({ Id: z.number(), Title: z.string(), Price: z.number(), Stock: z.number() })
+    .nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const bannerSchema = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  FileName: z.string(),
+  FilePath: z.string(),
+  IsActive: z.boolean(),
+  SeqId: z.number(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const productByIdQuery = z.object({ Id: idSchema });
+export const productSearchQuery = pagingSchema.extend({
+  SearchText: z.string().max(200, 'Search text is too long').optional().default(''),
+});
+export const variantsQuery = z.object({ ProductId: idSchema });

@@ -1,0 +1,69 @@
+// Field rules shared by forms and routes, carrying the exact messages of spec section 5.
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+export const MESSAGES = {
+  phoneRequired: 'Please provide phone number',
+  phoneInvalid: 'Phone number must be 10 digits and start with 6-9',
+  passwordRequired: 'Please provide password',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordsMustMatch: 'Passwords must match',
+  otpRequired: 'Please provide OTP',
+  otpInvalid: 'OTP must be 6 digits',
+  otpNotSent: 'Please send OTP first',
+  invalidPinCode: 'Invalid Pin Code',
+  maxAddresses: 'You can add only 5 addresses.',
+  unknown: 'An unknown error occurred',
+  unexpected: 'An unexpected error occurred',
+  somethingWrong: 'Something went wrong',
+} as const;
+
+/** A required text: empty or blank counts as missing. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
+
+export const phoneSchema = z
+  .string({ error: MESSAGES.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.phoneRequired)
+  .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
+
+export const otpSchema = z
+  .string({ error: MESSAGES.otpRequired })
+  .trim()
+  .min(1, MESSAGES.otpRequired)
+  .regex(OTP_PATTERN, MESSAGES.otpInvalid)
+  .length(OTP_LENGTH, MESSAGES.otpInvalid);
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters');
+
+export const pinCodeSchema = z
+  .string({ error: MESSAGES.invalidPinCode })
+  .trim()
+  .regex(PIN_CODE_PATTERN, MESSAGES.invalidPinCode);
+
+/** Positive whole-number id in a query string or body. */
+export const idSchema = z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id');
+export const uuidSchema = z.string().uuid('Invalid Id');
+
+/** D17 paging: optional Page (1-based) and PageSize. */
+export const pagingSchema = z.object({
+  Page: z.coerce.number().int().min(1).max(100_000).optional(),
+  PageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Every failed call answers this (D2). */
+export const failureSchema = z.object({ Status: z.literal(false), Message: z.string() });
+export type Failure = z.infer<typeof failureSchema>;

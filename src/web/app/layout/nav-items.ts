@@ -1,0 +1,30 @@
+import { ADMIN_ROLES, type Role } from '@shared/constants';
+import { paths } from '../paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Role-based navigation (spec section 6). */
+export function navItemsFor(roles: Role[] | undefined): NavItem[] {
+  if (roles?.some((r) => ADMIN_ROLES.includes(r))) {
+    return [
+      { label: 'Products', to: paths.admin.productList },
+      { label: 'Inventory', to: paths.admin.inventory },
+      { label: 'Orders', to: paths.admin.orders },
+      { label: 'Banner', to: paths.admin.banners },
+      { label: 'Manage User', to: paths.admin.users },
+    ];
+  }
+  const shop: NavItem[] = [
+    { label: 'Home', to: paths.home },
+    { label: 'Headphones', to: paths.search('headphones') },
+    { label: 'Speakers', to: paths.search('speaker') },
+    { label: 'Soundbars', to: paths.search('soundbar') },
+  ];
+  if (roles?.includes('User')) shop.push({ label: 'User Profile', to: paths.userProfile });
+  return shop;
+}
+
+export const isAdmin = (roles: Role[] | undefined) => !!roles?.some((r) => ADMIN_ROLES.includes(r));

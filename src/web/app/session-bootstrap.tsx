@@ -1,0 +1,17 @@
+// Spec section 4: at startup a token that has not expired signs the user in; an expired one is refreshed.
+import { useEffect, useState, type ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { authStore } from '../lib/auth-store';
+import { refreshSession } from '../lib/api-client';
+
+export function SessionBootstrap({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(() => !authStore.get() || !authStore.isExpired());
+  useEffect(() => {
+    if (ready) return;
+    void refreshSession().then((ok) => {
+      if (!ok) authStore.clear();
+      setReady(true);
+    });
+  }, [ready]);
+  return ready ? <>{children}</> : <LinearProgress aria-label="Signing you in" />;
+}

@@ -1,0 +1,6 @@
+import { useVersionCheck } from './version-check';
+
+export function VersionCheck() {
+  useVersionCheck();
+  return null;
+}

@@ -1,0 +1,37 @@
+// The app reloads itself when the server publishes a version other than its own (spec section 1).
+import { useEffect } from 'react';
+import { APP_VERSION } from '@shared/constants';
+
+const RELOADED_FOR = 'swara.reloadedForVersion';
+const EVERY_MS = 5 * 60 * 1000;
+
+async function check() {
+  try {
+    const res = await fetch('/meta.json', { cache: 'no-store' });
+    if (!res.ok) return;
+    const { version } = (await res.json()) as { version?: string };
+    if (!version || version === APP_VERSION) {
+      sessionStorage.removeItem(RELOADED_FOR);
+      return;
+    }
+    // Reload once per new version, so a stale cache cannot make it loop.
+    if (sessionStorage.getItem(RELOADED_FOR) === version) return;
+    sessionStorage.setItem(RELOADED_FOR, version);
+    window.location.reload();
+  } catch {
+    /* offline: try again later */
+  }
+}
+
+export function useVersionCheck() {
+  useEffect(() => {
+    void check();
+    const timer = setInterval(check, EVERY_MS);
+    const onVisible = () => document.visibilityState === 'visible' && void check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import Container from '@mui/material/Container';
+import { SHOP } from '@shared/constants';
+import { ProductGrid } from './components/product-grid';
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  return (
+    <Container maxWidth="lg">
+      <title>{`${query ? `${query} - Search` : 'All products'} | ${SHOP.name}`}</title>
+      <ProductGrid searchText={query} headingLevel="h1" heading={query ? `Results for “${query}”` : 'All products'} />
+    </Container>
+  );
+}
