@@ -12,6 +12,8 @@ import auth from './plugins/auth';
 import web from './plugins/web';
 import healthRoutes from './modules/health/health.routes';
 import { apiRoutes } from './modules';
+import sandboxRoutes from './modules/orders/sandbox.routes';
+import jobs from './plugins/jobs';
 
 export interface BuildOptions {
   /** An open database (tests pass an in-memory one); otherwise opened from config. */
@@ -21,6 +23,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Skip the demo catalogue even if config asks for it. */
   seed?: boolean;
+  /** Run the background jobs (payment sweep); tests call them directly instead. */
+  jobs?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -48,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(sandboxRoutes);
+  if (options.jobs ?? true) await app.register(jobs);
   await app.register(web);
   return app;
 }

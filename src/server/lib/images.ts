@@ -41,11 +41,11 @@ export async function storeImage(dataDir: string, folder: string, buffer: Buffer
   await mkdir(absDir, { recursive: true });
   const id = randomUUID();
   const base = sharp(buffer, { limitInputPixels: 40_000_000 }).rotate();
-  const main = await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  const main = await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 86 }).toBuffer();
   await writeFile(path.join(absDir, `${id}.jpg`), main);
   await Promise.all(
     IMAGE_WIDTHS.map(async (w) => {
-      const out = await base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      const out = await base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
       await writeFile(path.join(absDir, `${id}-${w}.webp`), out);
     }),
   );

@@ -41,8 +41,4 @@ export default fp(async function errors(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ Status: false, Message: MESSAGES.unexpected });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ Status: false, Message: 'Not found' });
-  });
 });

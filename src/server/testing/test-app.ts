@@ -64,7 +64,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp(config, { database, logger: false, context: opts.context });
+  const app = await buildApp(config, { database, logger: false, context: opts.context, jobs: false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,130 @@
+// The only code that touches carts and cart lines.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { cartItems, carts, productVariants } from '../../db/schema';
+
+export async function findUserCart(db: Db, userId: string) {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The caller's cart, made on first use; a race between two first uses ends with one cart. */
+export async function ensureUserCart(db: Db, userId: string) {
+  const existing = await findUserCart(db, userId);
+  if (existing) return existing;
+  await db.insert(carts).values({ userId }).onConflictDoNothing();
+  return (await findUserCart(db, userId))!;
+}
+
+export async function findGuestCart(db: Db, cartId: string) {
+  const [row] = await db.select().from(carts).where(and(eq(carts.id, cartId), isNull(carts.userId))).limit(1);
+  return row ?? null;
+}
+
+export async function createGuestCart(db: Db) {
+  const [row] = await db.insert(carts).values({}).returning();
+  return row;
+}
+
+export async function deleteCart(db: Db, cartId: string) {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+export async function touchCart(db: Db, cartId: string, now: Date) {
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** A variant that may be sold: its product is published. */
+export async function findSellableVariant(db: Db, productId: number, variantId: number) {
+  const rows = await queryRows<{ id: number; stock: number; title: string; name: string }>(
+    db,
+    sql`select v.id, v.stock, v.title, p.name from product_variants v join products p on p.id = v.product_id
+        where v.id = ${variantId} and v.product_id = ${productId} and p.is_published`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function variantStock(db: Db, variantId: number): Promise<number> {
+  const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+  return row?.stock ?? 0;
+}
+
+/** Adds to a line (or makes it) and answers the line's new quantity. */
+export async function addToLine(db: Db, cartId: string, productId: number, variantId: number, quantity: number): Promise<number> {
+  const [row] = await db
+    .insert(cartItems)
+    .values({ cartId, productId, variantId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } })
+    .returning({ quantity: cartItems.quantity });
+  return row.quantity;
+}
+
+export async function setLineQuantity(db: Db, cartId: string, productId: number, variantId: number, quantity: number) {
+  await db
+    .insert(cartItems)
+    .values({ cartId, productId, variantId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity } });
+}
+
+export async function findLine(db: Db, cartId: string, itemId: number) {
+  const rows = await queryRows<{ id: number; variant_id: number; quantity: number; stock: number }>(
+    db,
+    sql`select i.id, i.variant_id, i.quantity, v.stock from cart_items i join product_variants v on v.id = i.variant_id
+        where i.id = ${itemId} and i.cart_id = ${cartId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateLine(db: Db, itemId: number, quantity: number) {
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+}
+
+export async function deleteLine(db: Db, cartId: string, itemId: number) {
+  const rows = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId))).returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function clearCart(db: Db, cartId: string) {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+export interface LineRow {
+  id: number;
+  cart_id: string;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  price_paise: number;
+  stock: number;
+  metrix_weight: number;
+  product_weight: number;
+  product_name: string;
+  product_code: string;
+  variant_title: string;
+  location: string;
+  hsn_code: string;
+  tax_rate: number;
+  file_path: string | null;
+  file_name: string | null;
+}
+
+/** Every line of a cart with what it is now: price, stock, weights, names and image. */
+export async function cartLines(db: Db, cartId: string, opts: { forUpdate?: boolean } = {}): Promise<LineRow[]> {
+  return queryRows<LineRow>(
+    db,
+    sql`select i.id, i.cart_id, i.product_id, i.variant_id, i.quantity,
+          v.price_paise::float8 as price_paise, v.stock, v.metrix_weight::float8 as metrix_weight, v.product_weight::float8 as product_weight,
+          p.name as product_name, p.product_code, v.title as variant_title, p.location, p.hsn_code, p.tax_rate::float8 as tax_rate,
+          img.file_path, img.file_name
+        from cart_items i
+        join product_variants v on v.id = i.variant_id
+        join products p on p.id = i.product_id and p.is_published
+        left join lateral (
+          select file_path, file_name from product_images pi
+          where pi.product_id = p.id and (pi.variant_id = v.id or pi.variant_id is null)
+          order by (pi.variant_id is not null) desc, pi.sort_order, pi.id limit 1
+        ) img on true
+        where i.cart_id = ${cartId}
+        order by i.id ${opts.forUpdate ? sql`for update of i` : sql``}`,
+  );
+}

@@ -1,0 +1,127 @@
+// Carts for guests and signed-in shoppers (D18). Quantities never exceed stock.
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../lib/tokens';
+import { badRequest, notFound } from '../../lib/errors';
+import { toRupees } from '@shared/money';
+import type { Cart } from '@shared/schemas/cart';
+import * as repo from './cart.repo';
+
+export const CART_NOT_FOUND = 'Cart not found';
+export const ITEM_NOT_FOUND = 'Cart item not found';
+
+export function stockMessage(stock: number, name?: string): string {
+  if (stock <= 0) return name ? `${name} is out of stock` : 'This item is out of stock';
+  return `Only ${stock} left in stock${name ? ` for ${name}` : ''}`;
+}
+
+/** The cart a call works on: a signed-in caller's own, or the guest cart whose id the browser holds. */
+async function resolveCart(ctx: AppContext, user: AuthUser | null, guestCartId: string | null | undefined, create: boolean) {
+  if (user) return create ? repo.ensureUserCart(ctx.db, user.id) : repo.findUserCart(ctx.db, user.id);
+  if (guestCartId) {
+    const cart = await repo.findGuestCart(ctx.db, guestCartId);
+    if (!cart) throw notFound(CART_NOT_FOUND);
+    return cart;
+  }
+  return create ? repo.createGuestCart(ctx.db) : null;
+}
+
+export async function addItem(
+  ctx: AppContext,
+  user: AuthUser | null,
+  input: { UserCartId?: string | null; ProductId: number; VariantId: number; Quantity: number },
+): Promise<string> {
+  const variant = await repo.findSellableVariant(ctx.db, input.ProductId, input.VariantId);
+  if (!variant) throw notFound('Product not found');
+  if (variant.stock <= 0) throw badRequest(stockMessage(0, variant.name));
+  const cart = (await resolveCart(ctx, user, input.UserCartId || null, true))!;
+  await ctx.db.transaction(async (tx) => {
+    const quantity = await repo.addToLine(tx, cart.id, input.ProductId, input.VariantId, input.Quantity);
+    // Checked after the add, inside its transaction: a line over the stock rolls back.
+    const stock = await repo.variantStock(tx, input.VariantId);
+    if (quantity > stock) throw badRequest(stockMessage(stock, variant.name));
+    await repo.touchCart(tx, cart.id, ctx.now());
+  });
+  return cart.id;
+}
+
+export async function updateQuantity(ctx: AppContext, user: AuthUser | null, input: { Id: number; Quantity: number; UserCartId?: string | null }) {
+  const cart = await resolveCart(ctx, user, input.UserCartId, false);
+  if (!cart) throw notFound(ITEM_NOT_FOUND);
+  const line = await repo.findLine(ctx.db, cart.id, input.Id);
+  if (!line) throw notFound(ITEM_NOT_FOUND);
+  if (input.Quantity > line.stock) throw badRequest(stockMessage(line.stock));
+  await repo.updateLine(ctx.db, line.id, input.Quantity);
+}
+
+export async function removeItem(ctx: AppContext, user: AuthUser | null, input: { Id: number; UserCartId?: string }) {
+  const cart = await resolveCart(ctx, user, input.UserCartId, false);
+  if (!cart || !(await repo.deleteLine(ctx.db, cart.id, input.Id))) throw notFound(ITEM_NOT_FOUND);
+}
+
+export function describeCart(cartId: string | null, lines: repo.LineRow[]): Cart {
+  let quantity = 0;
+  let amountPaise = 0;
+  let metrix = 0;
+  let weight = 0;
+  for (const l of lines) {
+    quantity += l.quantity;
+    amountPaise += l.price_paise * l.quantity;
+    metrix += l.metrix_weight * l.quantity;
+    weight += l.product_weight * l.quantity;
+  }
+  const kg = (n: number) => Math.round(n * 1000) / 1000;
+  return {
+    Id: cartId,
+    Items: lines.map((l) => ({
+      Id: l.id,
+      UserCartId: l.cart_id,
+      ProductId: l.product_id,
+      VariantId: l.variant_id,
+      Quantity: l.quantity,
+      Price: toRupees(l.price_paise),
+      Stock: l.stock,
+      MetrixWeight: l.metrix_weight,
+      ProductWeight: l.product_weight,
+      ProductName: l.product_name,
+      ProductCode: l.product_code,
+      VariantTitle: l.variant_title,
+      image: l.file_name ? { FilePath: l.file_path!, FileName: l.file_name } : null,
+    })),
+    TotalQuantity: quantity,
+    TotalAmount: toRupees(amountPaise),
+    TotalMetrixWeight: kg(metrix),
+    TotalProductWeight: kg(weight),
+  };
+}
+
+export async function getCart(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null): Promise<Cart> {
+  const cart = await resolveCart(ctx, user, guestCartId || null, false);
+  if (!cart) return describeCart(null, []);
+  return describeCart(cart.id, await repo.cartLines(ctx.db, cart.id));
+}
+
+/** At sign-in the guest cart joins the shopper's own: quantities summed, capped by stock; the guest cart goes. */
+export async function mapUserCart(ctx: AppContext, user: AuthUser, guestCartId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const own = await repo.ensureUserCart(tx, user.id);
+    if (own.id === guestCartId) return { merged: 0, capped: [] as { ProductName: string; VariantTitle: string; Quantity: number }[] };
+    const guest = await repo.findGuestCart(tx, guestCartId);
+    if (!guest) return { merged: 0, capped: [] };
+    const guestLines = await repo.cartLines(tx, guest.id);
+    const ownLines = new Map((await repo.cartLines(tx, own.id)).map((l) => [l.variant_id, l]));
+    const capped: { ProductName: string; VariantTitle: string; Quantity: number }[] = [];
+    let merged = 0;
+    for (const g of guestLines) {
+      const wanted = g.quantity + (ownLines.get(g.variant_id)?.quantity ?? 0);
+      const quantity = Math.min(wanted, g.stock);
+      if (quantity < wanted) capped.push({ ProductName: g.product_name, VariantTitle: g.variant_title, Quantity: quantity });
+      if (quantity > 0) {
+        await repo.setLineQuantity(tx, own.id, g.product_id, g.variant_id, quantity);
+        merged += 1;
+      }
+    }
+    await repo.deleteCart(tx, guest.id);
+    await repo.touchCart(tx, own.id, ctx.now());
+    return { merged, capped };
+  });
+}

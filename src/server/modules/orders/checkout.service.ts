@@ -1,0 +1,158 @@
+// Checkout (D10): one transaction recomputes the cart, re-quotes the courier, takes the stock,
+// creates the order with a snapshot of every line, and empties the cart. Then the gateway is asked.
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../lib/tokens';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { toPaise } from '@shared/money';
+import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
+import * as cartRepo from '../cart/cart.repo';
+import { describeCart } from '../cart/cart.service';
+import * as repo from './orders.repo';
+import { quoteShipping, shippingWeight } from './shipping.service';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function code(length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+const ymd = (d: Date) => d.toISOString().slice(2, 10).replace(/-/g, '');
+
+export const newTransactionId = (now: Date) => `TX${ymd(now)}${code(12)}`;
+export const newOrderCode = (now: Date) => `SA-${ymd(now)}-${code(6)}`;
+
+/** The shipping options for the caller's cart delivered to one of their addresses (D13). */
+export async function shippingOptions(ctx: AppContext, user: AuthUser, addressId: number): Promise<ShippingOption[]> {
+  const address = await repo.findOwnAddress(ctx.db, user.id, addressId);
+  if (!address) throw notFound('Address not found');
+  const cart = await cartRepo.findUserCart(ctx.db, user.id);
+  const lines = cart ? await cartRepo.cartLines(ctx.db, cart.id) : [];
+  if (!lines.length) throw badRequest(M.cartEmpty);
+  if (!address.pinCode) throw badRequest(M.pinCodeRequired);
+  const totals = describeCart(cart!.id, lines);
+  return quoteShipping(ctx, { pinCode: address.pinCode, state: address.state }, shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight));
+}
+
+export interface InitiateInput {
+  CartId: string;
+  ShippingAddressId: number;
+  CourierName: string;
+  ShippingCost: number;
+}
+
+export interface InitiateResult {
+  Status: boolean;
+  redirectUrl: string | null;
+  Message: string;
+  OrderId?: string;
+  TransactionId?: string;
+}
+
+export async function initiatePayment(ctx: AppContext, user: AuthUser, input: InitiateInput, returnBase: string): Promise<InitiateResult> {
+  const now = ctx.now();
+  const order = await ctx.db.transaction(async (tx) => {
+    // One checkout per shopper at a time: a double click cannot make two orders.
+    await repo.lockUser(tx, user.id);
+    const cart = await cartRepo.findUserCart(tx, user.id);
+    if (!cart || cart.id !== input.CartId) throw badRequest(M.cartEmpty);
+    const lines = await cartRepo.cartLines(tx, cart.id, { forUpdate: true });
+    if (!lines.length) throw badRequest(M.cartEmpty);
+    if (lines.some((l) => l.quantity > l.stock)) throw badRequest(M.outOfStock);
+    const address = await repo.findOwnAddress(tx, user.id, input.ShippingAddressId);
+    if (!address) throw notFound('Address not found');
+    if (!address.pinCode) throw badRequest(M.pinCodeRequired);
+    if ((await repo.countPendingOrders(tx, user.id)) > 0) throw conflict(M.pendingOrders);
+
+    // The browser's courier and cost are checked against a fresh quote, never trusted (D6).
+    const totals = describeCart(cart.id, lines);
+    const options = await quoteShipping(ctx, { pinCode: address.pinCode, state: address.state }, shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight));
+    if (!options.length) throw badRequest(M.noShipping);
+    const chosen = options.find((o) => o.courier_name === input.CourierName);
+    if (!chosen) throw badRequest(M.courierUnavailable);
+    if (toPaise(chosen.rate) !== toPaise(input.ShippingCost)) throw badRequest(M.shippingChanged);
+
+    for (const l of lines) {
+      if (!(await repo.takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
+    }
+    const itemsTotal = lines.reduce((sum, l) => sum + l.price_paise * l.quantity, 0);
+    const shippingPaise = toPaise(chosen.rate);
+    const created = await repo.insertOrder(tx, {
+      orderCode: newOrderCode(now),
+      userId: user.id,
+      status: 'Pending',
+      itemsTotalPaise: itemsTotal,
+      shippingCostPaise: shippingPaise,
+      courierName: chosen.courier_name,
+      deliveryAddress: {
+        FirstName: address.firstName,
+        LastName: address.lastName,
+        AddressLine1: address.addressLine1,
+        AddressLine2: address.addressLine2,
+        Taluk: address.taluk,
+        City: address.city,
+        State: address.state,
+        PinCode: address.pinCode,
+        PhoneNumber: address.phone,
+      },
+      holdExpiresAt: new Date(now.getTime() + ctx.config.paymentHoldMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertItems(
+      tx,
+      lines.map((l) => ({
+        orderId: created.id,
+        productId: l.product_id,
+        variantId: l.variant_id,
+        productCode: l.product_code,
+        productName: l.product_name,
+        variantName: l.variant_title,
+        productLocation: l.location,
+        hsnCode: l.hsn_code,
+        taxRate: l.tax_rate,
+        quantity: l.quantity,
+        pricePaise: l.price_paise,
+        totalPaise: l.price_paise * l.quantity,
+        imageFilePath: l.file_path,
+        imageFileName: l.file_name,
+      })),
+    );
+    await repo.recordStatus(tx, { orderId: created.id, from: null, to: 'Pending', by: user.id, actor: 'customer', note: 'Order placed, awaiting payment', at: now });
+    await cartRepo.clearCart(tx, cart.id);
+    return created;
+  });
+  return startPayment(ctx, order, returnBase);
+}
+
+/** Creates a payment for an order and asks the gateway for the page the shopper pays on. */
+async function startPayment(ctx: AppContext, order: repo.OrderRow, returnBase: string): Promise<InitiateResult> {
+  const now = ctx.now();
+  const transactionId = newTransactionId(now);
+  const amountPaise = order.itemsTotalPaise + order.shippingCostPaise;
+  await repo.insertPayment(ctx.db, { orderId: order.id, transactionId, provider: ctx.payments.name, amountPaise, status: 'Pending', createdAt: now, updatedAt: now });
+  try {
+    const created = await ctx.payments.createPayment({ transactionId, amountPaise, redirectUrl: `${returnBase}/payment/status/${transactionId}` });
+    if (!created.redirectUrl) return { Status: false, redirectUrl: null, Message: M.noRedirect, OrderId: order.id, TransactionId: transactionId };
+    if (created.providerReference) {
+      const payment = await repo.findPaymentByTransaction(ctx.db, transactionId);
+      if (payment) await repo.updatePayment(ctx.db, payment.id, { providerReference: created.providerReference });
+    }
+    return { Status: true, redirectUrl: created.redirectUrl, Message: 'Payment initiated', OrderId: order.id, TransactionId: transactionId };
+  } catch {
+    // The order keeps its stock until its hold runs out; the shopper may pay again from My Orders.
+    return { Status: false, redirectUrl: null, Message: M.initiationFailed, OrderId: order.id, TransactionId: transactionId };
+  }
+}
+
+/** Pay now: a new payment for a pending order; its stock hold starts again. */
+export async function reinitiatePayment(ctx: AppContext, user: AuthUser, orderId: string, returnBase: string): Promise<InitiateResult> {
+  const order = await ctx.db.transaction(async (tx) => {
+    const found = await repo.findOrder(tx, orderId, { forUpdate: true });
+    if (!found || found.userId !== user.id) throw notFound(M.orderNotFound);
+    if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? 'This order has expired. Please place it again from your cart.' : 'This order is already paid');
+    const holdExpiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldMinutes * 60_000);
+    await repo.updateOrder(tx, found.id, { holdExpiresAt, updatedAt: ctx.now() });
+    return { ...found, holdExpiresAt };
+  });
+  return startPayment(ctx, order, returnBase);
+}

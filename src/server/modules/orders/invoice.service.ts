@@ -1,0 +1,190 @@
+// D15: the GST tax invoice. Its number is taken when the payment completes; the PDF is drawn
+// once from the order's snapshot and kept, so every later download is the same document.
+import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../lib/tokens';
+import { notFound } from '../../lib/errors';
+import { amountInWords, formatInvoiceAmount } from '@shared/money';
+import { financialYear, GST_STATE_CODES, invoiceNumber, SHIPPING_GST_RATE, SHIPPING_SAC, splitInclusive } from '@shared/gst';
+import { ADMIN_ROLES } from '@shared/constants';
+import * as repo from './orders.repo';
+
+const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+export async function issueInvoiceNumber(db: Db, orderId: string, now: Date) {
+  if (await repo.findInvoice(db, orderId)) return;
+  const fy = financialYear(now);
+  const n = await repo.nextInvoiceNumber(db, fy);
+  await repo.insertInvoice(db, { orderId, invoiceNumber: invoiceNumber(fy, n), issuedAt: now });
+}
+
+export interface InvoiceLine {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPaise: number;
+  totalPaise: number;
+  rate: number;
+}
+
+export interface InvoiceData {
+  number: string;
+  issuedAt: Date;
+  orderCode: string;
+  orderDate: Date;
+  seller: { name: string; address: string; gstin: string; state: string };
+  buyer: { name: string; lines: string[]; phone: string; state: string };
+  lines: InvoiceLine[];
+}
+
+const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
+
+/** Totals of an invoice, all in paise; `intra` when the delivery state is the seller's. */
+export function invoiceTotals(data: InvoiceData) {
+  const intra = data.buyer.state.trim().toLowerCase() === data.seller.state.trim().toLowerCase();
+  const rows = data.lines.map((l) => ({ ...l, ...splitInclusive(l.totalPaise, l.rate, intra) }));
+  const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'totalPaise') => rows.reduce((s, r) => s + r[k], 0);
+  return { intra, rows, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('totalPaise') };
+}
+
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Tax Invoice ${data.number}`, Author: data.seller.name, Subject: `Order ${data.orderCode}`, CreationDate: data.issuedAt, ModDate: data.issuedAt },
+  });
+  doc.registerFont('body', path.join(FONTS, 'DejaVuSans.ttf'));
+  doc.registerFont('bold', path.join(FONTS, 'DejaVuSans-Bold.ttf'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const t = invoiceTotals(data);
+  const left = 40;
+  const width = doc.page.width - 80;
+
+  doc.font('bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
+  doc.font('body').fontSize(8).fillColor('#555').text('Original for recipient', { width, align: 'center' }).fillColor('#000');
+
+  const top = 90;
+  doc.font('bold').fontSize(11).text(data.seller.name, left, top, { width: width / 2 - 10 });
+  doc.font('body').fontSize(9).text(data.seller.address, { width: width / 2 - 10 });
+  doc.text(`GSTIN: ${data.seller.gstin}`);
+  doc.text(`State: ${stateWithCode(data.seller.state)}`);
+
+  const rx = left + width / 2 + 10;
+  doc.font('body').fontSize(9);
+  const meta: [string, string][] = [
+    ['Invoice No.', data.number],
+    ['Invoice Date', dateText(data.issuedAt)],
+    ['Order Code', data.orderCode],
+    ['Order Date', dateText(data.orderDate)],
+    ['Place of Supply', stateWithCode(data.buyer.state)],
+  ];
+  meta.forEach(([k, v], i) => {
+    doc.font('body').text(`${k}:`, rx, top + i * 14, { width: 90 });
+    doc.font('bold').text(v, rx + 90, top + i * 14, { width: width / 2 - 100 });
+  });
+
+  let y = Math.max(doc.y, top + meta.length * 14) + 16;
+  doc.font('bold').fontSize(10).text('Bill to / Ship to', left, y);
+  doc.font('body').fontSize(9).text(data.buyer.name, left, y + 14);
+  for (const line of data.buyer.lines) doc.text(line);
+  doc.text(`Phone: ${data.buyer.phone}`);
+  y = doc.y + 14;
+
+  // Items table.
+  const cols = t.intra
+    ? [['#', 18], ['Description', 150], ['HSN/SAC', 50], ['Qty', 28], ['Unit Price', 58], ['Taxable', 60], ['Rate', 32], ['CGST', 52], ['SGST', 52], ['Total', 60]]
+    : [['#', 18], ['Description', 170], ['HSN/SAC', 52], ['Qty', 30], ['Unit Price', 62], ['Taxable', 64], ['Rate', 34], ['IGST', 62], ['Total', 66]];
+  const scale = width / cols.reduce((s, c) => s + (c[1] as number), 0);
+  const xs: number[] = [];
+  cols.reduce((x, c) => (xs.push(x), x + (c[1] as number) * scale), left);
+  const cell = (text: string, i: number, yy: number, opts: { bold?: boolean; right?: boolean } = {}) =>
+    doc.font(opts.bold ? 'bold' : 'body').fontSize(8).text(text, xs[i] + 2, yy, { width: (cols[i][1] as number) * scale - 4, align: opts.right ? 'right' : 'left' });
+
+  doc.rect(left, y - 3, width, 16).fill('#eef1f7').fillColor('#000');
+  cols.forEach((c, i) => cell(String(c[0]), i, y, { bold: true, right: i > 2 }));
+  y += 18;
+  t.rows.forEach((r, n) => {
+    const values = t.intra
+      ? [String(n + 1), r.description, r.hsn, String(r.quantity), formatInvoiceAmount(r.unitPaise), formatInvoiceAmount(r.taxable), `${r.rate}%`, formatInvoiceAmount(r.cgst), formatInvoiceAmount(r.sgst), formatInvoiceAmount(r.totalPaise)]
+      : [String(n + 1), r.description, r.hsn, String(r.quantity), formatInvoiceAmount(r.unitPaise), formatInvoiceAmount(r.taxable), `${r.rate}%`, formatInvoiceAmount(r.igst), formatInvoiceAmount(r.totalPaise)];
+    const rowTop = y;
+    let bottom = y;
+    values.forEach((v, i) => {
+      cell(v, i, rowTop, { right: i > 2 });
+      bottom = Math.max(bottom, doc.y);
+    });
+    y = bottom + 6;
+    doc.moveTo(left, y - 3).lineTo(left + width, y - 3).strokeColor('#dde2ea').lineWidth(0.5).stroke();
+    if (y > doc.page.height - 160) {
+      doc.addPage();
+      y = 50;
+    }
+  });
+
+  // Totals.
+  y += 6;
+  const totals: [string, number][] = [['Taxable value', t.taxable]];
+  if (t.intra) totals.push(['CGST', t.cgst], ['SGST', t.sgst]);
+  else totals.push(['IGST', t.igst]);
+  totals.push(['Grand Total (INR)', t.total]);
+  totals.forEach(([k, v], i) => {
+    const last = i === totals.length - 1;
+    doc.font(last ? 'bold' : 'body').fontSize(last ? 10 : 9);
+    doc.text(k, left + width - 240, y, { width: 140, align: 'right' });
+    doc.text(formatInvoiceAmount(v), left + width - 95, y, { width: 95, align: 'right' });
+    y += last ? 16 : 13;
+  });
+  y += 6;
+  doc.font('bold').fontSize(9).text('Amount in words: ', left, y, { continued: true }).font('body').text(amountInWords(t.total));
+  y = doc.y + 24;
+  doc.font('body').fontSize(8).fillColor('#555');
+  doc.text('Prices include GST. Tax is not payable on reverse charge.', left, y, { width });
+  doc.text('This is a computer-generated invoice and needs no signature.', { width });
+  doc.fillColor('#000').font('bold').fontSize(9).text(`For ${data.seller.name}`, left, y, { width, align: 'right' });
+  doc.end();
+  return done;
+}
+
+/** The invoice of an order its owner (or an admin) may download. */
+export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: string): Promise<{ pdf: Buffer; number: string }> {
+  const order = await repo.findOrder(ctx.db, orderId);
+  const isAdmin = user.roles.some((r) => ADMIN_ROLES.includes(r));
+  if (!order || (order.userId !== user.id && !isAdmin)) throw notFound('Order not found');
+  const invoice = await repo.findInvoice(ctx.db, orderId);
+  if (!invoice) throw notFound('The invoice is available once the payment is complete');
+  if (invoice.pdf) return { pdf: invoice.pdf, number: invoice.invoiceNumber };
+
+  const items = await repo.itemsOf(ctx.db, [orderId]);
+  const a = order.deliveryAddress;
+  const data: InvoiceData = {
+    number: invoice.invoiceNumber,
+    issuedAt: invoice.issuedAt,
+    orderCode: order.orderCode,
+    orderDate: order.createdAt,
+    seller: ctx.config.seller,
+    buyer: {
+      name: `${a.FirstName} ${a.LastName}`,
+      lines: [a.AddressLine1, a.AddressLine2, `${a.Taluk}, ${a.City}`, `${a.State} - ${a.PinCode}`].filter((x): x is string => !!x),
+      phone: a.PhoneNumber,
+      state: a.State,
+    },
+    lines: [
+      ...items.map((i) => ({ description: `${i.productName} (${i.variantName}) [${i.productCode}]`, hsn: i.hsnCode, quantity: i.quantity, unitPaise: i.pricePaise, totalPaise: i.totalPaise, rate: i.taxRate })),
+      ...(order.shippingCostPaise > 0
+        ? [{ description: `Shipping charges (${order.courierName})`, hsn: SHIPPING_SAC, quantity: 1, unitPaise: order.shippingCostPaise, totalPaise: order.shippingCostPaise, rate: SHIPPING_GST_RATE }]
+        : []),
+    ],
+  };
+  const pdf = await renderInvoicePdf(data);
+  // Kept once: a download racing this one keeps whichever was stored first.
+  await repo.saveInvoicePdf(ctx.db, orderId, pdf);
+  const stored = await repo.findInvoice(ctx.db, orderId);
+  return { pdf: stored?.pdf ?? pdf, number: invoice.invoiceNumber };
+}

@@ -1,0 +1,187 @@
+// The only code that touches orders, their items, payments, status history and invoices.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { addresses, invoices, invoiceSeries, orderItems, orders, orderStatusHistory, payments, productVariants, users, type DeliveryAddressSnapshot } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export async function lockUser(db: Db, userId: string) {
+  await db.execute(sql`select id from users where id = ${userId} for update`);
+}
+
+export async function findOwnAddress(db: Db, userId: string, addressId: number) {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function countPendingOrders(db: Db, userId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where user_id = ${userId} and status = 'Pending'`);
+  return rows[0].n;
+}
+
+/** Takes stock only if enough is left; answers false when it is not (D10). */
+export async function takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(db: Db, variantId: number, quantity: number) {
+  await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId));
+}
+
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row;
+}
+
+export async function insertItems(db: Db, values: (typeof orderItems.$inferInsert)[]) {
+  if (values.length) await db.insert(orderItems).values(values);
+}
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row;
+}
+
+export async function recordStatus(db: Db, v: { orderId: string; from: string | null; to: string; by: string | null; actor: 'system' | 'customer' | 'admin' | 'gateway'; note?: string; at: Date }) {
+  await db.insert(orderStatusHistory).values({ orderId: v.orderId, fromStatus: v.from, toStatus: v.to, changedBy: v.by, actor: v.actor, note: v.note ?? null, changedAt: v.at });
+}
+
+export async function findOrder(db: Db, orderId: string, opts: { forUpdate?: boolean } = {}) {
+  if (opts.forUpdate) {
+    const rows = await queryRows<{ id: string }>(db, sql`select id from orders where id = ${orderId} for update`);
+    if (!rows.length) return null;
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateOrder(db: Db, orderId: string, set: Partial<typeof orders.$inferInsert>) {
+  await db.update(orders).set(set).where(eq(orders.id, orderId));
+}
+
+export async function itemsOf(db: Db, orderIds: string[]) {
+  if (!orderIds.length) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+}
+
+export async function paymentsOf(db: Db, orderIds: string[]) {
+  if (!orderIds.length) return [];
+  return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
+}
+
+export async function findPaymentByTransaction(db: Db, transactionId: string, opts: { forUpdate?: boolean } = {}) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from payments where transaction_id = ${transactionId} ${opts.forUpdate ? sql`for update` : sql``}`,
+  );
+  if (!rows.length) return null;
+  const [row] = await db.select().from(payments).where(eq(payments.id, rows[0].id));
+  return row;
+}
+
+export async function updatePayment(db: Db, paymentId: number, set: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(set).where(eq(payments.id, paymentId));
+}
+
+export async function ordersOfUser(db: Db, userId: string, status?: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(status ? and(eq(orders.userId, userId), eq(orders.status, status)) : eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+}
+
+export async function historyOf(db: Db, orderId: string) {
+  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}
+
+export async function findUser(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export interface AdminOrderListRow {
+  id: string;
+  order_code: string;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  courier_name: string;
+  tracking_number: string | null;
+  items_total_paise: number;
+  shipping_cost_paise: number;
+  status: string;
+  payment_status: string | null;
+  total: number;
+}
+
+export async function adminOrderList(db: Db, status: string | null, page: { limit: number | null; offset: number }) {
+  return queryRows<AdminOrderListRow>(
+    db,
+    sql`select o.id, o.order_code, o.created_at, u.first_name, u.last_name, u.phone, o.courier_name, o.tracking_number,
+          o.items_total_paise::float8 as items_total_paise, o.shipping_cost_paise::float8 as shipping_cost_paise, o.status,
+          (select p.status from payments p where p.order_id = o.id order by p.id desc limit 1) as payment_status,
+          count(*) over ()::int as total
+        from orders o join users u on u.id = o.user_id
+        ${status ? sql`where o.status = ${status}` : sql``}
+        order by o.created_at desc, o.id
+        ${page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`}`,
+  );
+}
+
+/** Unpaid orders whose hold has run out, claimed so that two instances never sweep the same one. */
+export async function claimExpiredOrders(db: Db, now: Date, limit = 50) {
+  return queryRows<{ id: string }>(
+    db,
+    sql`select id from orders where status = 'Pending' and hold_expires_at < ${now} order by hold_expires_at limit ${limit} for update skip locked`,
+  );
+}
+
+export async function pendingPaymentsOlderThan(db: Db, before: Date, limit = 50) {
+  return queryRows<{ transaction_id: string }>(
+    db,
+    // A day back is far longer than any gateway keeps a payment open.
+    sql`select transaction_id from payments where status = 'Pending' and created_at < ${before}
+        and created_at > ${new Date(before.getTime() - 86_400_000)} order by created_at limit ${limit}`,
+  );
+}
+
+export async function refundsToRetry(db: Db, limit = 20) {
+  return db.select().from(payments).where(eq(payments.refundStatus, 'Pending')).limit(limit);
+}
+
+export async function findInvoice(db: Db, orderId: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** The next number of a financial year's gapless series, taken inside the caller's transaction. */
+export async function nextInvoiceNumber(db: Db, financialYear: string): Promise<number> {
+  const [row] = await db
+    .insert(invoiceSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .returning({ n: invoiceSeries.lastNumber });
+  return row.n;
+}
+
+export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
+  await db.insert(invoices).values(values).onConflictDoNothing();
+}
+
+export async function saveInvoicePdf(db: Db, orderId: string, pdf: Buffer) {
+  await db.update(invoices).set({ pdf }).where(and(eq(invoices.orderId, orderId), sql`${invoices.pdf} is null`));
+}
+
+export type { DeliveryAddressSnapshot };

@@ -1,0 +1,94 @@
+// Spec section 7, Orders and payment; D13's shipping options. Thin: schema in, service call, answer out.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pagingSchema } from '@shared/schemas/common';
+import {
+  adminOrderRow,
+  adminOrdersParams,
+  orderIdParams,
+  orderSchema,
+  paymentInitiateAnswer,
+  paymentInitiateBody,
+  paymentValidateAnswer,
+  shippingOption,
+  shippingOptionsQuery,
+  statusUpdateBody,
+  trackingStepSchema,
+  transactionIdParams,
+  CHECKOUT_MESSAGES,
+} from '@shared/schemas/orders';
+import { unauthorized } from '../../lib/errors';
+import * as checkout from './checkout.service';
+import * as orders from './orders.service';
+import { validatePayment } from './payments.service';
+import { getInvoicePdf } from './invoice.service';
+import { pageOf } from '../catalogue/catalogue.service';
+
+/** Where the gateway sends the shopper back: PUBLIC_URL, or this request's own origin. */
+function returnBase(app: FastifyInstance, req: FastifyRequest) {
+  return app.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const user = app.requireUser;
+
+  app.get('/order/shipping-options', { preHandler: user, schema: { querystring: shippingOptionsQuery, response: { 200: z.array(shippingOption) } } }, async (req) =>
+    checkout.shippingOptions(app.ctx, req.user!, req.query.AddressId),
+  );
+
+  app.post(
+    '/order/payment-initiate',
+    {
+      preHandler: async (req) => {
+        if (!req.user) throw unauthorized(CHECKOUT_MESSAGES.loginRequired);
+      },
+      schema: { body: paymentInitiateBody, response: { 200: paymentInitiateAnswer } },
+    },
+    async (req) => checkout.initiatePayment(app.ctx, req.user!, req.body, returnBase(app, req)),
+  );
+
+  app.get('/order/payment-reinitiate/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: paymentInitiateAnswer } } }, async (req) =>
+    checkout.reinitiatePayment(app.ctx, req.user!, req.params.orderId, returnBase(app, req)),
+  );
+
+  app.get('/Order/payment-validate/:transactionId', { preHandler: user, schema: { params: transactionIdParams, response: { 200: paymentValidateAnswer } } }, async (req) =>
+    validatePayment(app.ctx, req.user!, req.params.transactionId),
+  );
+
+  app.get('/order/status/pending', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) => orders.pendingOrders(app.ctx, req.user!));
+  app.get('/order/myorders', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) => orders.myOrders(app.ctx, req.user!));
+
+  app.get('/order/trackinginfo/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: z.array(trackingStepSchema) } } }, async (req) =>
+    orders.trackingInfo(app.ctx, req.user!, req.params.orderId),
+  );
+
+  app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams } }, async (req, reply) => {
+    const { pdf, number } = await getInvoicePdf(app.ctx, req.user!, req.params.orderId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${number.replace(/\//g, '-')}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.get('/order/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: orderSchema } } }, async (req) =>
+    orders.getOrder(app.ctx, req.user!, req.params.orderId),
+  );
+
+  app.patch('/order/:orderId/status', { preHandler: user, schema: { params: orderIdParams, body: statusUpdateBody, response: { 200: z.object({ Status: z.literal(true), Message: z.string() }) } } }, async (req) => {
+    await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
+    return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated };
+  });
+
+  app.get(
+    '/admin/order/status/:status',
+    { preHandler: app.requireAdmin, schema: { params: adminOrdersParams, querystring: pagingSchema, response: { 200: z.array(adminOrderRow) } } },
+    async (req, reply) => {
+      const { rows, total } = await orders.adminOrders(app.ctx, req.params.status, pageOf(req.query));
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
+}

@@ -1,0 +1,229 @@
+// Orders as the shopper and the staff see them, and every status change (D12).
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../lib/tokens';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { toRupees } from '@shared/money';
+import { ADMIN_ROLES } from '@shared/constants';
+import { adminTargets, cancelRefusal } from '@shared/order-rules';
+import { ADMIN_ORDER_MESSAGES as AM, CHECKOUT_MESSAGES as M, type AdminOrderRow, type Order, type OrderStatusName, type TrackingStep } from '@shared/schemas/orders';
+import * as cartRepo from '../cart/cart.repo';
+import * as repo from './orders.repo';
+import { releaseStock, sendRefund } from './payments.service';
+
+const isAdmin = (user: AuthUser) => user.roles.some((r) => ADMIN_ROLES.includes(r));
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistory = false): Promise<Order[]> {
+  const ids = rows.map((o) => o.id);
+  const [items, payments] = await Promise.all([repo.itemsOf(ctx.db, ids), repo.paymentsOf(ctx.db, ids)]);
+  const out: Order[] = [];
+  for (const o of rows) {
+    const latest = payments.filter((p) => p.orderId === o.id).at(-1);
+    const paid = payments.find((p) => p.orderId === o.id && p.status === 'Completed');
+    const payment = paid ?? latest;
+    const invoice = o.status === 'Pending' ? null : await repo.findInvoice(ctx.db, o.id);
+    out.push({
+      OrderId: o.id,
+      OrderCode: o.orderCode,
+      OrderDate: o.createdAt.toISOString(),
+      Status: o.status as OrderStatusName,
+      TotalAmount: toRupees(o.itemsTotalPaise),
+      ShippingCost: toRupees(o.shippingCostPaise),
+      CourierName: o.courierName,
+      TrackingNumber: o.trackingNumber,
+      ShippedDate: iso(o.shippedDate),
+      DeliveredDate: iso(o.deliveredDate),
+      DeliveryAddress: o.deliveryAddress,
+      Payment: {
+        PaymentStatus: (payment?.status ?? 'Pending') as 'Pending' | 'Completed' | 'Failed',
+        PaymentOrderId: payment?.providerReference ?? null,
+        TransactionId: payment?.transactionId ?? null,
+        RefundStatus: payment?.refundStatus ?? null,
+      },
+      Items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          Id: i.id,
+          ProductId: i.productId,
+          VariantId: i.variantId,
+          ProductCode: i.productCode,
+          ProductName: i.productName,
+          VariantName: i.variantName,
+          ProductLocation: i.productLocation,
+          Quantity: i.quantity,
+          Price: toRupees(i.pricePaise),
+          TotalPrice: toRupees(i.totalPaise),
+          ItemImage: i.imageFileName ? { FilePath: i.imageFilePath ?? '', FileName: i.imageFileName } : null,
+        })),
+      InvoiceNumber: invoice?.invoiceNumber ?? null,
+      ...(withHistory ? await adminExtras(ctx, o) : {}),
+    });
+  }
+  return out;
+}
+
+async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
+  const [customer, history] = await Promise.all([repo.findUser(ctx.db, o.userId), repo.historyOf(ctx.db, o.id)]);
+  return {
+    CustomerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
+    CustomerPhone: customer?.phone ?? '',
+    History: history.map((h) => ({ FromStatus: h.fromStatus, ToStatus: h.toStatus, ChangedAt: h.changedAt.toISOString(), ChangedBy: h.changedBy, Actor: h.actor, Note: h.note })),
+  };
+}
+
+/** The caller's own order, or any order for staff; someone else's id is a 404 (D9). */
+async function visibleOrder(ctx: AppContext, user: AuthUser, orderId: string) {
+  const order = await repo.findOrder(ctx.db, orderId);
+  if (!order || (order.userId !== user.id && !isAdmin(user))) throw notFound(M.orderNotFound);
+  return order;
+}
+
+export async function myOrders(ctx: AppContext, user: AuthUser): Promise<Order[]> {
+  return describeOrders(ctx, await repo.ordersOfUser(ctx.db, user.id));
+}
+
+export async function pendingOrders(ctx: AppContext, user: AuthUser): Promise<Order[]> {
+  return describeOrders(ctx, await repo.ordersOfUser(ctx.db, user.id, 'Pending'));
+}
+
+export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<Order> {
+  const order = await visibleOrder(ctx, user, orderId);
+  return (await describeOrders(ctx, [order], isAdmin(user)))[0];
+}
+
+export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
+  const o = await visibleOrder(ctx, user, orderId);
+  const date = (d: Date | null) => (d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '');
+  const history = await repo.historyOf(ctx.db, o.id);
+  const when = (status: string) => history.find((h) => h.toStatus === status)?.changedAt ?? null;
+  if (o.status === 'Pending' || o.status === 'Failed') {
+    return [
+      { Status: o.status === 'Failed' ? 'cancelled' : 'current', Label: o.status === 'Failed' ? 'Payment not completed' : 'Awaiting payment', Description: o.status === 'Failed' ? 'The payment was not completed in time, so the order was not placed.' : 'Complete the payment to place this order.' },
+    ];
+  }
+  const order = ['Ordered', 'Shipped', 'Delivered'];
+  const reached = o.status === 'Completed' ? 2 : order.indexOf(o.status);
+  const steps: TrackingStep[] = [
+    { Status: 'done', Label: 'Ordered', Description: `Order placed and paid${when('Ordered') ? ` on ${date(when('Ordered'))}` : ''}. Order Processing time is 3 to 5 working days.` },
+    {
+      Status: reached >= 1 ? 'done' : o.status === 'Cancelled' ? 'upcoming' : 'current',
+      Label: 'Shipped',
+      Description: reached >= 1 ? `Shipped with ${o.courierName}${o.trackingNumber ? `, tracking id ${o.trackingNumber}` : ''}${o.shippedDate ? ` on ${date(o.shippedDate)}` : ''}.` : `To be shipped with ${o.courierName}.`,
+    },
+    {
+      Status: reached >= 2 ? 'done' : 'upcoming',
+      Label: 'Delivered',
+      Description: reached >= 2 ? `Delivered${o.deliveredDate ? ` on ${date(o.deliveredDate)}` : ''}.` : 'On its way to you.',
+    },
+  ];
+  if (o.status === 'Cancelled') {
+    // Keep the steps reached before the cancellation, then the cancellation itself.
+    const kept = steps.filter((s) => s.Status === 'done');
+    kept.push({ Status: 'cancelled', Label: 'Cancelled', Description: `This order was cancelled${when('Cancelled') ? ` on ${date(when('Cancelled'))}` : ''}.` });
+    return kept;
+  }
+  if (reached >= 1 && reached < 2) steps[2].Status = 'current';
+  if (reached === 0) steps[1].Status = 'current';
+  return steps;
+}
+
+export interface StatusUpdate {
+  Status: OrderStatusName;
+  TrackingId: string | null;
+  CourierName: string | null;
+  ShippedDate: Date | null;
+  DeliveredDate: Date | null;
+}
+
+/** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (D12). */
+export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: string, input: StatusUpdate): Promise<void> {
+  const admin = isAdmin(user);
+  const adminFields = input.TrackingId || input.CourierName || input.ShippedDate || input.DeliveredDate;
+  if (!admin && (adminFields || input.Status !== 'Cancelled')) {
+    // Someone else's order stays invisible; on their own, a customer may only cancel.
+    const own = await repo.findOrder(ctx.db, orderId);
+    if (!own || own.userId !== user.id) throw notFound(M.orderNotFound);
+    throw forbidden('Only the shop can change this');
+  }
+  const now = ctx.now();
+  let refund: repo.PaymentRow | null = null;
+  await ctx.db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, orderId, { forUpdate: true });
+    if (!order || (!admin && order.userId !== user.id)) throw notFound(M.orderNotFound);
+    const from = order.status as OrderStatusName;
+
+    if (input.Status === 'Cancelled') {
+      const refusal = cancelRefusal(from);
+      if (refusal) throw badRequest(refusal);
+    } else {
+      if (!adminTargets(from).includes(input.Status)) throw badRequest(`An order cannot move from ${from} to ${input.Status}`);
+      if (input.Status === 'Shipped') {
+        if (!input.TrackingId || !input.CourierName) throw badRequest(AM.trackingAndPartner);
+        if (!input.ShippedDate) throw badRequest(AM.shippedDateRequired);
+      }
+      if (input.Status === 'Delivered' && !input.DeliveredDate) throw badRequest(AM.deliveredDate);
+    }
+
+    const set: Partial<repo.OrderRow> = { status: input.Status, updatedAt: now };
+    if (input.Status === 'Shipped') Object.assign(set, { trackingNumber: input.TrackingId, courierName: input.CourierName, shippedDate: input.ShippedDate });
+    if (input.Status === 'Delivered') Object.assign(set, { deliveredDate: input.DeliveredDate, ...(input.TrackingId ? { trackingNumber: input.TrackingId } : {}) });
+    if (input.Status === 'Cancelled') {
+      await releaseStock(tx, order);
+      set.holdExpiresAt = null;
+      const payments = await repo.paymentsOf(tx, [order.id]);
+      const paid = payments.find((p) => p.status === 'Completed');
+      if (paid && !paid.refundStatus) {
+        await repo.updatePayment(tx, paid.id, { refundStatus: 'Pending', refundAmountPaise: paid.amountPaise, updatedAt: now });
+        refund = { ...paid, refundStatus: 'Pending', refundAmountPaise: paid.amountPaise };
+      }
+      if (from === 'Pending') await returnLinesToCart(ctx, tx, order);
+    }
+    await repo.updateOrder(tx, order.id, set);
+    await repo.recordStatus(tx, {
+      orderId: order.id,
+      from,
+      to: input.Status,
+      by: user.id,
+      actor: admin ? 'admin' : 'customer',
+      note: input.Status === 'Shipped' ? `Tracking ${input.TrackingId} with ${input.CourierName}` : undefined,
+      at: now,
+    });
+  });
+  if (refund) await sendRefund(ctx, refund);
+}
+
+/** D10: cancelling an unpaid order puts its lines back into the customer's cart. */
+async function returnLinesToCart(ctx: AppContext, tx: Parameters<typeof repo.itemsOf>[0], order: repo.OrderRow) {
+  const cart = await cartRepo.ensureUserCart(tx, order.userId);
+  const current = new Map((await cartRepo.cartLines(tx, cart.id)).map((l) => [l.variant_id, l.quantity]));
+  for (const item of await repo.itemsOf(tx, [order.id])) {
+    if (!item.variantId || !item.productId) continue;
+    const stock = await cartRepo.variantStock(tx, item.variantId);
+    const quantity = Math.min(stock, item.quantity + (current.get(item.variantId) ?? 0));
+    if (quantity > 0) await cartRepo.setLineQuantity(tx, cart.id, item.productId, item.variantId, quantity);
+  }
+}
+
+export async function adminOrders(ctx: AppContext, status: string, page: { limit: number | null; offset: number }): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const wanted = status.toLowerCase() === 'all' ? null : status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+  const valid = ['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled'];
+  if (wanted && !valid.includes(wanted)) throw new AppError(400, 'Unknown order status');
+  const rows = await repo.adminOrderList(ctx.db, wanted, page);
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.map((r) => ({
+      OrderId: r.id,
+      OrderCode: r.order_code,
+      OrderDate: new Date(r.created_at).toISOString(),
+      CustomerName: `${r.first_name} ${r.last_name}`,
+      PhoneNumber: r.phone,
+      CourierName: r.courier_name,
+      TrackingNumber: r.tracking_number,
+      TotalAmount: toRupees(r.items_total_paise),
+      ShippingCost: toRupees(r.shipping_cost_paise),
+      Total: toRupees(r.items_total_paise + r.shipping_cost_paise),
+      Status: r.status as OrderStatusName,
+      PaymentStatus: r.payment_status ?? 'Pending',
+    })),
+  };
+}

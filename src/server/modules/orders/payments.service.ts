@@ -1,0 +1,175 @@
+// D11: payments settle once, from answers the server fetched itself. D10: unpaid orders release
+// their stock when their hold runs out. D12: cancelling a paid order asks for a full refund.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../lib/tokens';
+import { notFound } from '../../lib/errors';
+import { CHECKOUT_MESSAGES as M, type PaymentValidation } from '@shared/schemas/orders';
+import type { PaymentStatus } from '../../providers/payment/payment-gateway';
+import type { Db } from '../../db/client';
+import * as repo from './orders.repo';
+import { issueInvoiceNumber } from './invoice.service';
+import { ADMIN_ROLES } from '@shared/constants';
+
+export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
+
+/** Puts an order's units back on the shelf, once. */
+export async function releaseStock(db: Db, order: repo.OrderRow) {
+  if (order.stockReleased) return;
+  for (const item of await repo.itemsOf(db, [order.id])) {
+    if (item.variantId) await repo.returnStock(db, item.variantId, item.quantity);
+  }
+  await repo.updateOrder(db, order.id, { stockReleased: true });
+}
+
+/**
+ * Applies a gateway's answer about one payment. The same answer twice changes nothing; a
+ * COMPLETED answer for a different amount is not accepted.
+ */
+export async function applyGatewayAnswer(ctx: AppContext, transactionId: string, answer: PaymentStatus): Promise<SettleOutcome> {
+  const now = ctx.now();
+  let refundAfter: repo.PaymentRow | null = null;
+  const outcome = await ctx.db.transaction(async (tx): Promise<SettleOutcome> => {
+    const payment = await repo.findPaymentByTransaction(tx, transactionId, { forUpdate: true });
+    if (!payment) throw notFound('Payment not found');
+    if (payment.status !== 'Pending') return 'unchanged';
+    const order = (await repo.findOrder(tx, payment.orderId, { forUpdate: true }))!;
+
+    if (answer.state === 'PENDING') return 'pending';
+    if (answer.state === 'FAILED') {
+      await repo.updatePayment(tx, payment.id, { status: 'Failed', settledAt: now, updatedAt: now, providerReference: answer.providerReference ?? payment.providerReference });
+      await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: order.status, by: null, actor: 'gateway', note: `Payment ${transactionId} failed`, at: now });
+      return 'failed';
+    }
+    if (answer.amountPaise !== payment.amountPaise) {
+      await repo.recordStatus(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: order.status,
+        by: null,
+        actor: 'gateway',
+        note: `Payment ${transactionId} refused: gateway amount ${answer.amountPaise} paise differs from ${payment.amountPaise} paise`,
+        at: now,
+      });
+      return 'amount-mismatch';
+    }
+    await repo.updatePayment(tx, payment.id, { status: 'Completed', settledAt: now, updatedAt: now, providerReference: answer.providerReference ?? payment.providerReference });
+
+    if (order.status === 'Pending' || (order.status === 'Failed' && (await retakeStock(tx, order)))) {
+      await repo.updateOrder(tx, order.id, { status: 'Ordered', holdExpiresAt: null, stockReleased: false, updatedAt: now });
+      await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: 'Ordered', by: null, actor: 'gateway', note: `Payment ${transactionId} completed`, at: now });
+      await issueInvoiceNumber(tx, order.id, now);
+      return 'completed';
+    }
+    // Paid after the order was cancelled or had expired and its stock was sold: money goes back.
+    await repo.updatePayment(tx, payment.id, { refundStatus: 'Pending', refundAmountPaise: payment.amountPaise });
+    await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: order.status, by: null, actor: 'gateway', note: `Late payment ${transactionId} will be refunded`, at: now });
+    refundAfter = { ...payment, status: 'Completed' };
+    return 'refunded-late';
+  });
+  if (refundAfter) await sendRefund(ctx, refundAfter);
+  return outcome;
+}
+
+/** An expired order that is paid after all takes its stock again if it is still there. */
+async function retakeStock(db: Db, order: repo.OrderRow): Promise<boolean> {
+  if (!order.stockReleased) return true;
+  const items = await repo.itemsOf(db, [order.id]);
+  for (const item of items) {
+    if (!item.variantId || !(await repo.takeStock(db, item.variantId, item.quantity))) {
+      throw new RetakeFailed();
+    }
+  }
+  return true;
+}
+class RetakeFailed extends Error {}
+
+/** Asks the gateway for a refund of a settled payment and records the answer. */
+export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow) {
+  const amount = payment.refundAmountPaise ?? payment.amountPaise;
+  try {
+    const r = await ctx.payments.refund({ transactionId: payment.transactionId, refundId: `RF${payment.id}${randomUUID().slice(0, 8)}`, amountPaise: amount });
+    await repo.updatePayment(ctx.db, payment.id, { refundStatus: r.state === 'COMPLETED' ? 'Completed' : r.state === 'FAILED' ? 'Failed' : 'Requested', refundReference: r.reference, refundAmountPaise: amount, updatedAt: ctx.now() });
+  } catch {
+    // Left Pending: the background job asks again.
+  }
+}
+
+/** GET payment-validate/{transactionId}: asks the gateway, applies its answer, reports the state. */
+export async function validatePayment(ctx: AppContext, user: AuthUser, transactionId: string): Promise<PaymentValidation> {
+  const payment = await repo.findPaymentByTransaction(ctx.db, transactionId);
+  const order = payment ? await repo.findOrder(ctx.db, payment.orderId) : null;
+  const isAdmin = user.roles.some((r) => ADMIN_ROLES.includes(r));
+  if (!payment || !order || (order.userId !== user.id && !isAdmin)) throw notFound('Payment not found');
+  if (payment.status === 'Pending') {
+    let answer: PaymentStatus;
+    try {
+      answer = await ctx.payments.getStatus(transactionId);
+    } catch {
+      throw Object.assign(notFound(M.verificationFailed), { statusCode: 502 });
+    }
+    try {
+      await applyGatewayAnswer(ctx, transactionId, answer);
+    } catch (err) {
+      if (!(err instanceof RetakeFailed)) throw err;
+      await refundUnfulfillable(ctx, transactionId);
+    }
+  }
+  const fresh = (await repo.findPaymentByTransaction(ctx.db, transactionId))!;
+  const freshOrder = (await repo.findOrder(ctx.db, fresh.orderId))!;
+  return {
+    state: fresh.status === 'Completed' ? 'COMPLETED' : fresh.status === 'Failed' ? 'FAILED' : 'PENDING',
+    orderCode: freshOrder.orderCode,
+    paymentOrderId: fresh.providerReference ?? fresh.transactionId,
+    amount: fresh.amountPaise,
+    orderId: freshOrder.id,
+    transactionId: fresh.transactionId,
+  };
+}
+
+/** A late payment whose stock is gone: record it as completed and refund it in full. */
+async function refundUnfulfillable(ctx: AppContext, transactionId: string) {
+  const now = ctx.now();
+  const payment = await ctx.db.transaction(async (tx) => {
+    const p = await repo.findPaymentByTransaction(tx, transactionId, { forUpdate: true });
+    if (!p || p.status !== 'Pending') return null;
+    await repo.updatePayment(tx, p.id, { status: 'Completed', settledAt: now, updatedAt: now, refundStatus: 'Pending', refundAmountPaise: p.amountPaise });
+    await repo.recordStatus(tx, { orderId: p.orderId, from: 'Failed', to: 'Failed', by: null, actor: 'gateway', note: `Late payment ${transactionId} refunded: stock no longer available`, at: now });
+    return { ...p, status: 'Completed', refundAmountPaise: p.amountPaise };
+  });
+  if (payment) await sendRefund(ctx, payment);
+}
+
+/**
+ * The background job: asks the gateway about payments still pending, expires unpaid orders whose
+ * hold ran out (status Failed, stock released), and retries refunds that did not go through.
+ */
+export async function sweepPayments(ctx: AppContext): Promise<{ checked: number; expired: number }> {
+  const now = ctx.now();
+  let checked = 0;
+  for (const { transaction_id } of await repo.pendingPaymentsOlderThan(ctx.db, new Date(now.getTime() - 60_000))) {
+    try {
+      const answer = await ctx.payments.getStatus(transaction_id);
+      await applyGatewayAnswer(ctx, transaction_id, answer).catch(async (err) => {
+        if (err instanceof RetakeFailed) await refundUnfulfillable(ctx, transaction_id);
+        else throw err;
+      });
+      checked += 1;
+    } catch {
+      // The gateway is unreachable or does not know it: try again next time.
+    }
+  }
+  const expired = await ctx.db.transaction(async (tx) => {
+    const claimed = await repo.claimExpiredOrders(tx, now);
+    for (const { id } of claimed) {
+      const order = (await repo.findOrder(tx, id))!;
+      await releaseStock(tx, order);
+      // Its payments stay Pending: a gateway that completes one later is still heard (late payment).
+      await repo.updateOrder(tx, id, { status: 'Failed', updatedAt: now });
+      await repo.recordStatus(tx, { orderId: id, from: 'Pending', to: 'Failed', by: null, actor: 'system', note: 'Payment not completed in time; stock released', at: now });
+    }
+    return claimed.length;
+  });
+  for (const p of await repo.refundsToRetry(ctx.db)) await sendRefund(ctx, p);
+  return { checked, expired };
+}

@@ -1,0 +1,61 @@
+// D13 and spec section 9: the server quotes shipping for the caller's cart and address.
+import type { AppContext } from '../../context';
+import { LOCAL_COURIER_DAYS, LOCAL_COURIER_RATES, SHIPPING_BOX_CM, SHIPPING_MARKUP, SHIPPING_ROUND_TO } from '@shared/constants';
+import type { ShippingOption } from '@shared/schemas/orders';
+
+export const LOCAL_STATE = 'Tamil Nadu';
+export const LOCAL_COURIERS = [
+  { name: 'Vellore Local Express', rating: 4.4 },
+  { name: 'Tamil Nadu Parcel Service', rating: 4.1 },
+];
+
+/** Rate shown = courier rate + 20 %, rounded up to the next 10. */
+export function shownRate(rate: number): number {
+  return Math.ceil((rate * (1 + SHIPPING_MARKUP)) / SHIPPING_ROUND_TO - 1e-9) * SHIPPING_ROUND_TO;
+}
+
+/** Tamil Nadu local couriers: a per-kg rate by weight band (50 under 3 kg, 40 under 5 kg, 30 from 5 kg). */
+export function localCourierRate(weightKg: number): number {
+  const band = LOCAL_COURIER_RATES.find((b) => weightKg < b.below)!;
+  return band.perKg * Math.max(weightKg, 0.5);
+}
+
+export function shippingWeight(totalMetrixKg: number, totalProductKg: number): number {
+  return Math.max(totalMetrixKg, totalProductKg);
+}
+
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function quoteShipping(ctx: AppContext, dest: { pinCode: string; state: string }, weightKg: number): Promise<ShippingOption[]> {
+  const quotes = await ctx.shipping.serviceability({
+    pickupPinCode: ctx.config.pickupPinCode,
+    deliveryPinCode: dest.pinCode,
+    weightKg: Math.round(weightKg * 1000) / 1000,
+    cod: 0,
+    box: SHIPPING_BOX_CM,
+  });
+  const today = ctx.now();
+  const options: ShippingOption[] = quotes
+    .filter((q) => q.is_surface)
+    .map((q) => ({
+      courier_name: q.courier_name,
+      rate: shownRate(q.rate),
+      rating: q.rating,
+      is_surface: true,
+      estimated_delivery_days: q.estimated_delivery_days,
+      estimated_delivery_date: addDays(today, q.estimated_delivery_days),
+    }));
+  if (dest.state === LOCAL_STATE) {
+    for (const c of LOCAL_COURIERS) {
+      options.push({
+        courier_name: c.name,
+        rate: shownRate(localCourierRate(weightKg)),
+        rating: c.rating,
+        is_surface: true,
+        estimated_delivery_days: LOCAL_COURIER_DAYS,
+        estimated_delivery_date: addDays(today, LOCAL_COURIER_DAYS),
+      });
+    }
+  }
+  return options.sort((a, b) => a.rate - b.rate || a.estimated_delivery_days - b.estimated_delivery_days || a.courier_name.localeCompare(b.courier_name));
+}

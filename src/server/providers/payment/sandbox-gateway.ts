@@ -1,0 +1,54 @@
+// D5: the offline sandbox gateway. It keeps its own book (sandbox_transactions), shows a test
+// payment page with Pay and Fail, and answers status and refund calls like a real gateway.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxTransactions } from '../../db/schema';
+import type { CreatePaymentRequest, CreatePaymentResult, PaymentGateway, PaymentStatus, RefundResult } from './payment-gateway';
+import { GatewayError } from './payment-gateway';
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async createPayment(req: CreatePaymentRequest): Promise<CreatePaymentResult> {
+    await this.db.insert(sandboxTransactions).values({ transactionId: req.transactionId, amountPaise: req.amountPaise, redirectUrl: req.redirectUrl }).onConflictDoNothing();
+    return { redirectUrl: `/sandbox/pay/${encodeURIComponent(req.transactionId)}`, providerReference: `SBX-${req.transactionId}` };
+  }
+
+  async find(transactionId: string) {
+    const [row] = await this.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.transactionId, transactionId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The shopper's choice on the sandbox page; an outcome may be posted once. */
+  async decide(transactionId: string, outcome: 'success' | 'failure'): Promise<'decided' | 'already' | 'unknown'> {
+    const rows = await this.db
+      .update(sandboxTransactions)
+      .set({ state: outcome === 'success' ? 'COMPLETED' : 'FAILED', decidedAt: this.now() })
+      .where(sql`${sandboxTransactions.transactionId} = ${transactionId} and ${sandboxTransactions.state} = 'PENDING'`)
+      .returning({ id: sandboxTransactions.transactionId });
+    if (rows.length) return 'decided';
+    return (await this.find(transactionId)) ? 'already' : 'unknown';
+  }
+
+  async getStatus(transactionId: string): Promise<PaymentStatus> {
+    const row = await this.find(transactionId);
+    if (!row) throw new GatewayError('Unknown transaction');
+    return { state: row.state as PaymentStatus['state'], amountPaise: row.amountPaise, providerReference: `SBX-${transactionId}` };
+  }
+
+  async refund(req: { transactionId: string; refundId: string; amountPaise: number }): Promise<RefundResult> {
+    const row = await this.find(req.transactionId);
+    if (!row || row.state !== 'COMPLETED') throw new GatewayError('Only a completed payment can be refunded');
+    if (row.refundedPaise + req.amountPaise > row.amountPaise) throw new GatewayError('Refund exceeds the amount paid');
+    await this.db
+      .update(sandboxTransactions)
+      .set({ refundedPaise: sql`${sandboxTransactions.refundedPaise} + ${req.amountPaise}` })
+      .where(eq(sandboxTransactions.transactionId, req.transactionId));
+    // The sandbox refunds at once (D12).
+    return { state: 'COMPLETED', reference: `SBX-RF-${req.refundId}` };
+  }
+}

@@ -1,0 +1,34 @@
+// Order rules both sides apply: what a customer may do (spec section 4) and where an admin may
+// move an order (D12). The server enforces them; the screens only offer what they allow.
+import { ORDER_STATUSES } from './constants';
+import type { OrderStatusName } from './schemas/orders';
+
+const seq = (s: OrderStatusName) => ORDER_STATUSES.find((x) => x.Name === s)!.SeqId;
+const FINAL: OrderStatusName[] = ['Delivered', 'Completed', 'Cancelled', 'Failed'];
+
+/** Statuses an admin may set from `current`: later in the sequence, or Cancelled. */
+export function adminTargets(current: OrderStatusName): OrderStatusName[] {
+  if (FINAL.includes(current)) return [];
+  const forward = ORDER_STATUSES.filter((s) => s.SeqId > seq(current)).map((s) => s.Name as OrderStatusName);
+  return [...forward, 'Cancelled'];
+}
+
+export function customerActions(order: { Status: OrderStatusName; PaymentStatus: 'Pending' | 'Completed' | 'Failed' }) {
+  const pending = order.Status === 'Pending';
+  const closed = order.Status === 'Cancelled' || order.Status === 'Failed';
+  return {
+    verifyPayment: pending && order.PaymentStatus === 'Pending',
+    payNow: pending,
+    cancel: !['Delivered', 'Completed', 'Cancelled', 'Failed'].includes(order.Status),
+    track: !pending && !closed,
+    invoice: !pending && !closed,
+  };
+}
+
+/** Why a customer may not cancel, or null when they may. */
+export function cancelRefusal(status: OrderStatusName): string | null {
+  if (status === 'Delivered' || status === 'Completed') return 'You cannot cancel a delivered order';
+  if (status === 'Cancelled') return 'This order is already cancelled';
+  if (status === 'Failed') return 'This order has expired and cannot be cancelled';
+  return null;
+}

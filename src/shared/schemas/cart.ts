@@ -1,0 +1,61 @@
+// Cart calls (spec section 7, D18).
+import { z } from 'zod';
+import { idSchema } from './common';
+
+const quantity = z.coerce
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(1000, 'Quantity is too large');
+const cartId = z.string().uuid('Invalid cart');
+
+export const addItemBody = z.object({
+  Id: z.union([z.number(), z.string(), z.null()]).optional(),
+  UserCartId: cartId.nullish().or(z.literal('')),
+  ProductId: idSchema,
+  VariantId: idSchema,
+  Quantity: quantity,
+});
+export const addItemAnswer = z.object({ Status: z.literal(true), Message: z.string(), Id: z.string() });
+
+export const removeItemQuery = z.object({ Id: idSchema, UserCartId: cartId.optional() });
+export const updateQuantityBody = z.object({ Id: idSchema, Quantity: quantity, UserCartId: cartId.nullish() });
+export const getItemsQuery = z.object({ UserCartId: cartId.optional().or(z.literal('')) });
+export const mapUserCartQuery = z.object({ UserCartId: cartId });
+
+export const cartItemSchema = z.object({
+  Id: z.number(),
+  UserCartId: z.string(),
+  ProductId: z.number(),
+  VariantId: z.number(),
+  Quantity: z.number(),
+  /** Rupees, GST included. */
+  Price: z.number(),
+  Stock: z.number(),
+  MetrixWeight: z.number(),
+  ProductWeight: z.number(),
+  ProductName: z.string(),
+  ProductCode: z.string(),
+  VariantTitle: z.string(),
+  image: z.object({ FilePath: z.string(), FileName: z.string() }).nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  Id: z.string().nullable(),
+  Items: z.array(cartItemSchema),
+  TotalQuantity: z.number(),
+  TotalAmount: z.number(),
+  TotalMetrixWeight: z.number(),
+  TotalProductWeight: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const mapCartAnswer = z.object({
+  Status: z.literal(true),
+  Message: z.string(),
+  /** Lines whose summed quantity was cut down to the stock. */
+  Capped: z.array(z.object({ ProductName: z.string(), VariantTitle: z.string(), Quantity: z.number() })),
+});
+
+export const okAnswer = z.object({ Status: z.literal(true), Message: z.string() });

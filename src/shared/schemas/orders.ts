@@ -1,0 +1,188 @@
+// Orders, payments and shipping (spec sections 3, 7; D10-D13).
+import { z } from 'zod';
+import { idSchema, uuidSchema } from './common';
+import { ORDER_STATUSES } from '../constants';
+
+export const CHECKOUT_MESSAGES = {
+  cartEmpty: 'Cart is empty',
+  outOfStock: 'Some items are out of stock',
+  loginRequired: 'Please login to checkout',
+  pinCodeRequired: 'Invalid address: PinCode is required',
+  pendingOrders: 'You have pending orders. Please complete them before checkout new items from the cart.',
+  noShipping: 'No shipping partners available for the selected address.',
+  processingNote: 'Order Processing time is 3 to 5 working days',
+  courierUnavailable: 'The selected shipping partner is not available for this address. Please choose again.',
+  shippingChanged: 'The shipping cost has changed. Please choose the shipping partner again.',
+  initiationFailed: 'Payment initiation failed',
+  noRedirect: 'Payment initiation failed: No redirect URL provided',
+  verificationFailed: 'Payment verification failed',
+  cannotCancelDelivered: 'You cannot cancel a delivered order',
+  alreadyCancelled: 'This order is already cancelled',
+  orderNotFound: 'Order not found',
+  statusUpdated: 'Order status updated successfully',
+} as const;
+
+export const ADMIN_ORDER_MESSAGES = {
+  deliveredDate: 'Please select delivered date',
+  trackingAndPartner: 'Please provide both tracking Id and shipping partner',
+  trackingRequired: 'Tracking ID is required when status is Ordered',
+  partnerRequired: 'Shipping Partner is required when status is Ordered',
+  shippedDateRequired: 'Shipped date is required when status is Shipped',
+  deliveredDateRequired: 'Delivered date is required when status is Delivered',
+  confirm: 'Are you sure? You want to update this order status!',
+} as const;
+
+export const orderStatusNames = ORDER_STATUSES.map((s) => s.Name) as [string, ...string[]];
+export const orderStatusSchema = z.enum(['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled']);
+export type OrderStatusName = z.infer<typeof orderStatusSchema>;
+
+export const shippingOption = z.object({
+  courier_name: z.string(),
+  /** Rupees shown to the shopper: courier rate + 20 %, rounded up to the next 10. */
+  rate: z.number(),
+  rating: z.number(),
+  is_surface: z.boolean(),
+  estimated_delivery_days: z.number(),
+  estimated_delivery_date: z.string(),
+});
+export type ShippingOption = z.infer<typeof shippingOption>;
+export const shippingOptionsQuery = z.object({ AddressId: idSchema });
+
+export const paymentInitiateBody = z.object({
+  CartId: z.string().uuid('Cart is empty'),
+  ShippingAddressId: idSchema,
+  CourierName: z.string().trim().min(1, 'Please choose a shipping partner').max(100),
+  ShippingCost: z.coerce.number().min(0).max(1_000_000),
+});
+export const paymentInitiateAnswer = z.object({ Status: z.boolean(), redirectUrl: z.string().nullable(), Message: z.string(), OrderId: z.string().optional(), TransactionId: z.string().optional() });
+
+export const paymentState = z.enum(['COMPLETED', 'FAILED', 'PENDING']);
+export const paymentValidateAnswer = z.object({
+  state: paymentState,
+  orderCode: z.string(),
+  paymentOrderId: z.string(),
+  /** Paise (spec section 9: divided by 100 for display). */
+  amount: z.number(),
+  orderId: z.string(),
+  transactionId: z.string(),
+});
+export type PaymentValidation = z.infer<typeof paymentValidateAnswer>;
+
+export const deliveryAddressSchema = z.object({
+  FirstName: z.string(),
+  LastName: z.string(),
+  AddressLine1: z.string(),
+  AddressLine2: z.string().nullable(),
+  Taluk: z.string(),
+  City: z.string(),
+  State: z.string(),
+  PinCode: z.string(),
+  PhoneNumber: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  Id: z.number(),
+  ProductId: z.number().nullable(),
+  VariantId: z.number().nullable(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  VariantName: z.string(),
+  ProductLocation: z.string(),
+  Quantity: z.number(),
+  Price: z.number(),
+  TotalPrice: z.number(),
+  ItemImage: z.object({ FilePath: z.string(), FileName: z.string() }).nullable(),
+});
+
+export const statusHistorySchema = z.object({
+  FromStatus: z.string().nullable(),
+  ToStatus: z.string(),
+  ChangedAt: z.string(),
+  ChangedBy: z.string().nullable(),
+  Actor: z.string(),
+  Note: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  OrderId: z.string(),
+  OrderCode: z.string(),
+  OrderDate: z.string(),
+  Status: orderStatusSchema,
+  /** Items total in rupees; the order total is TotalAmount + ShippingCost (spec section 9). */
+  TotalAmount: z.number(),
+  ShippingCost: z.number(),
+  CourierName: z.string(),
+  TrackingNumber: z.string().nullable(),
+  ShippedDate: z.string().nullable(),
+  DeliveredDate: z.string().nullable(),
+  DeliveryAddress: deliveryAddressSchema,
+  Payment: z.object({
+    PaymentStatus: z.enum(['Pending', 'Completed', 'Failed']),
+    PaymentOrderId: z.string().nullable(),
+    TransactionId: z.string().nullable(),
+    RefundStatus: z.string().nullable(),
+  }),
+  Items: z.array(orderItemSchema),
+  InvoiceNumber: z.string().nullable(),
+  CustomerName: z.string().optional(),
+  CustomerPhone: z.string().optional(),
+  History: z.array(statusHistorySchema).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const trackingStepSchema = z.object({
+  Status: z.enum(['done', 'current', 'upcoming', 'cancelled']),
+  Label: z.string(),
+  Description: z.string(),
+});
+export type TrackingStep = z.infer<typeof trackingStepSchema>;
+
+export const orderIdParams = z.object({ orderId: uuidSchema });
+export const transactionIdParams = z.object({ transactionId: z.string().trim().min(1).max(64) });
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/** PATCH /order/{orderId}/status: the customer's cancel, or an admin's update (empty values null). */
+export const statusUpdateBody = z.object({
+  OrderId: uuidSchema.optional(),
+  Status: orderStatusSchema,
+  TrackingId: optionalText,
+  CourierName: optionalText,
+  ShippedDate: optionalDate,
+  DeliveredDate: optionalDate,
+});
+export const adminOrdersParams = z.object({ status: z.string().trim().min(1).max(20) });
+
+export const adminOrderRow = z.object({
+  OrderId: z.string(),
+  OrderCode: z.string(),
+  OrderDate: z.string(),
+  CustomerName: z.string(),
+  PhoneNumber: z.string(),
+  CourierName: z.string(),
+  TrackingNumber: z.string().nullable(),
+  TotalAmount: z.number(),
+  ShippingCost: z.number(),
+  Total: z.number(),
+  Status: orderStatusSchema,
+  PaymentStatus: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
