@@ -11,7 +11,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: false, node: true } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -25,7 +25,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is isomorphic: it imports neither server nor web code.' },
             { target: './src/web', from: './src/server', message: 'The web app talks to the server only over HTTP.' },
             { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
-            ...['catalogue', 'accounts', 'cart', 'orders', 'policies', 'errors', 'admin'].map((f) => ({
+            ...['catalogue', 'accounts', 'cart', 'orders', 'policies', 'errors', 'admin', 'admin-orders'].map((f) => ({
               target: `./src/web/features/${f}`,
               from: './src/web/features',
               except: [`./${f}`],

@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+// The server's data folder; specs read the SMS outbox from it (D4). Exported through the
+// environment so that the test workers see the same value.
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? (PORT === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`));
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +29,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts',
+    command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { buildApp } from './app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +48,34 @@ describe('one server (D1)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('observability', () => {
+  it('exposes Prometheus metrics by route and status', async () => {
+    await t.app.inject('/api/config/orderstatus');
+    const res = await t.app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/config\/orderstatus",status="200"\} \d+/);
+    expect(res.body).toContain('shop_http_request_duration_seconds_bucket');
+  });
+
+  it('writes one JSON log line per request with its id, route, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(t.ctx.config, { database: t.ctx.database, logger: { level: 'info', stream }, jobs: false, seed: false });
+    await logged.inject({ url: '/api/config/orderstatus', headers: { 'x-request-id': 'req-42' } });
+    await logged.close();
+    const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'request');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ reqId: 'req-42', route: '/api/config/orderstatus', status: 200, method: 'GET' });
+    expect(typeof entries[0].ms).toBe('number');
   });
 });
 

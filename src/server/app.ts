@@ -1,7 +1,9 @@
 // buildApp: the whole shop as one Fastify plugin tree. main.ts starts it; tests build the same app.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
+import { randomUUID } from 'node:crypto';
+import observability from './plugins/observability';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -39,7 +41,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: false,
+    // One line per request comes from the observability plugin instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errors);
+  await app.register(observability);
   await app.register(security);
   await app.register(formbody);
   await app.register(auth);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { issueInvoiceNumber } from './invoice.service';
 import { ADMIN_ROLES } from '@shared/constants';
+import { countPaymentOutcome } from '../../lib/metrics';
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
 
@@ -67,6 +68,7 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
     refundAfter = { ...payment, status: 'Completed' };
     return 'refunded-late';
   });
+  countPaymentOutcome(outcome);
   if (refundAfter) await sendRefund(ctx, refundAfter);
   return outcome;
 }

@@ -1,0 +1,111 @@
+// npm run bench:catalogue — product detail, listing and search under load, on PostgreSQL and on
+// the embedded PGlite, at 1,000, 10,000 and 100,000 products. Each figure is also given as a ratio
+// to a bare Fastify route answering a constant, measured in the same run.
+// Budgets (issue 3): search p95 < 25 ms at 100,000 products on PostgreSQL; detail and listing
+// throughput at least 30 % of the bare route.
+// Options (env): BENCH_SIZES=1000,10000,100000  BENCH_SECONDS=5  BENCH_CONNECTIONS=10
+//                BENCH_DATABASE_URL=postgres://... (a server where databases may be created; skipped if unset)
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { refreshSearchDocument } from '../src/server/modules/catalogue/search-document';
+import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type Result } from './lib';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+
+/** Inserts n published products with 1-3 variants each, straight in SQL (seconds, not minutes). */
+async function generateCatalogue(database: Database, n: number) {
+  const db = database.db;
+  await db.execute(sql`insert into categories (name) select unnest(array['Headphones','Earbuds','Speakers','Soundbars','Amplifiers','Microphones','Cables & Accessories']) on conflict do nothing`);
+  await db.execute(sql`
+    insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
+    select 'BN-' || lpad(g::text, 6, '0'),
+      (array['Swara','Tarang','Naada','Veena Pro','Sruti','Laya'])[1 + g % 6] || ' ' ||
+      (array['Wireless','Studio','Bass','Party','Cinema','Travel','Pro','Mini'])[1 + (g / 6) % 8] || ' ' ||
+      (array['Headphones','Earbuds','Speaker','Soundbar','Amplifier','Microphone','Cable'])[1 + g % 7] || ' ' || g,
+      'Vellore WH ' || (g % 40), '85183000', 18,
+      'A dependable audio product for Indian homes, model ' || g || case when g % 997 = 0 then ' with zirconium diaphragm' else '' end,
+      (select id from categories order by id limit 1 offset (g % 7)), true
+    from generate_series(1, ${n}) g`);
+  await db.execute(sql`
+    insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, stock, is_default)
+    select p.id, v.title, 0.8, 0.6, (49900 + (p.id * 7919) % 5000000), (p.id * 31 + v.k) % 50, v.k = 1
+    from products p cross join lateral (values (1, 'Black'), (2, 'White'), (3, 'Blue')) v(k, title)
+    where v.k <= 1 + p.id % 3`);
+  await db.execute(sql`
+    insert into product_images (product_id, file_path, file_name, sort_order)
+    select id, 'uploads/products/' || id, 'bench.jpg', 0 from products`);
+  await refreshSearchDocument(db);
+  await db.execute(sql`analyze`);
+}
+
+async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
+  const { database, dataDir, dispose } = await benchDatabase(kind, String(size));
+  const config = loadConfig(benchEnv(dataDir));
+  const app = await buildApp(config, { database, logger: false, jobs: false });
+  const started = Date.now();
+  await generateCatalogue(database, size);
+  const genSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+  const mid = Math.floor(size / 2);
+
+  const scenarios: [string, string][] = [
+    ['detail', `${base}/Public/Product/GetById?Id=${mid}`],
+    ['listing', `${base}/Public/product?SearchText=&Page=2&PageSize=24`],
+    ['search common', `${base}/Public/product?SearchText=headphones&Page=1&PageSize=24`],
+    ['search rare', `${base}/Public/product?SearchText=zirconium&Page=1&PageSize=24`],
+    ['search typo', `${base}/Public/product?SearchText=hedphone&Page=1&PageSize=24`],
+  ];
+  const rows: string[] = [];
+  for (const [name, url] of scenarios) {
+    const r = await load(url);
+    rows.push(
+      `${kind.padEnd(8)} ${String(size).padStart(7)} ${name.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} req/s (${((r.rps / bare.rps) * 100).toFixed(0).padStart(3)}% of bare)  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (p95 x${(r.p95 / Math.max(bare.p95, 0.1)).toFixed(1)} bare)${r.errors ? `  ERRORS ${r.errors}` : ''}`,
+    );
+    results.push({ kind, size, name, ...r });
+  }
+  console.log(`-- ${kind}, ${size} products (generated in ${genSeconds} s)`);
+  for (const r of rows) console.log(r);
+  await app.close();
+  await dispose();
+}
+
+const results: ({ kind: string; size: number; name: string } & Result)[] = [];
+
+async function main() {
+  const bareServer = await bareRoute();
+  const bare = await load(bareServer.url);
+  console.log(`bare Fastify route: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50} ms, p95 ${bare.p95} ms, p99 ${bare.p99} ms (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  for (const size of SIZES) {
+    if (PG_URL) await runOne('postgres', size, bare);
+    else console.log('-- postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    await runOne('pglite', size, bare);
+  }
+  await bareServer.close();
+
+  console.log('\n-- budgets');
+  const largest = Math.max(...SIZES);
+  const pgSearch = results.filter((r) => r.kind === 'postgres' && r.size === largest && r.name.startsWith('search'));
+  for (const r of pgSearch) console.log(`${r.p95 < 25 ? 'ok  ' : 'OVER'} search p95 < 25 ms at ${largest} on PostgreSQL: ${r.name} ${r.p95.toFixed(1)} ms`);
+  for (const r of results.filter((x) => x.name === 'detail' || x.name === 'listing')) {
+    const share = r.rps / bare.rps;
+    console.log(`${share >= 0.3 ? 'ok  ' : 'OVER'} ${r.kind} ${r.size} ${r.name} throughput >= 30% of bare: ${(share * 100).toFixed(0)}%`);
+  }
+  for (const size of SIZES) {
+    for (const name of ['detail', 'listing', 'search common', 'search typo']) {
+      const a = results.find((r) => r.kind === 'postgres' && r.size === size && r.name === name);
+      const b = results.find((r) => r.kind === 'pglite' && r.size === size && r.name === name);
+      if (a && b) console.log(`ratio PGlite/PostgreSQL ${size} ${name}: throughput ${(b.rps / a.rps).toFixed(2)}, p95 ${(b.p95 / a.p95).toFixed(2)}`);
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,88 @@
+// Shared by the benchmarks: load generation with exact percentiles, the bare route, databases.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/client';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+export interface Result {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; requests?: autocannon.Request[] } = {}): Promise<Result> {
+  const times: number[] = [];
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        pipelining: 1,
+        method: opts.method ?? 'GET',
+        ...(opts.headers ? { headers: opts.headers } : {}),
+        ...(opts.body ? { body: opts.body } : {}),
+        ...(opts.requests ? { requests: opts.requests } : {}),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  const pct = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
+  return { rps: r.requests.average, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors: r.errors + r.non2xx };
+}
+
+export async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.get('/constant', async () => ({ Status: true, Message: 'ok' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address() as { port: number };
+  return { url: `http://127.0.0.1:${addr.port}/constant`, close: () => app.close() };
+}
+
+export interface BenchDatabase {
+  database: Database;
+  dataDir: string;
+  dispose: () => Promise<void>;
+}
+
+/** A fresh database of either kind: a new database on the PostgreSQL server, or a PGlite folder. */
+export async function benchDatabase(kind: 'postgres' | 'pglite', label: string): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir });
+    return { database, dataDir, dispose: async () => { await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  }
+  const name = `shop_bench_${label}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL!);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 10 });
+  return {
+    database,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const benchEnv = (dataDir: string) => ({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', ADMIN_PHONE: '9876543210', ADMIN_PASSWORD: 'Admin@12345' });

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function productIdFor(page: Page, search: string): Promise<number> {
+  const res = await page.request.get(`/api/Public/product?SearchText=${encodeURIComponent(search)}`);
+  const list = (await res.json()) as { Id: number }[];
+  return list[0].Id;
+}
+
+test.describe('storefront', () => {
+  test('the carousel shows the active banners and moves on its own @phone', async ({ page }) => {
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides.first()).toBeVisible();
+    const active = (await (await page.request.get('/api/Config/Banner')).json()) as { Name: string }[];
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    await expect(slides).toHaveCount(active.length);
+    await expect(slides.first().locator('img')).toHaveAttribute('alt', active[0].Name);
+    const current = page.getByRole('button', { name: /Show banner/ }).and(page.locator('[aria-current="true"]'));
+    await expect(current).toHaveAccessibleName('Show banner 1');
+    await expect(current).not.toHaveAccessibleName('Show banner 1', { timeout: 9000 });
+  });
+
+  test('a typo search finds the product, best match first @phone', async ({ page }) => {
+    await page.goto('/search?query=hedphones');
+    const first = page.getByTestId('product-card').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText(/Headphones/i);
+    await page.goto('/search?query=zzqqxx');
+    await expect(page.getByText('No Products Found')).toBeVisible();
+  });
+
+  test('the product page switches variant, URL, price and stock @phone', async ({ page }) => {
+    const products = (await (await page.request.get('/api/Public/product')).json()) as { Id: number }[];
+    let target: { id: number; variants: { Id: number; Title: string; Price: number; Stock: number }[] } | null = null;
+    for (const p of products) {
+      const variants = (await (await page.request.get(`/api/public/product/variant?ProductId=${p.Id}`)).json()) as { Id: number; Title: string; Price: number; Stock: number }[];
+      if (variants.length >= 2 && variants.some((v) => v.Price !== variants[0].Price)) {
+        target = { id: p.Id, variants };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    await page.goto(`/product/${target!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const other = target!.variants.find((v) => v.Price !== target!.variants[0].Price)!;
+    await page.getByRole('button', { name: new RegExp(`^${other.Title}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`variantId=${other.Id}`));
+    await expect(page.getByTestId('product-price')).toHaveText(`₹${other.Price.toLocaleString('en-IN')}`);
+    await expect(page).toHaveTitle(/Swara Audio/);
+    await page.getByRole('tab', { name: 'Features' }).click();
+    await expect(page.getByRole('table', { name: 'Features' })).toBeVisible();
+  });
+
+  test('an out-of-stock variant shows the chip and cannot be added', async ({ page }) => {
+    const products = (await (await page.request.get('/api/Public/product')).json()) as { Id: number; ProductCode: string; DefaultVariant: { Id: number; Stock: number } }[];
+    const out = products.find((p) => p.DefaultVariant.Stock === 0);
+    expect(out).toBeTruthy();
+    await page.goto(`/search?query=${encodeURIComponent(out!.ProductCode)}`);
+    const card = page.locator(`a[href="/product/${out!.Id}"]`);
+    await expect(card.getByText('Out of Stock')).toBeVisible();
+    await page.goto(`/product/${out!.Id}?variantId=${out!.DefaultVariant.Id}`);
+    await expect(page.getByTestId('stock-status').getByText('Out of Stock')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  test('an unknown product shows the load error panel', async ({ page }) => {
+    await page.goto('/product/99999999');
+    await expect(page.getByText('Failed to load product information')).toBeVisible();
+    const id = await productIdFor(page, 'soundbar');
+    await page.goto(`/product/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Soundbar/i);
+  });
+});
