@@ -49,29 +49,33 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+// The build comes first: the API tests also check that the server serves the built app.
+let built = true;
+if (want('unit') || want('e2e')) {
+  const build = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  built = build.ok;
+  if (!build.ok) {
+    failed += 1;
+    summary.push('build: FAILED');
+  } else summary.push(`build: ok (${build.seconds}s)`);
+}
 if (want('unit')) vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' }, `${tmp}/vitest-pglite.json`);
 if (want('pg')) {
   if (pgUrl) vitest('API tests (PostgreSQL)', ['api.test'], { TEST_DATABASE_URL: pgUrl }, `${tmp}/vitest-pg.json`);
   else summary.push('API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
-if (want('e2e')) {
-  const build = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  if (!build.ok) {
-    failed += 1;
-    summary.push('build: FAILED');
+if (want('e2e') && built) {
+  const out = `${tmp}/playwright.json`;
+  rmSync(out, { force: true });
+  const r = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    summary.push(`end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${r.seconds}s)`);
   } else {
-    const out = `${tmp}/playwright.json`;
-    rmSync(out, { force: true });
-    const r = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    if (existsSync(out)) {
-      const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
-      summary.push(`end-to-end: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped (${r.seconds}s)`);
-    } else {
-      failed += 1;
-      summary.push(`end-to-end: FAILED to run (${r.seconds}s)`);
-    }
+    failed += 1;
+    summary.push(`end-to-end: FAILED to run (${r.seconds}s)`);
   }
 }
 

@@ -37,6 +37,20 @@ describe('one server (D1)', () => {
     expect(byName).toMatchObject({ Pending: 1, Ordered: 2, Shipped: 3, Delivered: 4, Completed: 5 });
   });
 
+  it('serves the app for / and for any unknown page path', async () => {
+    for (const url of ['/', '/no/such/page', '/account/Unauthorized', '/product/12?variantId=3']) {
+      const res = await t.app.inject(url);
+      // The app is served when it has been built (npm run build); the API tests do not need it.
+      if (res.statusCode === 503) {
+        expect(res.body).toContain('npm run build');
+        continue;
+      }
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
   it('answers unknown API paths with a JSON message, not the app', async () => {
     const res = await t.app.inject('/api/no/such/thing');
     expect(res.statusCode).toBe(404);

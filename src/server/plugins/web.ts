@@ -37,7 +37,8 @@ export default fp(async function web(app: FastifyInstance) {
       root: WEB_DIST,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file: anything else (/ included) falls through to the app's index.html.
+      wildcard: false,
       setHeaders: (res, filePath) => {
         // Hashed bundles are immutable; everything else is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', `public, max-age=${YEAR}, immutable`);

@@ -26,6 +26,8 @@ beforeAll(async () => {
   await createProduct(t.ctx, { code: 'TR-SP-201', name: 'Tarang Portable Bluetooth Speaker', category: 'Speakers', description: 'Party speaker with deep bass and IPX7.', variants: [{ title: 'Red', price: 2999, stock: 0 }] });
   await createProduct(t.ctx, { code: 'NA-SB-301', name: 'Naada Cinema Soundbar 2.1', category: 'Soundbars', description: 'Soundbar with wireless subwoofer and HDMI ARC.' });
   await createProduct(t.ctx, { code: 'VP-AM-401', name: 'Veena Pro Stereo Amplifier', category: 'Amplifiers', description: 'Class AB integrated amplifier, 2 x 100 W.' });
+  // A passing mention of "headphone" in another category's product must not outrank headphones.
+  await createProduct(t.ctx, { code: 'SW-DA-601', name: 'Swara USB DAC & Headphone Amplifier', category: 'Amplifiers', description: 'Desktop DAC with a headphone output.' });
   await createProduct(t.ctx, { code: 'SW-EB-501', name: 'Swara Buds Air Earbuds', category: 'Earbuds', description: 'True wireless earbuds with ENC microphones.' });
   hidden = await createProduct(t.ctx, { code: 'HD-HP-999', name: 'Hidden Prototype Headphones', category: 'Headphones', published: false });
 });
@@ -99,7 +101,7 @@ describe('product detail', () => {
 describe('search', () => {
   it('lists every published product for empty text, with the default variant price and stock', async () => {
     const all = await search('');
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(6);
     const speaker = all.find((p) => p.ProductCode === 'TR-SP-201')!;
     expect(speaker.DefaultVariant).toMatchObject({ Price: 2999, Stock: 0 });
   });
@@ -124,7 +126,7 @@ describe('search', () => {
   it('pages with Page and PageSize and reports the total (D17)', async () => {
     const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: '', Page: '2', PageSize: '2' } });
     expect(res.json()).toHaveLength(2);
-    expect(res.headers['x-total-count']).toBe('5');
+    expect(res.headers['x-total-count']).toBe('6');
   });
 
   it('treats query syntax as plain words', async () => {

@@ -64,8 +64,10 @@ export async function searchPublishedCards(db: Db, terms: { english: string; sim
         ), hits as (
           select p.id,
             ts_rank_cd(p.search_vector, q.te, 1) * 4 + ts_rank_cd(p.search_vector, q.ts, 1) * 4
-              + word_similarity(q.txt, p.search_text) * 2 + similarity(q.txt, p.search_text) as score
-          from products p, q
+              + word_similarity(q.txt, p.search_text) * 2 + similarity(q.txt, p.search_text)
+              -- A match on the category ("hedphone" -> Headphones) outranks a passing mention in a name.
+              + word_similarity(q.txt, lower(c.name)) * 1.5 as score
+          from products p join categories c on c.id = p.category_id, q
           where p.is_published and (p.search_vector @@ q.te or p.search_vector @@ q.ts or q.txt <% p.search_text)
         )
         select ${cardSelect}, count(*) over ()::int as total

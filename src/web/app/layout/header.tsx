@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
@@ -41,6 +41,13 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   const items = navItemsFor(session?.user.roles);
   const initials = session ? `${session.user.firstName[0] ?? ''}${session.user.lastName[0] ?? ''}`.toUpperCase() || 'U' : '';
 
+  const location = useLocation();
+  // A link is current when path and query both match (the category links are searches).
+  const isCurrent = (to: string) => {
+    const url = new URL(to, 'http://x');
+    return url.pathname === location.pathname && (url.search === '' ? location.pathname !== '/search' : url.search === location.search);
+  };
+
   const go = (to: string) => {
     setMenuAnchor(null);
     setDrawerOpen(false);
@@ -58,11 +65,11 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
           {items.map((item) => (
             <Button
               key={item.to}
-              component={NavLink}
+              component={RouterLink}
               to={item.to}
-              end
               color="inherit"
-              sx={{ opacity: 0.9, whiteSpace: 'nowrap', '&.active': { opacity: 1, bgcolor: 'rgba(255,255,255,0.12)' } }}
+              aria-current={isCurrent(item.to) ? 'page' : undefined}
+              sx={{ opacity: 0.9, whiteSpace: 'nowrap', '&[aria-current="page"]': { opacity: 1, bgcolor: 'rgba(255,255,255,0.12)' } }}
             >
               {item.label}
             </Button>

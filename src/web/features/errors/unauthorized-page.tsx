@@ -17,7 +17,7 @@ export default function UnauthorizedPage() {
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
         You do not have permission to view this page. If you think this is a mistake, sign in with an account that has access.
       </Typography>
-      <Button variant="contained" size="large" onClick={() => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate('/'))}>
+      <Button variant="contained" size="large" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
         Go Back
       </Button>
     </Container>
