@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, migrateDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createContext, type AppContext } from './context';
+import { listenForChanges } from './lib/change-feed';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import auth from './plugins/auth';
@@ -48,7 +49,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
-  if (!options.database) app.addHook('onClose', async () => database.close());
+  const feed = await listenForChanges(database, database.url, (payload) => ctx.cache.changed(payload), () => ctx.cache.clear());
+  app.addHook('onClose', async () => {
+    await feed.close();
+    if (!options.database) await database.close();
+  });
 
   await app.register(errors);
   await app.register(observability);

@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's URL (postgres only), for connections outside the pool (LISTEN). */
+  url?: string;
   /** Raw pool for LISTEN/NOTIFY and health checks (postgres only). */
   pool?: pg.Pool;
   pglite?: PGlite;
@@ -53,6 +55,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       pool,
       ping: async () => {
         await pool.query('select 1');

@@ -46,6 +46,16 @@ export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
 }
 
 export async function getProduct(ctx: AppContext, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
+  if (!opts.includeUnpublished) {
+    const cached = await ctx.cache.product(id, async () => loadProduct(ctx, id, false).catch((err) => ({ error: err as Error })));
+    if ('error' in cached) throw cached.error;
+    return cached;
+  }
+  return loadProduct(ctx, id, true);
+}
+
+async function loadProduct(ctx: AppContext, id: number, includeUnpublished: boolean): Promise<Product> {
+  const opts = { includeUnpublished };
   const found = await repo.findProduct(ctx.db, id);
   if (!found || (!found.product.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
   const p = found.product;
@@ -82,12 +92,20 @@ export async function getVariants(ctx: AppContext, productId: number, opts: { in
 }
 
 export async function searchProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
+  return ctx.cache.list(`${text.trim().toLowerCase()}|${page.limit}|${page.offset}`, () => findProducts(ctx, text, page));
+}
+
+async function findProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
   const terms = toSearchTerms(text);
   const rows = terms ? await repo.searchPublishedCards(ctx.db, terms, page) : await repo.listPublishedCards(ctx.db, page);
   return { items: rows.map(toCard), total: rows[0]?.total ?? 0 };
 }
 
 export async function getBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
+  return ctx.cache.banner(activeOnly ? 'active' : 'all', () => loadBanners(ctx, activeOnly));
+}
+
+async function loadBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
   const rows = await repo.listBanners(ctx.db, activeOnly);
   return rows.map((b) => ({ Id: b.id, Name: b.name, FileName: b.fileName, FilePath: b.filePath, IsActive: b.isActive, SeqId: b.seqId }));
 }
