@@ -10,6 +10,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { refreshSearchDocument } from '../src/server/modules/catalogue/search-document';
+import { CatalogueCache } from '../src/server/modules/catalogue/catalogue-cache';
 import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type Result } from './lib';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -43,12 +44,17 @@ async function generateCatalogue(database: Database, n: number) {
 async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
   const { database, dataDir, dispose } = await benchDatabase(kind, String(size));
   const config = loadConfig(benchEnv(dataDir));
+  // Two instances of the shop on the same database: one as shoppers get it (with the catalogue
+  // cache), one with the cache off, so the database's own speed is measured too.
   const app = await buildApp(config, { database, logger: false, jobs: false });
+  const raw = await buildApp(config, { database, logger: false, jobs: false, seed: false, context: { cache: new CatalogueCache(0) } });
   const started = Date.now();
   await generateCatalogue(database, size);
   const genSeconds = ((Date.now() - started) / 1000).toFixed(1);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await raw.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+  const rawBase = `http://127.0.0.1:${(raw.server.address() as { port: number }).port}/api`;
   const mid = Math.floor(size / 2);
 
   const scenarios: [string, string][] = [
@@ -57,6 +63,11 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
     ['search common', `${base}/Public/product?SearchText=headphones&Page=1&PageSize=24`],
     ['search rare', `${base}/Public/product?SearchText=zirconium&Page=1&PageSize=24`],
     ['search typo', `${base}/Public/product?SearchText=hedphone&Page=1&PageSize=24`],
+    ['detail (db)', `${rawBase}/Public/Product/GetById?Id=${mid}`],
+    ['listing (db)', `${rawBase}/Public/product?SearchText=&Page=2&PageSize=24`],
+    ['common (db)', `${rawBase}/Public/product?SearchText=headphones&Page=1&PageSize=24`],
+    ['rare (db)', `${rawBase}/Public/product?SearchText=zirconium&Page=1&PageSize=24`],
+    ['typo (db)', `${rawBase}/Public/product?SearchText=hedphone&Page=1&PageSize=24`],
   ];
   const rows: string[] = [];
   for (const [name, url] of scenarios) {
@@ -69,6 +80,7 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
   console.log(`-- ${kind}, ${size} products (generated in ${genSeconds} s)`);
   for (const r of rows) console.log(r);
   await app.close();
+  await raw.close();
   await dispose();
 }
 
@@ -87,14 +99,14 @@ async function main() {
 
   console.log('\n-- budgets');
   const largest = Math.max(...SIZES);
-  const pgSearch = results.filter((r) => r.kind === 'postgres' && r.size === largest && r.name.startsWith('search'));
+  const pgSearch = results.filter((r) => r.kind === 'postgres' && r.size === largest && (r.name.startsWith('search') || /^(common|rare|typo) \(db\)$/.test(r.name)));
   for (const r of pgSearch) console.log(`${r.p95 < 25 ? 'ok  ' : 'OVER'} search p95 < 25 ms at ${largest} on PostgreSQL: ${r.name} ${r.p95.toFixed(1)} ms`);
   for (const r of results.filter((x) => x.name === 'detail' || x.name === 'listing')) {
     const share = r.rps / bare.rps;
     console.log(`${share >= 0.3 ? 'ok  ' : 'OVER'} ${r.kind} ${r.size} ${r.name} throughput >= 30% of bare: ${(share * 100).toFixed(0)}%`);
   }
   for (const size of SIZES) {
-    for (const name of ['detail', 'listing', 'search common', 'search typo']) {
+    for (const name of ['detail', 'listing', 'search common', 'search typo', 'detail (db)', 'listing (db)', 'common (db)', 'typo (db)']) {
       const a = results.find((r) => r.kind === 'postgres' && r.size === size && r.name === name);
       const b = results.find((r) => r.kind === 'pglite' && r.size === size && r.name === name);
       if (a && b) console.log(`ratio PGlite/PostgreSQL ${size} ${name}: throughput ${(b.rps / a.rps).toFixed(2)}, p95 ${(b.p95 / a.p95).toFixed(2)}`);

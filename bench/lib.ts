@@ -19,14 +19,14 @@ export interface Result {
   errors: number;
 }
 
-export async function load(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; requests?: autocannon.Request[] } = {}): Promise<Result> {
+export async function load(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; requests?: autocannon.Request[]; amount?: number } = {}): Promise<Result> {
   const times: number[] = [];
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        ...(opts.amount ? { amount: opts.amount } : { duration: SECONDS }),
         pipelining: 1,
         method: opts.method ?? 'GET',
         ...(opts.headers ? { headers: opts.headers } : {}),

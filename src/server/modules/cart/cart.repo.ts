@@ -49,14 +49,22 @@ export async function variantStock(db: Db, variantId: number): Promise<number> {
   return row?.stock ?? 0;
 }
 
-/** Adds to a line (or makes it) and answers the line's new quantity. */
-export async function addToLine(db: Db, cartId: string, productId: number, variantId: number, quantity: number): Promise<number> {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ cartId, productId, variantId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.variantId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } })
-    .returning({ quantity: cartItems.quantity });
-  return row.quantity;
+/**
+ * Adds to a line (or makes it) in one statement, only if the product is published and the line
+ * stays within the stock; answers the new quantity, or null when refused.
+ */
+export async function addWithinStock(db: Db, cartId: string, productId: number, variantId: number, quantity: number): Promise<number | null> {
+  const rows = await queryRows<{ quantity: number }>(
+    db,
+    sql`insert into cart_items (cart_id, product_id, variant_id, quantity)
+        select ${cartId}, v.product_id, v.id, ${quantity}
+        from product_variants v join products p on p.id = v.product_id and p.is_published
+        where v.id = ${variantId} and v.product_id = ${productId} and v.stock >= ${quantity}
+        on conflict (cart_id, variant_id) do update set quantity = cart_items.quantity + excluded.quantity
+        where cart_items.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
+        returning quantity`,
+  );
+  return rows[0]?.quantity ?? null;
 }
 
 export async function setLineQuantity(db: Db, cartId: string, productId: number, variantId: number, quantity: number) {

@@ -30,18 +30,12 @@ export async function addItem(
   user: AuthUser | null,
   input: { UserCartId?: string | null; ProductId: number; VariantId: number; Quantity: number },
 ): Promise<string> {
+  const cart = (await resolveCart(ctx, user, input.UserCartId || null, true))!;
+  // One statement in the usual case; only a refusal looks further to say why.
+  if ((await repo.addWithinStock(ctx.db, cart.id, input.ProductId, input.VariantId, input.Quantity)) !== null) return cart.id;
   const variant = await repo.findSellableVariant(ctx.db, input.ProductId, input.VariantId);
   if (!variant) throw notFound('Product not found');
-  if (variant.stock <= 0) throw badRequest(stockMessage(0, variant.name));
-  const cart = (await resolveCart(ctx, user, input.UserCartId || null, true))!;
-  await ctx.db.transaction(async (tx) => {
-    const quantity = await repo.addToLine(tx, cart.id, input.ProductId, input.VariantId, input.Quantity);
-    // Checked after the add, inside its transaction: a line over the stock rolls back.
-    const stock = await repo.variantStock(tx, input.VariantId);
-    if (quantity > stock) throw badRequest(stockMessage(stock, variant.name));
-    await repo.touchCart(tx, cart.id, ctx.now());
-  });
-  return cart.id;
+  throw badRequest(stockMessage(variant.stock, variant.name));
 }
 
 export async function updateQuantity(ctx: AppContext, user: AuthUser | null, input: { Id: number; Quantity: number; UserCartId?: string | null }) {

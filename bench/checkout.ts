@@ -1,0 +1,112 @@
+// npm run bench:checkout — add-to-cart and payment-initiate (sandbox gateway) under concurrency on
+// PostgreSQL (and PGlite for the ratio), each with the ratio to a bare Fastify route measured in
+// the same run. Budgets (issue 5): add-to-cart p95 < 30 ms, payment-initiate p95 < 100 ms.
+// Options (env): BENCH_SECONDS=5  BENCH_CONNECTIONS=10  BENCH_SHOPPERS=1500  BENCH_DATABASE_URL=postgres://...
+import type autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { addresses, cartItems, carts, users } from '../src/server/db/schema';
+import { tokenFor } from '../src/server/testing/fixtures';
+import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type Result } from './lib';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1500);
+
+async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
+  const { database, dataDir, dispose } = await benchDatabase(kind, 'checkout');
+  const app = await buildApp(loadConfig(benchEnv(dataDir)), { database, logger: false, jobs: false });
+  const db = database.db;
+  await db.execute(sql`insert into categories (name) values ('Headphones') on conflict do nothing`);
+  await db.execute(sql`
+    insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
+    select 'CK-' || g, 'Checkout Bench Headphones ' || g, 'Vellore WH 1', '85183000', 18, 'Bench product for checkout load', (select id from categories limit 1), true
+    from generate_series(1, 50) g`);
+  await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, stock, is_default) select id, 'Black', 0.8, 0.6, 199900, 1000000, true from products`);
+  const variants = (await db.execute(sql`select id, product_id from product_variants order by id`)) as unknown as { rows: { id: number; product_id: number }[] };
+
+  // Shoppers with an address and a one-line cart each, ready to check out.
+  const made = await db
+    .insert(users)
+    .values(Array.from({ length: SHOPPERS }, (_, i) => ({ phone: `9${String(100000000 + i).padStart(9, '0')}`, firstName: 'Bench', lastName: `Shopper${i}`, roles: 'User' })))
+    .returning();
+  const addr = await db
+    .insert(addresses)
+    .values(made.map((u) => ({ userId: u.id, firstName: 'Bench', lastName: 'Shopper', phone: '9876543210', addressTitle: 'Home', addressLine1: '1 Main Road', taluk: 'Vellore', city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' })))
+    .returning();
+  const cartRows = await db.insert(carts).values(made.map((u) => ({ userId: u.id }))).returning();
+  await db.insert(cartItems).values(cartRows.map((c, i) => ({ cartId: c.id, productId: variants.rows[i % 50].product_id, variantId: variants.rows[i % 50].id, quantity: 1 })));
+  const shoppers = await Promise.all(made.map(async (u, i) => ({ token: await tokenFor(app.ctx, u), addressId: addr[i].id, cartId: cartRows[i].id })));
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+  const quote = (await (await fetch(`${base}/order/shipping-options?AddressId=${shoppers[0].addressId}`, { headers: { authorization: `Bearer ${shoppers[0].token}` } })).json()) as { courier_name: string; rate: number }[];
+
+  // Add to cart: signed-in shoppers adding one unit of a random product to their own cart. These
+  // are other shoppers than the ones who check out below, whose carts must stay as quoted.
+  const adders = await Promise.all(
+    (await db.insert(users).values(Array.from({ length: 200 }, (_, i) => ({ phone: `8${String(100000000 + i).padStart(9, '0')}`, firstName: 'Bench', lastName: `Adder${i}`, roles: 'User' }))).returning()).map(async (u) => ({ token: await tokenFor(app.ctx, u) })),
+  );
+  let n = 0;
+  const addRequests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: '/api/public/cart/additem',
+      setupRequest: (req) => {
+        const s = adders[n++ % adders.length];
+        const v = variants.rows[n % variants.rows.length];
+        return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ ProductId: v.product_id, VariantId: v.id, Quantity: 1 }) };
+      },
+    },
+  ];
+  const add = await load(`${base}/public/cart/additem`, { method: 'POST', requests: addRequests });
+
+  // Payment-initiate: each shopper checks out once (a second would be refused for the pending order).
+  let k = 0;
+  const payRequests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: '/api/order/payment-initiate',
+      setupRequest: (req) => {
+        const s = shoppers[k++ % shoppers.length];
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+          body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: quote[0].courier_name, ShippingCost: quote[0].rate }),
+        };
+      },
+    },
+  ];
+  const pay = await load(`${base}/order/payment-initiate`, { method: 'POST', requests: payRequests, amount: shoppers.length });
+  const orders = (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] };
+
+  const line = (name: string, r: Result, budget: number) =>
+    `${kind.padEnd(8)} ${name.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s (${((r.rps / bare.rps) * 100).toFixed(1).padStart(5)}% of bare)  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (p95 x${(r.p95 / Math.max(bare.p95, 0.1)).toFixed(1)} bare)  ${r.p95 < budget ? 'ok' : 'OVER'} p95 < ${budget} ms${r.errors ? `  non-2xx ${r.errors}` : ''}`;
+  console.log(line('add-to-cart', add, 30));
+  console.log(line('payment-initiate', pay, 100));
+  console.log(`${kind.padEnd(8)} orders made: ${orders.rows[0].n} of ${shoppers.length} shoppers`);
+  await app.close();
+  await dispose();
+  return { add, pay };
+}
+
+async function main() {
+  const bareServer = await bareRoute();
+  const bare = await load(bareServer.url);
+  await bareServer.close();
+  console.log(`bare Fastify route: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(2)} ms, p95 ${bare.p95.toFixed(2)} ms (${CONNECTIONS} connections, ${SECONDS} s)`);
+  const pgResult = PG_URL ? await runKind('postgres', bare) : null;
+  if (!pgResult) console.log('postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  const lite = await runKind('pglite', bare);
+  if (pgResult) {
+    console.log(`ratio PGlite/PostgreSQL add-to-cart: throughput ${(lite.add.rps / pgResult.add.rps).toFixed(2)}, p95 ${(lite.add.p95 / pgResult.add.p95).toFixed(2)}`);
+    console.log(`ratio PGlite/PostgreSQL payment-initiate: throughput ${(lite.pay.rps / pgResult.pay.rps).toFixed(2)}, p95 ${(lite.pay.p95 / pgResult.pay.p95).toFixed(2)}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
