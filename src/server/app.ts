@@ -18,6 +18,12 @@ import { apiRoutes } from './modules';
 import sandboxRoutes from './modules/orders/sandbox.routes';
 import jobs from './plugins/jobs';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
+
 export interface BuildOptions {
   /** An open database (tests pass an in-memory one); otherwise opened from config. */
   database?: Database;
@@ -55,6 +61,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
+  // Every route, as registered: the hostile-input tests walk them all.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
+  app.decorate('routeList', routeList);
   await app.register(errors);
   await app.register(observability);
   await app.register(security);

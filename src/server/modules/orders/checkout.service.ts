@@ -119,24 +119,33 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     );
     await repo.recordStatus(tx, { orderId: created.id, from: null, to: 'Pending', by: user.id, actor: 'customer', note: 'Order placed, awaiting payment', at: now });
     await cartRepo.clearCart(tx, cart.id);
-    return created;
+    // The payment is written with the order, so a crash can never leave an order without one.
+    const payment = await newPayment(ctx, tx, created);
+    return { order: created, payment };
   });
-  return startPayment(ctx, order, returnBase);
+  return askGateway(ctx, order.order, order.payment, returnBase);
 }
 
-/** Creates a payment for an order and asks the gateway for the page the shopper pays on. */
-async function startPayment(ctx: AppContext, order: repo.OrderRow, returnBase: string): Promise<InitiateResult> {
+async function newPayment(ctx: AppContext, db: Parameters<typeof repo.insertPayment>[0], order: repo.OrderRow) {
   const now = ctx.now();
-  const transactionId = newTransactionId(now);
-  const amountPaise = order.itemsTotalPaise + order.shippingCostPaise;
-  await repo.insertPayment(ctx.db, { orderId: order.id, transactionId, provider: ctx.payments.name, amountPaise, status: 'Pending', createdAt: now, updatedAt: now });
+  return repo.insertPayment(db, {
+    orderId: order.id,
+    transactionId: newTransactionId(now),
+    provider: ctx.payments.name,
+    amountPaise: order.itemsTotalPaise + order.shippingCostPaise,
+    status: 'Pending',
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Asks the gateway for the page the shopper pays on. */
+async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.PaymentRow, returnBase: string): Promise<InitiateResult> {
+  const { transactionId } = payment;
   try {
-    const created = await ctx.payments.createPayment({ transactionId, amountPaise, redirectUrl: `${returnBase}/payment/status/${transactionId}` });
+    const created = await ctx.payments.createPayment({ transactionId, amountPaise: payment.amountPaise, redirectUrl: `${returnBase}/payment/status/${transactionId}` });
     if (!created.redirectUrl) return { Status: false, redirectUrl: null, Message: M.noRedirect, OrderId: order.id, TransactionId: transactionId };
-    if (created.providerReference) {
-      const payment = await repo.findPaymentByTransaction(ctx.db, transactionId);
-      if (payment) await repo.updatePayment(ctx.db, payment.id, { providerReference: created.providerReference });
-    }
+    if (created.providerReference) await repo.updatePayment(ctx.db, payment.id, { providerReference: created.providerReference });
     return { Status: true, redirectUrl: created.redirectUrl, Message: 'Payment initiated', OrderId: order.id, TransactionId: transactionId };
   } catch {
     // The order keeps its stock until its hold runs out; the shopper may pay again from My Orders.
@@ -152,7 +161,7 @@ export async function reinitiatePayment(ctx: AppContext, user: AuthUser, orderId
     if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? 'This order has expired. Please place it again from your cart.' : 'This order is already paid');
     const holdExpiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldMinutes * 60_000);
     await repo.updateOrder(tx, found.id, { holdExpiresAt, updatedAt: ctx.now() });
-    return { ...found, holdExpiresAt };
+    return { order: { ...found, holdExpiresAt }, payment: await newPayment(ctx, tx, found) };
   });
-  return startPayment(ctx, order, returnBase);
+  return askGateway(ctx, order.order, order.payment, returnBase);
 }
