@@ -1,0 +1,128 @@
+// npm run bench:pages — builds the shop, serves it with the demo catalogue, runs Lighthouse (mobile
+// settings, Debian's Chromium) on home, search, a product page and the cart, runs axe on every
+// shopper and admin page, and weighs the JavaScript a shopper downloads before home is interactive.
+// Budgets (issue 8): performance >= 90 and accessibility >= 95 on each shop page; no serious or
+// critical axe violation; at most 150 kB gzip of JavaScript before home is interactive.
+// Options (env): BENCH_PORT=3700  BENCH_DATA_DIR (reuse a seeded data folder)  BENCH_SKIP_BUILD=1
+import { execSync, spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ADMIN = { phone: process.env.ADMIN_PHONE ?? '9876543210', password: process.env.ADMIN_PASSWORD ?? 'Admin@12345' };
+
+async function waitReady() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the shop did not start');
+}
+
+async function login(): Promise<{ AccessToken: string; RefreshToken: string }> {
+  const res = await fetch(`${BASE}/api/Auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PhoneNumber: ADMIN.phone, Password: ADMIN.password, LoginType: 'Password' }) });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return (await res.json()) as { AccessToken: string; RefreshToken: string };
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  try {
+    await waitReady();
+    const products = (await (await fetch(`${BASE}/api/Public/product`)).json()) as { Id: number }[];
+    const productUrl = `/product/${products[0].Id}`;
+
+    // Lighthouse, mobile settings (its default form factor and throttling).
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    const lhRows: { page: string; perf: number; a11y: number }[] = [];
+    try {
+      for (const page of ['/', '/search?query=headphones', productUrl, '/cart']) {
+        const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const cats = result!.lhr.categories;
+        lhRows.push({ page, perf: Math.round((cats.performance.score ?? 0) * 100), a11y: Math.round((cats.accessibility.score ?? 0) * 100) });
+      }
+    } finally {
+      await chrome.kill();
+    }
+
+    // JavaScript before home is interactive, and axe on every page.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let jsGzip = 0;
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => null);
+      if (body) {
+        jsGzip += gzipSync(body).length;
+        scripts.push(`${path.basename(new URL(res.url()).pathname)} ${(gzipSync(body).length / 1024).toFixed(1)} kB`);
+      }
+    });
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    page.removeAllListeners('response');
+
+    const axeRows: { page: string; serious: number; details: string[] }[] = [];
+    const axeOn = async (p: Page, url: string) => {
+      await p.goto(`${BASE}${url}`, { waitUntil: 'networkidle' });
+      await p.waitForTimeout(300);
+      const r = await new AxeBuilder({ page: p }).analyze();
+      const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      axeRows.push({ page: url, serious: bad.length, details: bad.map((v) => `${v.impact} ${v.id}: ${v.nodes.length} node(s) e.g. ${v.nodes[0]?.target.join(' ')}`) });
+    };
+    const shopperPages = ['/', '/search?query=speaker', '/search?query=zzqqxx', productUrl, '/cart', '/account/signin', '/account/signup', '/account/reset-password', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/return-policy', '/shipping-policy', '/contact-us', '/account/unauthorized', '/no/such/page'];
+    for (const url of shopperPages) await axeOn(page, url);
+
+    // Signed in as the demo admin: the account and admin screens.
+    const tokens = await login();
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await admin.addInitScript(([a, r]) => {
+      localStorage.setItem('swara.accessToken', a);
+      localStorage.setItem('swara.refreshToken', r);
+    }, [tokens.AccessToken, tokens.RefreshToken]);
+    const adminPage = await admin.newPage();
+    const orders = (await (await fetch(`${BASE}/api/admin/order/status/all`, { headers: { authorization: `Bearer ${tokens.AccessToken}` } })).json()) as { OrderId: string }[];
+    const adminPages = ['/account/profile', '/account/orders', '/account/change-password', '/account/addresses', '/user-profile', '/admin/product-list', '/admin/product/add', `/admin/product/edit/${products[0].Id}`, '/admin/inventory-list', '/admin/orders', '/admin/banners', '/admin/manage-users', ...(orders[0] ? [`/order/detail/${orders[0].OrderId}`] : [])];
+    for (const url of adminPages) await axeOn(adminPage, url);
+    await browser.close();
+
+    console.log('\n-- Lighthouse (mobile)');
+    for (const r of lhRows) console.log(`${r.perf >= 90 && r.a11y >= 95 ? 'ok  ' : 'OVER'} ${r.page.padEnd(28)} performance ${r.perf}  accessibility ${r.a11y}`);
+    console.log('\n-- axe (serious or critical violations)');
+    for (const r of axeRows) {
+      console.log(`${r.serious === 0 ? 'ok  ' : 'FAIL'} ${r.page.padEnd(40)} ${r.serious}`);
+      for (const d of r.details) console.log(`       ${d}`);
+    }
+    console.log('\n-- JavaScript before home is interactive');
+    for (const s of scripts) console.log(`       ${s}`);
+    console.log(`${jsGzip <= 150 * 1024 ? 'ok  ' : 'OVER'} ${(jsGzip / 1024).toFixed(1)} kB gzip (budget 150 kB)`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
