@@ -1,26 +1,13 @@
 // Field rules shared by forms and routes, carrying the exact messages of spec section 5.
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
 
 export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
-export const MESSAGES = {
-  phoneRequired: 'Please provide phone number',
-  phoneInvalid: 'Phone number must be 10 digits and start with 6-9',
-  passwordRequired: 'Please provide password',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordsMustMatch: 'Passwords must match',
-  otpRequired: 'Please provide OTP',
-  otpInvalid: 'OTP must be 6 digits',
-  otpNotSent: 'Please send OTP first',
-  invalidPinCode: 'Invalid Pin Code',
-  maxAddresses: 'You can add only 5 addresses.',
-  unknown: 'An unknown error occurred',
-  unexpected: 'An unexpected error occurred',
-  somethingWrong: 'Something went wrong',
-} as const;
+export { MESSAGES };
 
 /** A required text: empty or blank counts as missing. */
 export const requiredText = (message: string, max = 200) =>

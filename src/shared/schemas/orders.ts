@@ -2,35 +2,10 @@
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './common';
 import { ORDER_STATUSES } from '../constants';
+import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES } from '../messages';
 
-export const CHECKOUT_MESSAGES = {
-  cartEmpty: 'Cart is empty',
-  outOfStock: 'Some items are out of stock',
-  loginRequired: 'Please login to checkout',
-  pinCodeRequired: 'Invalid address: PinCode is required',
-  pendingOrders: 'You have pending orders. Please complete them before checkout new items from the cart.',
-  noShipping: 'No shipping partners available for the selected address.',
-  processingNote: 'Order Processing time is 3 to 5 working days',
-  courierUnavailable: 'The selected shipping partner is not available for this address. Please choose again.',
-  shippingChanged: 'The shipping cost has changed. Please choose the shipping partner again.',
-  initiationFailed: 'Payment initiation failed',
-  noRedirect: 'Payment initiation failed: No redirect URL provided',
-  verificationFailed: 'Payment verification failed',
-  cannotCancelDelivered: 'You cannot cancel a delivered order',
-  alreadyCancelled: 'This order is already cancelled',
-  orderNotFound: 'Order not found',
-  statusUpdated: 'Order status updated successfully',
-} as const;
 
-export const ADMIN_ORDER_MESSAGES = {
-  deliveredDate: 'Please select delivered date',
-  trackingAndPartner: 'Please provide both tracking Id and shipping partner',
-  trackingRequired: 'Tracking ID is required when status is Ordered',
-  partnerRequired: 'Shipping Partner is required when status is Ordered',
-  shippedDateRequired: 'Shipped date is required when status is Shipped',
-  deliveredDateRequired: 'Delivered date is required when status is Delivered',
-  confirm: 'Are you sure? You want to update this order status!',
-} as const;
+export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES };
 
 export const orderStatusNames = ORDER_STATUSES.map((s) => s.Name) as [string, ...string[]];
 export const orderStatusSchema = z.enum(['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled']);

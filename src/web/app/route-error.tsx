@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@shared/schemas/common';
+import { MESSAGES } from '@shared/messages';
 
 /** Shown when a screen fails to load or render: a message for a person, never a stack trace. */
 export function RouteError() {

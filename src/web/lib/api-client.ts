@@ -1,7 +1,7 @@
 // The one configured API client: base /api, bearer token, 60 s timeout, server Message as a toast,
 // and one place for 401 handling (refresh once, retry, else sign out and go to sign-in).
 import { API_TIMEOUT_MS } from '@shared/constants';
-import { MESSAGES } from '@shared/schemas/common';
+import { MESSAGES } from '@shared/messages';
 import { authStore } from './auth-store';
 import { toastError } from './toast';
 

@@ -1,0 +1,47 @@
+// The spec's texts as plain constants, free of zod: screens that only show a message do not
+// download the validation library with it.
+
+export const MESSAGES = {
+  phoneRequired: 'Please provide phone number',
+  phoneInvalid: 'Phone number must be 10 digits and start with 6-9',
+  passwordRequired: 'Please provide password',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordsMustMatch: 'Passwords must match',
+  otpRequired: 'Please provide OTP',
+  otpInvalid: 'OTP must be 6 digits',
+  otpNotSent: 'Please send OTP first',
+  invalidPinCode: 'Invalid Pin Code',
+  maxAddresses: 'You can add only 5 addresses.',
+  unknown: 'An unknown error occurred',
+  unexpected: 'An unexpected error occurred',
+  somethingWrong: 'Something went wrong',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  cartEmpty: 'Cart is empty',
+  outOfStock: 'Some items are out of stock',
+  loginRequired: 'Please login to checkout',
+  pinCodeRequired: 'Invalid address: PinCode is required',
+  pendingOrders: 'You have pending orders. Please complete them before checkout new items from the cart.',
+  noShipping: 'No shipping partners available for the selected address.',
+  processingNote: 'Order Processing time is 3 to 5 working days',
+  courierUnavailable: 'The selected shipping partner is not available for this address. Please choose again.',
+  shippingChanged: 'The shipping cost has changed. Please choose the shipping partner again.',
+  initiationFailed: 'Payment initiation failed',
+  noRedirect: 'Payment initiation failed: No redirect URL provided',
+  verificationFailed: 'Payment verification failed',
+  cannotCancelDelivered: 'You cannot cancel a delivered order',
+  alreadyCancelled: 'This order is already cancelled',
+  orderNotFound: 'Order not found',
+  statusUpdated: 'Order status updated successfully',
+} as const;
+
+export const ADMIN_ORDER_MESSAGES = {
+  deliveredDate: 'Please select delivered date',
+  trackingAndPartner: 'Please provide both tracking Id and shipping partner',
+  trackingRequired: 'Tracking ID is required when status is Ordered',
+  partnerRequired: 'Shipping Partner is required when status is Ordered',
+  shippedDateRequired: 'Shipped date is required when status is Shipped',
+  deliveredDateRequired: 'Delivered date is required when status is Delivered',
+  confirm: 'Are you sure? You want to update this order status!',
+} as const;

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminOrderRow } from '@shared/schemas/orders';
+import { apiWithHeaders } from '../../../lib/api-client';
+import { adminOrderKeys } from './keys';
+import { logged } from './logged';
+
+export interface AdminOrdersQuery {
+  /** A status name, or 'all'. */
+  status: string;
+  /** 0-based, as the grid counts. */
+  page: number;
+  pageSize: number;
+}
+
+/** One page of orders in a status (D17 paging; the total comes in x-total-count). */
+export async function getAdminOrders(q: AdminOrdersQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const { data, headers } = await logged(
+    'orders',
+    apiWithHeaders<AdminOrderRow[]>(`admin/order/status/${encodeURIComponent(q.status)}`, { query: { Page: q.page + 1, PageSize: q.pageSize }, toastOnError: false }),
+  );
+  return { rows: data, total: Number(headers.get('x-total-count') ?? data.length) };
+}
+
+export function useAdminOrders(q: AdminOrdersQuery) {
+  return useQuery({ queryKey: adminOrderKeys.list(q), queryFn: () => getAdminOrders(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+}

@@ -1,0 +1,33 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+
+type Look = { color: ChipProps['color']; variant: ChipProps['variant'] };
+
+/** Admin order chips: pending default, ordered warning, shipped info, delivered success (spec section 2). */
+const STATUS: Record<string, Look> = {
+  pending: { color: 'default', variant: 'filled' },
+  ordered: { color: 'warning', variant: 'filled' },
+  shipped: { color: 'info', variant: 'filled' },
+  delivered: { color: 'success', variant: 'filled' },
+  completed: { color: 'success', variant: 'outlined' },
+  failed: { color: 'error', variant: 'filled' },
+  cancelled: { color: 'error', variant: 'outlined' },
+};
+
+const PAYMENT: Record<string, Look> = {
+  pending: { color: 'default', variant: 'outlined' },
+  completed: { color: 'success', variant: 'outlined' },
+  failed: { color: 'error', variant: 'outlined' },
+};
+
+/** Shown capitalised, as the admin screens do (spec section 4). */
+export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
+
+export function OrderStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
+  const look = STATUS[status.toLowerCase()] ?? STATUS.pending;
+  return <Chip label={capitalise(status)} size={size} color={look.color} variant={look.variant} sx={{ fontWeight: 650, minWidth: 84 }} data-testid="order-status" data-status={status} />;
+}
+
+export function PaymentStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
+  const look = PAYMENT[status.toLowerCase()] ?? PAYMENT.pending;
+  return <Chip label={capitalise(status)} size={size} color={look.color} variant={look.variant} data-testid="payment-status" />;
+}

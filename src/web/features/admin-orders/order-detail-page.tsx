@@ -1,0 +1,243 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { SHOP } from '@shared/constants';
+import { formatAdminAmount } from '@shared/money';
+import { CHECKOUT_MESSAGES } from '@shared/messages';
+import type { Order } from '@shared/schemas/orders';
+import { paths } from '../../app/paths';
+import { toastSuccess } from '../../lib/toast';
+import { ProductImage } from '../../components/product-image';
+import { useOrder } from './api/get-order';
+import { useDownloadInvoice } from './api/download-invoice';
+import { OrderStatusChip, PaymentStatusChip } from './components/status-chip';
+import { ItemImageDialog } from './components/item-image-dialog';
+import { StatusHistory } from './components/status-history';
+import { UpdateOrderForm } from './components/update-order-form';
+import { dateOnly, dateTime } from './components/format';
+import { canUpdate } from './update-rules';
+
+/** A toast to show once the page has reloaded (spec section 4: after a confirmed update the page reloads). */
+const FLASH_KEY = 'swara.adminOrders.flash';
+
+function Panel({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 2.5 } }} data-testid={testId}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: 17, mb: 1.5, wordBreak: 'break-all' }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const Fact = ({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) => (
+  <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', md: 'auto' } : undefined }}>
+    <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Box sx={{ fontWeight: 650, mt: 0.25 }}>{children}</Box>
+  </Box>
+);
+
+const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+    <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      {label}
+    </Typography>
+    <Typography sx={{ fontWeight: strong ? 800 : 600 }}>{value}</Typography>
+  </Box>
+);
+
+function Items({ order }: { order: Order }) {
+  const [opened, setOpened] = useState<Order['Items'][number] | null>(null);
+  return (
+    <Panel title={`Transaction ID: ${order.Payment.TransactionId ?? 'Not provided'}`} testId="items-panel">
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {order.Items.map((item) => (
+          <Box component="li" key={item.Id} sx={{ display: 'grid', gridTemplateColumns: { xs: '64px 1fr', sm: '80px 1fr auto' }, gap: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }} data-testid="order-item">
+            <ButtonBase
+              onClick={() => setOpened(item)}
+              aria-label={`Images of ${item.ProductName} ${item.VariantName}`}
+              sx={{ width: { xs: 64, sm: 80 }, height: { xs: 64, sm: 80 }, borderRadius: 1.5, overflow: 'hidden', bgcolor: '#f3f4f8', border: 1, borderColor: 'divider', '&:hover': { borderColor: 'secondary.main' } }}
+            >
+              <ProductImage image={item.ItemImage} alt="" sizes="80px" emptyText="No Image" />
+            </ButtonBase>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                {item.ProductCode}
+              </Typography>
+              <Typography sx={{ fontWeight: 650, lineHeight: 1.3 }}>{item.ProductName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Variant: {item.VariantName} · Location: {item.ProductLocation}
+              </Typography>
+              <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+                {item.Quantity} x {formatAdminAmount(item.Price)} = <strong>{formatAdminAmount(item.TotalPrice)}</strong>
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+              <Typography variant="body2" color="text.secondary">
+                {item.Quantity} x {formatAdminAmount(item.Price)}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatAdminAmount(item.TotalPrice)}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Divider sx={{ my: 1 }} />
+      <Box sx={{ maxWidth: 360, ml: 'auto' }}>
+        <Line label="Subtotal" value={formatAdminAmount(order.TotalAmount)} />
+        <Line label={`Shipping (${order.CourierName})`} value={formatAdminAmount(order.ShippingCost)} />
+        <Line label="Total" value={formatAdminAmount(order.TotalAmount + order.ShippingCost)} strong />
+      </Box>
+      <ItemImageDialog item={opened} onClose={() => setOpened(null)} />
+    </Panel>
+  );
+}
+
+function Delivery({ order }: { order: Order }) {
+  const a = order.DeliveryAddress;
+  const shippedOrDelivered = order.Status === 'Shipped' || order.Status === 'Delivered' || order.Status === 'Completed';
+  return (
+    <Panel title="Delivery information" testId="delivery-panel">
+      <Typography sx={{ fontWeight: 700 }}>
+        {a.FirstName} {a.LastName}
+      </Typography>
+      <Typography component="address" color="text.secondary" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
+        {a.AddressLine1}
+        {a.AddressLine2 && (
+          <>
+            <br />
+            {a.AddressLine2}
+          </>
+        )}
+        <br />
+        Taluk: {a.Taluk}
+        <br />
+        {a.City}, {a.State}
+        <br />
+        Pin code: {a.PinCode}
+        <br />
+        Phone: +91 {a.PhoneNumber}
+      </Typography>
+      {shippedOrDelivered && (
+        <Typography sx={{ mt: 1.5 }} data-testid="tracking-id">
+          Tracking ID: <strong>{order.TrackingNumber || 'Not provided'}</strong>
+          {order.ShippedDate && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              Shipped on {dateOnly(order.ShippedDate)} with {order.CourierName}
+            </Typography>
+          )}
+        </Typography>
+      )}
+      {(order.Status === 'Delivered' || order.Status === 'Completed') && (
+        <Typography sx={{ mt: 1 }} data-testid="delivered-date">
+          Delivered on: <strong>{order.DeliveredDate ? dateOnly(order.DeliveredDate) : 'Not provided'}</strong>
+        </Typography>
+      )}
+    </Panel>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const invoice = useDownloadInvoice();
+
+  useEffect(() => {
+    const flash = sessionStorage.getItem(FLASH_KEY);
+    if (flash) {
+      sessionStorage.removeItem(FLASH_KEY);
+      toastSuccess(flash);
+    }
+  }, []);
+
+  const onUpdated = () => {
+    // The toast is shown by the reloaded page, so the reload does not swallow it.
+    sessionStorage.setItem(FLASH_KEY, CHECKOUT_MESSAGES.statusUpdated);
+    window.location.reload();
+  };
+
+  const o = order.data;
+  return (
+    <Container maxWidth="xl" sx={{ pb: 6 }}>
+      <title>{`${o ? `Order ${o.OrderCode}` : 'Order'} | ${SHOP.name}`}</title>
+      <Button component={RouterLink} to={paths.admin.orders} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+        Order List
+      </Button>
+      {order.isPending ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={300} />
+        </Box>
+      ) : order.isError || !o ? (
+        <Alert severity="error">{CHECKOUT_MESSAGES.orderNotFound}</Alert>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }} data-testid="order-header">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+              <Typography variant="h5" component="h1" sx={{ flex: 1, fontFamily: 'ui-monospace, monospace', fontSize: { xs: 18, md: 22 }, minWidth: 200 }}>
+                Order {o.OrderCode}
+              </Typography>
+              {o.InvoiceNumber && (
+                <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => invoice.mutate({ orderId: o.OrderId, invoiceNumber: o.InvoiceNumber! })} disabled={invoice.isPending}>
+                  Invoice {o.InvoiceNumber}
+                </Button>
+              )}
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, gap: 2, justifyContent: { md: 'space-between' } }}>
+              <Fact label="Order placed">{dateTime(o.OrderDate)}</Fact>
+              <Fact label="Total">{formatAdminAmount(o.TotalAmount + o.ShippingCost)}</Fact>
+              <Fact label="Order code" wide>
+                <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                  {o.OrderCode}
+                </Box>
+              </Fact>
+              <Fact label="Order status">
+                <OrderStatusChip status={o.Status} />
+              </Fact>
+              <Fact label="Payment status">
+                <PaymentStatusChip status={o.Payment.PaymentStatus} />
+              </Fact>
+            </Box>
+            {o.CustomerName && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Customer: <strong>{o.CustomerName}</strong> · +91 {o.CustomerPhone}
+                {o.Payment.RefundStatus && ` · Refund ${o.Payment.RefundStatus.toLowerCase()}`}
+              </Typography>
+            )}
+          </Paper>
+          {/* Phone: items, delivery and the form, then the history; wider: history under the items, the side column beside. */}
+          <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gridTemplateAreas: { xs: '"items" "side" "history"', md: '"items side" "history side"' }, gridTemplateRows: { md: 'auto 1fr' } }}>
+            <Box sx={{ gridArea: 'items' }}>
+              <Items order={o} />
+            </Box>
+            <Box sx={{ gridArea: 'side', display: 'grid', gap: 2 }}>
+              <Delivery order={o} />
+              {canUpdate(o.Status) && (
+                <Panel title="Update order" testId="update-panel">
+                  <UpdateOrderForm order={o} onUpdated={onUpdated} />
+                </Panel>
+              )}
+            </Box>
+            <Box sx={{ gridArea: 'history' }}>
+              <Panel title="Status history">
+                <StatusHistory history={o.History ?? []} />
+              </Panel>
+            </Box>
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { formatAdminAmount } from '@shared/money';
+import type { AdminOrderRow } from '@shared/schemas/orders';
+import { paths } from '../../app/paths';
+import { useOrderStatuses } from './api/get-order-statuses';
+import { useAdminOrders } from './api/get-admin-orders';
+import { OrderStatusChip } from './components/status-chip';
+import { dateTime } from './components/format';
+
+/** Spec section 9: the list opens on Ordered. */
+export const DEFAULT_STATUS = 'Ordered';
+const ALL = 'all';
+
+export default function OrderListPage() {
+  const [status, setStatus] = useState(DEFAULT_STATUS);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const statuses = useOrderStatuses();
+  const orders = useAdminOrders({ status, page: pagination.page, pageSize: pagination.pageSize });
+
+  const columns = useMemo<GridColDef<AdminOrderRow>[]>(
+    () => [
+      {
+        field: 'OrderCode',
+        headerName: 'Order Code',
+        minWidth: 165,
+        flex: 0.8,
+        renderCell: ({ row }) => <Typography sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 13, fontWeight: 650 }}>{row.OrderCode}</Typography>,
+      },
+      { field: 'OrderDate', headerName: 'Order Date', minWidth: 170, flex: 1, valueFormatter: (v: string) => dateTime(v) },
+      { field: 'CustomerName', headerName: 'Customer Name', minWidth: 150, flex: 1 },
+      { field: 'PhoneNumber', headerName: 'Phone Number', minWidth: 140 },
+      {
+        field: 'CourierName',
+        headerName: 'Courier Info',
+        minWidth: 230,
+        flex: 1.3,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }} title={[row.CourierName, row.TrackingNumber].filter(Boolean).join(' · ')}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {row.CourierName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.TrackingNumber ? `Tracking: ${row.TrackingNumber}` : 'No tracking yet'}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'Total', headerName: 'Total', minWidth: 110, type: 'number', valueFormatter: (v: number) => formatAdminAmount(v) },
+      { field: 'Status', headerName: 'Status', minWidth: 120, renderCell: ({ row }) => <OrderStatusChip status={row.Status} /> },
+      {
+        field: 'actions',
+        headerName: '',
+        minWidth: 140,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            label="View Details"
+            icon={<VisibilityOutlined />}
+            component={RouterLink}
+            to={paths.admin.orderDetail(row.OrderId)}
+            clickable
+            color="primary"
+            variant="outlined"
+            size="small"
+            data-testid="view-details"
+          />
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Container maxWidth="xl" sx={{ pb: 6 }}>
+      <title>{`Order List | ${SHOP.name}`}</title>
+      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Order List
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { 'data-testid': 'status-filter' } as object }}
+        >
+          <MenuItem value={ALL}>All</MenuItem>
+          {(statuses.data ?? []).map((s) => (
+            <MenuItem key={s.Id} value={s.Name}>
+              {s.Name}
+            </MenuItem>
+          ))}
+          {/* The default is offered before the configuration has answered. */}
+          {!statuses.data && <MenuItem value={DEFAULT_STATUS}>{DEFAULT_STATUS}</MenuItem>}
+        </TextField>
+      </Box>
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <DataGrid<AdminOrderRow>
+          autoHeight
+          rows={orders.data?.rows ?? []}
+          getRowId={(r) => r.OrderId}
+          columns={columns}
+          loading={orders.isFetching}
+          paginationMode="server"
+          rowCount={orders.data?.total ?? 0}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[...GRID_PAGE_SIZES]}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          getRowHeight={() => 60}
+          localeText={{ noRowsLabel: 'No orders found' }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          }}
+        />
+      </Paper>
+    </Container>
+  );
+}

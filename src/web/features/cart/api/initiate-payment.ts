@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CHECKOUT_MESSAGES } from '@shared/messages';
+import { api, ApiError } from '../../../lib/api-client';
+import { cartKeys, pendingOrdersKey } from './keys';
+
+export interface InitiateInput {
+  CartId: string;
+  ShippingAddressId: number;
+  CourierName: string;
+  ShippingCost: number;
+}
+
+interface InitiateAnswer {
+  Status: boolean;
+  redirectUrl: string | null;
+  Message: string;
+  OrderId?: string;
+  TransactionId?: string;
+}
+
+/** POST payment-initiate: the gateway's page to pay on, or the reason it failed (shown as an alert). */
+export async function initiatePayment(input: InitiateInput): Promise<string> {
+  let answer: InitiateAnswer;
+  try {
+    answer = await api<InitiateAnswer>('order/payment-initiate', { method: 'POST', body: input, toastOnError: false });
+  } catch (err) {
+    const message = err instanceof ApiError && err.body && typeof (err.body as { Message?: unknown }).Message === 'string' ? err.message : CHECKOUT_MESSAGES.initiationFailed;
+    throw new Error(message);
+  }
+  if (!answer.redirectUrl) throw new Error(CHECKOUT_MESSAGES.noRedirect);
+  return answer.redirectUrl;
+}
+
+export function useInitiatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: initiatePayment,
+    // An order may have been created even when the gateway then failed: the cart and the pending orders changed.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatShopPrice, INCL_GST } from '@shared/money';
+
+export interface OrderSummaryProps {
+  itemCount: number;
+  itemsTotal: number;
+  shipping: number | null;
+  courierName: string | null;
+  total: number;
+  children?: ReactNode;
+}
+
+const Row = ({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** Items total, shipping and total (= items + shipping, spec section 9), then the checkout button. */
+export function OrderSummary({ itemCount, itemsTotal, shipping, courierName, total, children }: OrderSummaryProps) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, md: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+      <Typography variant="h6" component="h2" id="summary-title" sx={{ fontSize: 18, mb: 1 }}>
+        Order summary
+      </Typography>
+      <Row label={`Items (${itemCount})`} value={formatShopPrice(itemsTotal)} testId="summary-items" />
+      <Row
+        label={courierName ? `Shipping (${courierName})` : 'Shipping'}
+        value={shipping === null ? <Typography component="span" color="text.secondary">Choose an address</Typography> : formatShopPrice(shipping)}
+        testId="summary-shipping"
+      />
+      <Divider sx={{ my: 1 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', py: 0.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography sx={{ fontWeight: 800, fontSize: 22 }} data-testid="summary-total">
+            {formatShopPrice(total)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {INCL_GST}
+          </Typography>
+        </Box>
+      </Box>
+      {children && <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>{children}</Box>}
+    </Paper>
+  );
+}

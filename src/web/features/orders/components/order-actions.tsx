@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import CreditCard from '@mui/icons-material/CreditCard';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { Order } from '@shared/schemas/orders';
+import { cancelRefusal, customerActions } from '@shared/order-rules';
+import { toast, toastError } from '../../../lib/toast';
+import { useVerifyPayment } from '../api/verify-payment';
+import { useReinitiatePayment } from '../api/reinitiate-payment';
+import { useCancelOrder } from '../api/cancel-order';
+import { invoiceFileName, useDownloadInvoice } from '../api/download-invoice';
+import { TrackingDialog } from './tracking-dialog';
+
+/** What a shopper may do with an order (spec section 4), as buttons. */
+export function OrderActions({ order }: { order: Order }) {
+  const allowed = customerActions({ Status: order.Status, PaymentStatus: order.Payment.PaymentStatus });
+  const verify = useVerifyPayment();
+  const payNow = useReinitiatePayment(toastError);
+  const cancel = useCancelOrder();
+  const invoice = useDownloadInvoice();
+  const [confirming, setConfirming] = useState(false);
+  const [tracking, setTracking] = useState(false);
+  const tx = order.Payment.TransactionId;
+  const paid = order.Payment.PaymentStatus === 'Completed';
+
+  const askCancel = () => {
+    const refusal = cancelRefusal(order.Status);
+    if (refusal) return toastError(refusal);
+    setConfirming(true);
+  };
+  const confirmCancel = () =>
+    cancel.mutate(order.OrderId, {
+      onSuccess: () => toast(`Order ${order.OrderCode} has been cancelled.${paid ? ' A full refund is on its way.' : order.Status === 'Pending' ? ' Its items are back in your cart.' : ''}`, 'success'),
+      onSettled: () => setConfirming(false),
+    });
+
+  if (!Object.values(allowed).some(Boolean)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
+      {allowed.payNow && (
+        <Button variant="contained" color="secondary" size="small" startIcon={<CreditCard />} onClick={() => payNow.mutate(order.OrderId)} disabled={payNow.isPending || payNow.isSuccess}>
+          Pay now
+        </Button>
+      )}
+      {allowed.verifyPayment && tx && (
+        <Button variant="outlined" size="small" startIcon={<FactCheckOutlined />} onClick={() => verify.mutate(tx)} disabled={verify.isPending}>
+          Verify payment
+        </Button>
+      )}
+      {allowed.track && (
+        <Button variant="outlined" size="small" startIcon={<LocalShippingOutlined />} onClick={() => setTracking(true)}>
+          Track
+        </Button>
+      )}
+      {allowed.invoice && (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => invoice.mutate({ orderId: order.OrderId, fileName: invoiceFileName(order.InvoiceNumber, order.OrderCode) })}
+          disabled={invoice.isPending}
+        >
+          {invoice.isPending ? 'Downloading...' : 'Invoice'}
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Button variant="text" color="error" size="small" startIcon={<CancelOutlined />} onClick={askCancel} disabled={cancel.isPending}>
+          Cancel
+        </Button>
+      )}
+
+      {allowed.track && <TrackingDialog order={order} open={tracking} onClose={() => setTracking(false)} />}
+
+      <Dialog open={confirming} onClose={cancel.isPending ? undefined : () => setConfirming(false)} aria-labelledby={`cancel-${order.OrderId}`} maxWidth="xs" fullWidth>
+        <DialogTitle id={`cancel-${order.OrderId}`}>Cancel order {order.OrderCode}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {paid
+              ? 'The order will be cancelled and the full amount refunded to the way you paid.'
+              : 'The order has not been paid. It will be cancelled and its items put back in your cart.'}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            Keep order
+          </Button>
+          <Button color="error" variant="contained" onClick={confirmCancel} disabled={cancel.isPending} autoFocus>
+            Cancel order
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

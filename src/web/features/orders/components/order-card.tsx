@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@shared/schemas/orders';
+import { formatShopPrice, INCL_GST } from '@shared/money';
+import { ProductImage } from '../../../components/product-image';
+import { OrderStatusChip, PaymentStatusChip } from './status-chip';
+import { OrderActions } from './order-actions';
+
+export const orderDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+const Total = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ fontWeight: strong ? 800 : 600 }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** One order as the shopper sees it: code, date, status, items, totals, address and its actions. */
+export function OrderCard({ order, compact = false }: { order: Order; compact?: boolean }) {
+  const a = order.DeliveryAddress;
+  const total = order.TotalAmount + order.ShippingCost;
+  return (
+    <Paper variant="outlined" component="article" aria-label={`Order ${order.OrderCode}`} data-testid="order-card" data-order-code={order.OrderCode} sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: { xs: 2, md: 2.5 }, py: 1.5, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ flex: 1, minWidth: 180 }}>
+          <Typography sx={{ fontWeight: 750, fontFamily: 'ui-monospace, monospace', letterSpacing: 0.3 }} data-testid="order-code">
+            {order.OrderCode}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Placed on {orderDate(order.OrderDate)}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          <OrderStatusChip status={order.Status} />
+          {order.Status !== 'Pending' && order.Status !== 'Failed' ? null : <PaymentStatusChip status={order.Payment.PaymentStatus} />}
+          {order.Payment.RefundStatus && <PaymentStatusChip status="Completed" refund={order.Payment.RefundStatus} />}
+        </Box>
+      </Box>
+
+      <Box sx={{ px: { xs: 2, md: 2.5 }, py: 1 }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {order.Items.map((item) => (
+            <Box component="li" key={item.Id} sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+              <Box sx={{ width: compact ? 48 : 64, height: compact ? 48 : 64, flexShrink: 0, borderRadius: 1.5, overflow: 'hidden', bgcolor: '#f3f4f8', border: 1, borderColor: 'divider' }}>
+                <ProductImage image={item.ItemImage} alt="" sizes="64px" emptyText="" />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{item.ProductName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {item.VariantName} · {item.Quantity} x {formatShopPrice(item.Price)}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{formatShopPrice(item.TotalPrice)}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
+      {!compact && <Divider />}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: compact ? '1fr' : '1fr 1fr' }, gap: 2, px: { xs: 2, md: 2.5 }, py: compact ? 1 : 2 }}>
+        {!compact && (
+          <Box>
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 2 }}>
+              Delivery address
+            </Typography>
+            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+              <strong>
+                {a.FirstName} {a.LastName}
+              </strong>
+              <br />
+              {[a.AddressLine1, a.AddressLine2].filter(Boolean).join(', ')}
+              <br />
+              {a.Taluk}, {a.City}, {a.State} - {a.PinCode}
+              <br />
+              +91 {a.PhoneNumber}
+            </Typography>
+            {order.TrackingNumber && (
+              <Typography variant="body2" sx={{ mt: 1 }} data-testid="order-tracking-number">
+                Tracking id: <strong>{order.TrackingNumber}</strong> ({order.CourierName})
+              </Typography>
+            )}
+          </Box>
+        )}
+        <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
+          <Total label="Items" value={formatShopPrice(order.TotalAmount)} />
+          <Total label={`Shipping (${order.CourierName})`} value={formatShopPrice(order.ShippingCost)} />
+          <Total label={`Total (${INCL_GST})`} value={formatShopPrice(total)} strong />
+        </Box>
+      </Box>
+      <Box sx={{ px: { xs: 2, md: 2.5 }, pb: 2, pt: compact ? 0.5 : 0 }}>
+        <OrderActions order={order} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { SHOP } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { useMyOrders } from './api/get-my-orders';
+import { OrderCard } from './components/order-card';
+
+/** My Orders, newest first, each with what the shopper may do with it (spec section 4). */
+export default function MyOrdersPage() {
+  const orders = useMyOrders();
+  return (
+    <Container maxWidth="md" sx={{ pb: 6 }}>
+      <title>{`My Orders | ${SHOP.name}`}</title>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
+        My Orders
+      </Typography>
+      {orders.isPending ? (
+        <Box sx={{ display: 'grid', gap: 2 }} aria-busy>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={220} />
+        </Box>
+      ) : orders.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void orders.refetch()}>Try again</Button>}>
+          {MESSAGES.somethingWrong}
+        </Alert>
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          message="You have not placed any orders yet."
+          action={
+            <Button component={RouterLink} to={paths.home} color="inherit">
+              Start shopping
+            </Button>
+          }
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {orders.data.map((o) => (
+            <OrderCard key={o.OrderId} order={o} />
+          ))}
+        </Box>
+      )}
+    </Container>
+  );
+}
