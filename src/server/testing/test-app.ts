@@ -16,6 +16,8 @@ export interface TestApp {
   ctx: AppContext;
   dataDir: string;
   dbKind: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL (postgres only), for a second instance on the same data. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -23,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seedDemo?: boolean;
   context?: Partial<AppContext>;
+  /** Another instance of the shop on this one's PostgreSQL database (several-instances tests). */
+  sameDatabaseAs?: TestApp;
 }
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -49,9 +53,15 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const baseUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
-  if (baseUrl) {
+  let databaseUrl: string | undefined;
+  if (opts.sameDatabaseAs) {
+    if (!opts.sameDatabaseAs.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+    databaseUrl = opts.sameDatabaseAs.databaseUrl;
+    database = await openDatabase({ databaseUrl, poolSize: 10 });
+  } else if (baseUrl) {
     const created = await createPostgresDatabase(baseUrl);
     drop = created.drop;
+    databaseUrl = created.url;
     database = await openDatabase({ databaseUrl: created.url, poolSize: 10 });
   } else {
     database = await openDatabase({});
@@ -71,6 +81,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ctx: app.ctx,
     dataDir,
     dbKind: database.kind,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();

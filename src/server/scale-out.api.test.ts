@@ -1,0 +1,85 @@
+// Issue 8: two app instances on one PostgreSQL database. Nothing that must be shared lives in one
+// process: catalogue caches follow changes made on the other instance, OTP and login limits hold
+// across both, and checkouts split across both never oversell.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { createProduct, createUser, userWithToken } from './testing/fixtures';
+import { addresses, productVariants } from './db/schema';
+
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ sameDatabaseAs: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('serves an admin\'s price change made on one instance from the other at once', async () => {
+    const { product, variants } = await createProduct(a.ctx, { variants: [{ title: 'Black', price: 2999, stock: 7 }] });
+    const admin = await userWithToken(a.ctx, 'Admin');
+    const read = async () => (await b.app.inject(`/api/Public/Product/GetById?Id=${product.id}`)).json().DefaultVariant.Price as number;
+    // B has it cached now.
+    expect(await read()).toBe(2999);
+    expect(await read()).toBe(2999);
+    const res = await a.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: admin.auth, payload: { Id: variants[0].id, ProductId: product.id, Title: 'Black', Price: 2499, Stock: 7 } });
+    expect(res.statusCode, res.body).toBe(200);
+    // The database announces the change to every instance as the transaction commits.
+    await expect.poll(read, { timeout: 1000, interval: 20 }).toBe(2499);
+    const list = (await b.app.inject(`/api/Public/product?SearchText=${encodeURIComponent(product.productCode)}`)).json();
+    expect(list[0].DefaultVariant.Price).toBe(2499);
+  });
+
+  it('holds the OTP resend rule across both instances', async () => {
+    const phone = '9123400001';
+    const ask = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true } });
+    expect((await ask(a)).statusCode).toBe(200);
+    const second = await ask(b);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().Status).toBe(false);
+  });
+
+  it('holds the login rate limit across both instances', async () => {
+    const user = await createUser(a.ctx, { phone: '9123400002', password: 'Right-pass-1' });
+    const login = (app: TestApp, password: string) => app.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { PhoneNumber: user.phone, Password: password, LoginType: 'Password' } });
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 ? b : a, 'wrong-pass-0');
+      expect(res.statusCode).not.toBe(200);
+    }
+    // Ten failures spread over two instances lock the phone on both, even with the right password.
+    expect((await login(a, 'Right-pass-1')).statusCode).toBe(429);
+    expect((await login(b, 'Right-pass-1')).statusCode).toBe(429);
+  });
+
+  it('never oversells when checkouts are split across both instances', async () => {
+    const { product, variants } = await createProduct(a.ctx, { variants: [{ title: 'Last', price: 1500, stock: 5 }] });
+    const shoppers = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const s = await userWithToken(a.ctx);
+        const [address] = await a.ctx.db
+          .insert(addresses)
+          .values({ userId: s.user.id, firstName: 'S', lastName: 'T', phone: '9876543210', addressTitle: 'Home', addressLine1: '1 Road', taluk: 'Vellore', city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' })
+          .returning();
+        const cartId = (await a.app.inject({ method: 'POST', url: '/api/public/cart/additem', headers: s.auth, payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 } })).json().Id;
+        const [opt] = (await a.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: s.auth })).json();
+        return { s, address, cartId, opt };
+      }),
+    );
+    const answers = await Promise.all(
+      shoppers.map((x, i) =>
+        (i % 2 ? b : a).app.inject({ method: 'POST', url: '/api/order/payment-initiate', headers: x.s.auth, payload: { CartId: x.cartId, ShippingAddressId: x.address.id, CourierName: x.opt.courier_name, ShippingCost: x.opt.rate } }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.json().Message === 'Some items are out of stock')).toBe(true);
+    const [v] = await a.ctx.db.select().from(productVariants).where(eq(productVariants.id, variants[0].id));
+    expect(v.stock).toBe(0);
+  });
+});
