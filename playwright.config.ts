@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 180_000,
+    // The first start draws the demo catalogue's pictures.
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

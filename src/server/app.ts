@@ -46,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     // One line per request comes from the observability plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

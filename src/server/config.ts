@@ -31,6 +31,7 @@ const envSchema = z.object({
   PINCODE_PROVIDER: z.enum(['offline', 'online']).default('offline'),
   SHOP_PICKUP_PINCODE: z.string().regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit pin code').default('632001'),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: bool.optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   SELLER_NAME: z.string().min(1).default('Swara Audio & Electronics'),
   SELLER_ADDRESS: z.string().min(1).default('No. 14, Officers Line, Near Vellore Fort, Vellore, Tamil Nadu 632001'),
@@ -75,6 +76,8 @@ export interface Config {
   pincodeProvider: 'offline' | 'online';
   pickupPinCode: string;
   publicUrl?: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address limits). */
+  trustProxy: boolean;
   paymentHoldMinutes: number;
   seller: { name: string; address: string; gstin: string; state: string };
   logLevel: Env['LOG_LEVEL'];
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pincodeProvider: e.PINCODE_PROVIDER,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, gstin: e.SELLER_GSTIN, state: e.SELLER_STATE },
     logLevel: e.LOG_LEVEL,

@@ -61,8 +61,8 @@ interface Shopper {
   cartId: string;
   addressId: number;
 }
-let shoppers: Shopper[] = [];
-let variantIds: number[] = [];
+const shoppers: Shopper[] = [];
+const variantIds: number[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));

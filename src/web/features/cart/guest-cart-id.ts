@@ -28,8 +28,9 @@ export const guestCartId = {
     emit();
   },
   clear() {
-    if (current === null) return;
+    // Removed from storage even when this tab never saw the id (another tab may have set it).
     localStorage.removeItem(GUEST_CART_KEY);
+    if (current === null) return;
     current = null;
     emit();
   },
