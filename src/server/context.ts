@@ -2,6 +2,13 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
+import { CatalogueCache } from './modules/catalogue/catalogue-cache';
+import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
+import { createPincodeProvider, type PincodeProvider } from './providers/pincode/pincode-provider';
+import { createPaymentGateway } from './providers/payment/create-gateway';
+import type { PaymentGateway } from './providers/payment/payment-gateway';
+import { createShippingProvider } from './providers/shipping/create-provider';
+import type { ShippingProvider } from './providers/shipping/shipping-provider';
 
 export interface AppContext {
   config: Config;
@@ -10,15 +17,31 @@ export interface AppContext {
   tokens: TokenService;
   /** The current time; tests replace it to move the clock. */
   now: () => Date;
+  /** SMS delivery: the console outbox (D4) or MSG91. */
+  sms: SmsProvider;
+  /** Pin code directory and lookup (D14): offline or online. */
+  pincodes: PincodeProvider;
+  /** Payments: the sandbox (D5) or PhonePe. */
+  payments: PaymentGateway;
+  /** Courier serviceability (D13): the offline table or Shiprocket. */
+  shipping: ShippingProvider;
+  /** Cached catalogue answers, dropped on every change the database announces. */
+  cache: CatalogueCache;
 }
 
 export function createContext(config: Config, database: Database, overrides: Partial<AppContext> = {}): AppContext {
+  const now = overrides.now ?? (() => new Date());
   return {
     config,
     database,
     db: database.db,
     tokens: new TokenService(config.jwtSecret),
-    now: () => new Date(),
+    now,
+    sms: overrides.sms ?? createSmsProvider(config, now),
+    pincodes: overrides.pincodes ?? createPincodeProvider(config),
+    payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
+    shipping: overrides.shipping ?? createShippingProvider(config, now),
+    cache: overrides.cache ?? new CatalogueCache(),
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { TOAST_MS } from './lib/toast';
 import { setSignedOutHandler } from './lib/api-client';
 import { VersionCheck } from './app/version-check-component';
 import { SessionBootstrap } from './app/session-bootstrap';
+import { CartProvider } from './features/cart/cart-provider';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -37,7 +38,9 @@ createRoot(document.getElementById('root')!).render(
         <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
           <VersionCheck />
           <SessionBootstrap>
-            <RouterProvider router={router} />
+            <CartProvider>
+              <RouterProvider router={router} />
+            </CartProvider>
           </SessionBootstrap>
         </SnackbarProvider>
       </QueryClientProvider>

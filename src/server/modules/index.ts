@@ -2,8 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import configRoutes from './config/config.routes';
 import catalogueRoutes from './catalogue/catalogue.routes';
+import cartRoutes from './cart/cart.routes';
+import orderRoutes from './orders/orders.routes';
+import phonePeWebhookRoutes from './orders/phonepe-webhook.routes';
+import accountsRoutes from './accounts/accounts.routes';
+import addressesRoutes from './addresses/addresses.routes';
+import adminCatalogueRoutes from './admin-catalogue/admin-catalogue.routes';
+import adminBannerRoutes from './admin-banners/admin-banners.routes';
+import adminUserRoutes from './admin-users/admin-users.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(catalogueRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(phonePeWebhookRoutes);
+  await app.register(accountsRoutes);
+  await app.register(addressesRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminBannerRoutes);
+  await app.register(adminUserRoutes);
 }

@@ -4,15 +4,24 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStore } from '../lib/auth-store';
+import { api } from '../lib/api-client';
+import { useCartActions } from '../lib/cart-actions';
+import { guestCartId } from '../features/cart/guest-cart-id';
 import { paths } from './paths';
 
 export function useShellActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useCallback(() => {
+    // The server forgets this login's refresh tokens; signing out locally does not wait for it.
+    const refreshToken = authStore.get()?.refreshToken;
+    if (refreshToken) void api('auth/logout', { method: 'POST', body: { refreshToken }, toastOnError: false }).catch(() => undefined);
     authStore.clear();
+    // Sign out clears the cart too (spec section 4): the guest cart id and every cached answer.
+    guestCartId.clear();
     queryClient.clear();
     navigate(paths.signIn);
   }, [navigate, queryClient]);
-  return { cartCount: 0, signOut };
+  const { count } = useCartActions();
+  return { cartCount: count, signOut };
 }

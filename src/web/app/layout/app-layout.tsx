@@ -19,7 +19,7 @@ export function AppLayout() {
       </a>
       <Header cartCount={cartCount} onSignOut={signOut} />
       {/* The content's top margin is larger for admin roles and on small screens (spec section 2). */}
-      <Box component="main" id="main" sx={{ flex: 1, pt: admin ? { xs: 4, md: 4 } : { xs: 3, md: 2 } }}>
+      <Box component="main" id="main" sx={{ flex: 1, pt: admin ? { xs: 5, md: 4 } : { xs: 3, md: 2 } }}>
         <Suspense fallback={<LinearProgress aria-label="Loading" />}>
           <Outlet />
         </Suspense>

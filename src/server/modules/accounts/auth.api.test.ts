@@ -1,0 +1,404 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createUser, nextPhone, tokenFor } from '../../testing/fixtures';
+import { refreshTokens, users } from '../../db/schema';
+import { hashToken, TokenService } from '../../lib/tokens';
+import { MESSAGES } from '@shared/schemas/common';
+import { ACCOUNT_MESSAGES } from '@shared/schemas/accounts';
+import { AUTH_TEXT } from './auth.service';
+import { OTP_TEXT } from './otp.service';
+import { LOGIN_PER_IP, LOGIN_PER_PHONE } from './rate-limit';
+import {
+  claimsOf,
+  lastOtp,
+  loginWithPassword,
+  MINUTE,
+  nextIp,
+  post,
+  register,
+  SECOND,
+  sendOtp,
+  signedInUser,
+  testClock,
+  type Tokens,
+} from './accounts.test-helpers';
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ context: { now: clock.now } });
+});
+afterAll(async () => t?.close());
+
+const login = (body: object, ip = nextIp()) => post(t, '/api/Auth/login', body, { ip });
+const profile = (token: string) => t.app.inject({ url: '/api/Account/Profile', headers: { authorization: `Bearer ${token}` } });
+const refresh = (tokens: Partial<Tokens>) => post(t, '/api/auth/refresh-token', { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken });
+
+describe('Auth/register', () => {
+  it('registers after Otp/validate, then signs in by password with a User token (D7)', async () => {
+    const phone = nextPhone();
+    await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
+    const otp = await lastOtp(t, phone);
+    expect((await post(t, '/api/Otp/validate', { Identifier: phone, IdentifierType: 'SMS', Otp: otp })).statusCode).toBe(200);
+    const res = await post(t, '/api/Auth/register', { FirstName: 'Meera', LastName: 'Iyer', Email: 'Meera@Example.in', PhoneNumber: phone, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Status: true, Message: 'Account created successfully' });
+
+    const tokens = await loginWithPassword(t, phone, 'Str0ng-pass');
+    const claims = claimsOf(tokens.AccessToken);
+    expect(claims).toMatchObject({ FirstName: 'Meera', LastName: 'Iyer', PhoneNumber: phone, Email: 'meera@example.in', Roles: 'User' });
+    expect((claims.exp as number) - (claims.iat as number)).toBe(15 * 60);
+    const me = await profile(tokens.AccessToken);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ FirstName: 'Meera', PhoneNumber: phone, Roles: 'User' });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.phone, phone));
+    expect(row.passwordHash).toMatch(/^scrypt\$32768\$/);
+  });
+
+  it('needs the register OTP: missing, wrong, or sent for another purpose', async () => {
+    const phone = nextPhone();
+    const body = { FirstName: 'Ravi', LastName: 'Kumar', PhoneNumber: phone, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass' };
+    expect((await post(t, '/api/Auth/register', body)).json()).toEqual({ Status: false, Message: MESSAGES.otpNotSent });
+    await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
+    expect((await post(t, '/api/Auth/register', body)).json().Message).toBe(MESSAGES.otpRequired);
+    const otp = await lastOtp(t, phone);
+    expect((await post(t, '/api/Auth/register', { ...body, Otp: otp === '000000' ? '111111' : '000000' })).json().Message).toBe(OTP_TEXT.invalid);
+    expect((await post(t, '/api/Auth/register', { ...body, Otp: otp })).statusCode).toBe(200);
+    // The OTP is used up, and the phone is taken.
+    const again = await post(t, '/api/Auth/register', { ...body, Otp: otp });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Message).toBe(OTP_TEXT.alreadyRegistered);
+  });
+
+  it('answers the spec messages of the sign-up form', async () => {
+    const ok = { FirstName: 'Ravi', LastName: 'Kumar', Email: '', PhoneNumber: '9876501234', Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass', Otp: '123456' };
+    const cases: [object, string][] = [
+      [{ ...ok, FirstName: ' ' }, ACCOUNT_MESSAGES.firstNameRequired],
+      [{ ...ok, LastName: '' }, ACCOUNT_MESSAGES.lastNameRequired],
+      [{ ...ok, Email: 'not-an-email' }, ACCOUNT_MESSAGES.emailInvalid],
+      [{ ...ok, PhoneNumber: '' }, MESSAGES.phoneRequired],
+      [{ ...ok, PhoneNumber: '1234567890' }, MESSAGES.phoneInvalid],
+      [{ ...ok, Password: 'short', confirmPassword: 'short' }, MESSAGES.passwordMin],
+      [{ ...ok, confirmPassword: 'Str0ng-pasS' }, MESSAGES.passwordsMustMatch],
+      [{ ...ok, Otp: '12' }, MESSAGES.otpInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(t, '/api/Auth/register', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: message });
+    }
+  });
+});
+
+describe('Auth/login', () => {
+  it('refuses a wrong password or an unknown phone with the same message', async () => {
+    const user = await register(t);
+    for (const body of [
+      { PhoneNumber: user.phone, Password: 'Wrong-pass-1', LoginType: 'Password' },
+      { PhoneNumber: nextPhone(), Password: user.password, LoginType: 'Password' },
+    ]) {
+      const res = await login(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials });
+    }
+  });
+
+  it('signs in by OTP (LoginType Phone); an OTP works once', async () => {
+    const user = await register(t);
+    clock.advance(61 * SECOND);
+    const sent = await sendOtp(t, user.phone, { IsLogin: true }, { ip: nextIp() });
+    expect(sent.statusCode).toBe(200);
+    const otp = await lastOtp(t, user.phone);
+    const res = await login({ PhoneNumber: user.phone, Otp: otp, LoginType: 'Phone' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ IsSucceed: true, AccessToken: expect.any(String), RefreshToken: expect.any(String), Message: 'Signed in successfully' });
+    expect((await profile(res.json().AccessToken)).statusCode).toBe(200);
+    const replay = await login({ PhoneNumber: user.phone, Otp: otp, LoginType: 'Phone' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().Message).toBe(MESSAGES.otpNotSent);
+  });
+
+  it('does not take a reset OTP for signing in', async () => {
+    const user = await register(t);
+    clock.advance(61 * SECOND);
+    await sendOtp(t, user.phone, {}, { ip: nextIp() });
+    const res = await login({ PhoneNumber: user.phone, Otp: await lastOtp(t, user.phone), LoginType: 'Phone' });
+    expect(res.json().Message).toBe(MESSAGES.otpNotSent);
+  });
+
+  it('answers the spec messages of the sign-in form', async () => {
+    const cases: [object, string][] = [
+      [{ Password: 'Str0ng-pass', LoginType: 'Password' }, MESSAGES.phoneRequired],
+      [{ PhoneNumber: '12345', Password: 'Str0ng-pass', LoginType: 'Password' }, MESSAGES.phoneInvalid],
+      [{ PhoneNumber: '9876543210', LoginType: 'Password' }, MESSAGES.passwordRequired],
+      [{ PhoneNumber: '9876543210', Password: 'short', LoginType: 'Password' }, MESSAGES.passwordMin],
+      [{ PhoneNumber: '9876543210', LoginType: 'Phone' }, MESSAGES.otpRequired],
+      [{ PhoneNumber: '9876543210', Otp: '12345', LoginType: 'Phone' }, MESSAGES.otpInvalid],
+      [{ PhoneNumber: '9876543210', Password: 'Str0ng-pass' }, ACCOUNT_MESSAGES.loginTypeInvalid],
+      [{ PhoneNumber: '9876543210', Password: 'Str0ng-pass', LoginType: 'Email' }, ACCOUNT_MESSAGES.loginTypeInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const res = await login(body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: message });
+    }
+  });
+
+  it('locks a phone out after 10 failed sign-ins, even with the right password, for 15 minutes', async () => {
+    const user = await register(t);
+    for (let i = 0; i < LOGIN_PER_PHONE.limit; i++) {
+      expect((await login({ PhoneNumber: user.phone, Password: `Wrong-pass-${i}`, LoginType: 'Password' })).statusCode).toBe(400);
+    }
+    const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ Status: false, Message: LOGIN_PER_PHONE.message });
+    clock.advance(30 * MINUTE);
+    expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' })).statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins per network address', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_PER_IP.limit; i++) {
+      expect((await login({ PhoneNumber: nextPhone(), Password: 'Wrong-pass-1', LoginType: 'Password' }, ip)).statusCode).toBe(400);
+    }
+    const user = await register(t);
+    const res = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().Message).toBe(LOGIN_PER_IP.message);
+    expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('signs the bootstrap admin in with both roles, pipe-separated', async () => {
+    await createUser(t.ctx, { phone: '9000000001', password: 'Admin@12345', roles: 'SuperAdmin|Admin' });
+    const tokens = await loginWithPassword(t, '9000000001', 'Admin@12345');
+    expect(claimsOf(tokens.AccessToken).Roles).toBe('SuperAdmin|Admin');
+  });
+});
+
+describe('access tokens (D7, D9)', () => {
+  it('refuses a token signed with another key', async () => {
+    const user = await createUser(t.ctx);
+    const forged = await new TokenService('another-secret-that-is-long-enough-for-hs256').signAccess({
+      sub: user.id,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      PhoneNumber: user.phone,
+      Email: null,
+      Roles: 'User',
+      tv: 0,
+    });
+    const res = await profile(forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().Status).toBe(false);
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await createUser(t.ctx);
+    const old = await t.ctx.tokens.signAccess(
+      { sub: user.id, FirstName: user.firstName, LastName: user.lastName, PhoneNumber: user.phone, Email: null, Roles: 'User', tv: 0 },
+      new Date(Date.now() - 16 * MINUTE),
+    );
+    expect((await profile(old)).statusCode).toBe(401);
+  });
+
+  it('refuses a token whose Roles were edited', async () => {
+    const user = await createUser(t.ctx);
+    const victim = await createUser(t.ctx);
+    const token = await tokenFor(t.ctx, user);
+    const [header, , signature] = token.split('.');
+    const payload = { ...claimsOf(token), Roles: 'SuperAdmin|Admin' };
+    const edited = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+    expect((await profile(edited)).statusCode).toBe(401);
+    const res = await t.app.inject({ url: `/api/Account/Address/GetByUserId?UserId=${victim.id}`, headers: { authorization: `Bearer ${edited}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a token with no algorithm ("alg": "none")', async () => {
+    const user = await createUser(t.ctx);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...claimsOf(await tokenFor(t.ctx, user)), Roles: 'SuperAdmin|Admin' })).toString('base64url');
+    expect((await profile(`${header}.${payload}.`)).statusCode).toBe(401);
+    // Signed with the right key but without the issuer the server sets.
+    const noIssuer = await new SignJWT({ Roles: 'User', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime('5m').sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
+    expect((await profile(noIssuer)).statusCode).toBe(401);
+  });
+
+  it('refuses a guest where a user is needed', async () => {
+    const res = await t.app.inject({ url: '/api/Account/Profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ Status: false, Message: 'Please sign in to continue' });
+  });
+});
+
+describe('auth/refresh-token (D7)', () => {
+  it('rotates the refresh token and issues a working access token', async () => {
+    const me = await signedInUser(t);
+    const res = await refresh(me);
+    expect(res.statusCode).toBe(200);
+    const next = res.json() as Tokens;
+    expect(next.RefreshToken).not.toBe(me.RefreshToken);
+    expect((await profile(next.AccessToken)).statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(next.RefreshToken)));
+    expect(row).toBeDefined();
+    // Stored only as a hash.
+    expect(JSON.stringify(await t.ctx.db.select().from(refreshTokens))).not.toContain(next.RefreshToken);
+  });
+
+  it('revokes the whole login when a rotated refresh token is presented again', async () => {
+    const me = await signedInUser(t);
+    const second = (await refresh(me)).json() as Tokens;
+    const reuse = await refresh(me);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired });
+    // The thief's and the owner's newer token die together.
+    expect((await refresh(second)).statusCode).toBe(401);
+    // Another login of the same user is not affected.
+    const other = await loginWithPassword(t, me.phone, me.password);
+    expect((await refresh(other)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown, expired or missing refresh token', async () => {
+    expect((await refresh({ RefreshToken: 'not-a-token' })).statusCode).toBe(401);
+    const me = await signedInUser(t);
+    clock.advance(31 * 24 * 60 * MINUTE);
+    expect((await refresh(me)).statusCode).toBe(401);
+    const missing = await post(t, '/api/auth/refresh-token', { accessToken: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Message).toBe(ACCOUNT_MESSAGES.sessionRequired);
+  });
+
+  it('signs out: auth/logout revokes the login', async () => {
+    const me = await signedInUser(t);
+    expect((await post(t, '/api/auth/logout', { refreshToken: me.RefreshToken })).statusCode).toBe(200);
+    expect((await refresh(me)).statusCode).toBe(401);
+  });
+});
+
+describe('Auth/change-password', () => {
+  const change = (token: string | undefined, body: object) => post(t, '/api/Auth/change-password', body, { token });
+
+  it('changes the password after checking the current one', async () => {
+    const me = await signedInUser(t);
+    const wrong = await change(me.AccessToken, { CurrentPassword: 'Not-my-pass', NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ Status: false, Message: AUTH_TEXT.wrongCurrentPassword });
+    const same = await change(me.AccessToken, { CurrentPassword: me.password, NewPassword: me.password, ConfirmNewPassword: me.password });
+    expect(same.json().Message).toBe(AUTH_TEXT.sameAsCurrent);
+    const ok = await change(me.AccessToken, { CurrentPassword: me.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ Status: true, Message: 'Password changed successfully!' });
+    expect((await login({ PhoneNumber: me.phone, Password: me.password, LoginType: 'Password' })).statusCode).toBe(400);
+    await loginWithPassword(t, me.phone, 'N3w-password');
+  });
+
+  it('answers the spec messages of the change-password form, and needs a user', async () => {
+    const me = await signedInUser(t);
+    const ok = { CurrentPassword: me.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' };
+    const cases: [object, string][] = [
+      [{ ...ok, CurrentPassword: '' }, 'Current password is required'],
+      [{ ...ok, NewPassword: '', ConfirmNewPassword: '' }, 'New password is required'],
+      [{ ...ok, NewPassword: 'short', ConfirmNewPassword: 'short' }, 'Password must be at least 8 characters long'],
+      [{ ...ok, ConfirmNewPassword: '' }, 'Please confirm your new password'],
+      [{ ...ok, ConfirmNewPassword: 'N3w-passworD' }, 'Passwords do not match'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await change(me.AccessToken, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: message });
+    }
+    expect((await change(undefined, ok)).statusCode).toBe(401);
+  });
+});
+
+describe('Auth/reset-password', () => {
+  it('resets the password with the reset OTP and ends every session', async () => {
+    const me = await signedInUser(t);
+    clock.advance(61 * SECOND);
+    await sendOtp(t, me.phone, {}, { ip: nextIp() });
+    const otp = await lastOtp(t, me.phone);
+    const mismatch = await post(t, '/api/Auth/reset-password', { PhoneNumber: me.phone, Password: 'Brand-new-1', confirmPassword: 'Brand-new-2', Otp: otp });
+    expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch });
+    const res = await post(t, '/api/Auth/reset-password', { PhoneNumber: me.phone, Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: otp });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Status: true, Message: 'Your password has been reset. Please sign in with your new password.' });
+    expect((await profile(me.AccessToken)).statusCode).toBe(401);
+    expect((await refresh(me)).statusCode).toBe(401);
+    await loginWithPassword(t, me.phone, 'Brand-new-1');
+  });
+
+  it('answers the spec messages of the reset form', async () => {
+    const ok = { PhoneNumber: '9876543210', Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: '123456' };
+    const cases: [object, string][] = [
+      [{ ...ok, PhoneNumber: '' }, MESSAGES.phoneRequired],
+      [{ ...ok, Password: '', confirmPassword: '' }, MESSAGES.passwordRequired],
+      [{ ...ok, Password: 'short', confirmPassword: 'short' }, MESSAGES.passwordMin],
+      [{ ...ok, confirmPassword: '' }, MESSAGES.passwordsMustMatch],
+      [{ ...ok, Otp: '' }, MESSAGES.otpRequired],
+      [{ ...ok, Otp: 'abcdef' }, MESSAGES.otpInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(t, '/api/Auth/reset-password', body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: message });
+    }
+    const unknown = await post(t, '/api/Auth/reset-password', { ...ok, PhoneNumber: nextPhone() });
+    expect(unknown.json().Message).toBe(OTP_TEXT.notRegistered);
+  });
+});
+
+describe('Account/Profile', () => {
+  it('saves the profile confirmed by OTP; afterwards the old tokens no longer work', async () => {
+    const me = await signedInUser(t);
+    const newPhone = nextPhone();
+    const sent = await sendOtp(t, newPhone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() });
+    expect(sent.statusCode).toBe(200);
+    const otp = await lastOtp(t, newPhone);
+    const body = { FirstName: 'Asha', LastName: 'Menon', Email: 'asha@example.in', PhoneNumber: newPhone, Otp: otp };
+    const wrong = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { ...body, Otp: otp === '000000' ? '111111' : '000000' } });
+    expect(wrong.json()).toEqual({ Status: false, Message: OTP_TEXT.invalid });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Status: true, Message: 'Your profile has been updated. Please sign in again.' });
+
+    expect((await profile(me.AccessToken)).statusCode).toBe(401);
+    expect((await refresh(me)).statusCode).toBe(401);
+    const fresh = await loginWithPassword(t, newPhone, me.password);
+    expect((await profile(fresh.AccessToken)).json()).toMatchObject({ FirstName: 'Asha', LastName: 'Menon', Email: 'asha@example.in', PhoneNumber: newPhone });
+    expect(claimsOf(fresh.AccessToken).PhoneNumber).toBe(newPhone);
+  });
+
+  it('keeps the phone when unchanged, and refuses another account\'s phone', async () => {
+    const me = await signedInUser(t);
+    const other = await register(t);
+    const taken = await sendOtp(t, other.phone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() });
+    expect(taken.statusCode).toBe(409);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { FirstName: 'A', LastName: 'B', PhoneNumber: other.phone, Otp: '123456' } });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().Message).toBe(OTP_TEXT.phoneTaken);
+
+    clock.advance(61 * SECOND);
+    expect((await sendOtp(t, me.phone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { FirstName: 'Kiran', LastName: 'Das', Email: '', PhoneNumber: me.phone, Otp: await lastOtp(t, me.phone) } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers the spec messages of the profile form, and needs a user', async () => {
+    const me = await signedInUser(t);
+    const ok = { FirstName: 'Asha', LastName: 'Rao', Email: '', PhoneNumber: me.phone, Otp: '123456' };
+    const cases: [object, string][] = [
+      [{ ...ok, FirstName: '' }, ACCOUNT_MESSAGES.firstNameRequired],
+      [{ ...ok, LastName: '' }, ACCOUNT_MESSAGES.lastNameRequired],
+      [{ ...ok, Email: 'x@' }, ACCOUNT_MESSAGES.emailInvalid],
+      [{ ...ok, PhoneNumber: '' }, MESSAGES.phoneRequired],
+      [{ ...ok, Otp: '' }, MESSAGES.otpRequired],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: message });
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', payload: ok })).statusCode).toBe(401);
+  });
+});

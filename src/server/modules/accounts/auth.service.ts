@@ -1,0 +1,202 @@
+// Sign-in, registration, tokens (D7), passwords and the profile.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/passwords';
+import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type AuthUser } from '../../lib/tokens';
+import {
+  ACCOUNT_SUCCESS,
+  type LoginAnswer,
+  type Profile,
+  type RefreshAnswer,
+} from '@shared/schemas/accounts';
+import * as repo from './accounts.repo';
+import * as otpService from './otp.service';
+import * as limits from './rate-limit';
+
+export const AUTH_TEXT = {
+  badCredentials: 'Invalid phone number or password',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  sameAsCurrent: 'New password must be different from the current password',
+  userNotFound: 'User not found',
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Compared against when the phone has no account, so a wrong phone takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashSecret('decoy-password-for-unknown-phones'));
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export function toAccessClaims(user: repo.UserRow) {
+  return {
+    sub: user.id,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    PhoneNumber: user.phone,
+    Email: user.email,
+    Roles: user.roles,
+    tv: user.tokenVersion,
+  };
+}
+
+/** Signs an access token and starts (or continues) a refresh-token family. */
+async function issueTokens(ctx: AppContext, user: repo.UserRow, familyId: string = randomUUID()): Promise<{ access: string; refresh: string }> {
+  const now = ctx.now();
+  const refresh = newRefreshToken();
+  await repo.insertRefreshToken(ctx.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refresh),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
+    now,
+  });
+  const access = await ctx.tokens.signAccess(toAccessClaims(user), now);
+  return { access, refresh };
+}
+
+type LoginInput = { PhoneNumber: string; LoginType: 'Password'; Password: string } | { PhoneNumber: string; LoginType: 'Phone'; Otp: string };
+
+/** POST Auth/login: by password or by the OTP sent with IsLogin. */
+export async function login(ctx: AppContext, body: LoginInput, ip: string): Promise<LoginAnswer> {
+  const phone = body.PhoneNumber;
+  await limits.assertUnder(ctx, limits.LOGIN_PER_PHONE, phone);
+  await limits.assertUnder(ctx, limits.LOGIN_PER_IP, ip);
+
+  const failed = async (message: string) => {
+    await limits.record(ctx, limits.LOGIN_PER_PHONE, phone);
+    await limits.record(ctx, limits.LOGIN_PER_IP, ip);
+    return badRequest(message);
+  };
+
+  const user = await repo.findUserByPhone(ctx.db, phone);
+  if (body.LoginType === 'Password') {
+    const ok = await verifySecret(body.Password, user?.passwordHash ?? (await decoy()));
+    if (!user || !user.passwordHash || !ok) throw await failed(AUTH_TEXT.badCredentials);
+  } else {
+    if (!user) throw await failed(otpService.OTP_TEXT.notRegistered);
+    try {
+      await otpService.redeem(ctx, phone, 'login', body.Otp);
+    } catch (err) {
+      if (otpService.isOtpRefusal(err)) throw await failed((err as AppError).message);
+      throw err;
+    }
+  }
+  await limits.clear(ctx, limits.LOGIN_PER_PHONE, phone);
+  await repo.deleteStaleRefreshTokens(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS));
+  const tokens = await issueTokens(ctx, user);
+  return { IsSucceed: true, AccessToken: tokens.access, RefreshToken: tokens.refresh, Message: ACCOUNT_SUCCESS.loggedIn };
+}
+
+/**
+ * POST auth/refresh-token. Every refresh token works once (D7); presenting one that was already
+ * exchanged means a copy is in someone else's hands, so that whole login is revoked.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string, log?: FastifyBaseLogger): Promise<RefreshAnswer> {
+  const now = ctx.now();
+  const row = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (!row || row.revokedAt) throw unauthorized(AUTH_TEXT.sessionExpired);
+  if (row.rotatedAt || !(await repo.markRotated(ctx.db, row.id, now))) {
+    await repo.revokeFamily(ctx.db, row.familyId, now);
+    log?.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: the login was revoked');
+    throw unauthorized(AUTH_TEXT.sessionExpired);
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_TEXT.sessionExpired);
+  const user = await repo.findUserById(ctx.db, row.userId);
+  if (!user) throw unauthorized(AUTH_TEXT.sessionExpired);
+  const tokens = await issueTokens(ctx, user, row.familyId);
+  return { AccessToken: tokens.access, RefreshToken: tokens.refresh };
+}
+
+/** Sign out: the login's refresh tokens stop working at once. */
+export async function logout(ctx: AppContext, refreshToken: string | null | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (row) await repo.revokeFamily(ctx.db, row.familyId, ctx.now());
+}
+
+/** POST Auth/register: needs the phone's register OTP, given now or validated just before. */
+export async function register(
+  ctx: AppContext,
+  body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Password: string; Otp?: string },
+): Promise<{ Status: true; Message: string }> {
+  if (await repo.findUserByPhone(ctx.db, body.PhoneNumber)) throw conflict(otpService.OTP_TEXT.alreadyRegistered);
+  await otpService.redeem(ctx, body.PhoneNumber, 'register', body.Otp);
+  const passwordHash = await hashSecret(body.Password);
+  try {
+    await repo.insertUser(ctx.db, { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.PhoneNumber, passwordHash, now: ctx.now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(otpService.OTP_TEXT.alreadyRegistered);
+    throw err;
+  }
+  return { Status: true, Message: ACCOUNT_SUCCESS.accountCreated };
+}
+
+/** POST Auth/change-password (signed in). */
+export async function changePassword(ctx: AppContext, caller: AuthUser, body: { CurrentPassword: string; NewPassword: string }) {
+  const user = await repo.findUserById(ctx.db, caller.id);
+  if (!user) throw unauthorized();
+  if (!(await verifySecret(body.CurrentPassword, user.passwordHash))) throw badRequest(AUTH_TEXT.wrongCurrentPassword);
+  if (body.CurrentPassword === body.NewPassword) throw badRequest(AUTH_TEXT.sameAsCurrent);
+  await repo.setPasswordHash(ctx.db, user.id, await hashSecret(body.NewPassword), ctx.now(), { bumpTokenVersion: false });
+  return { Status: true as const, Message: ACCOUNT_SUCCESS.passwordChanged };
+}
+
+/**
+ * POST Auth/reset-password with the reset OTP. Whoever forgot a password may also have lost a
+ * device, so every session of the account ends.
+ */
+export async function resetPassword(ctx: AppContext, body: { PhoneNumber: string; Password: string; Otp: string }) {
+  const user = await repo.findUserByPhone(ctx.db, body.PhoneNumber);
+  if (!user) throw badRequest(otpService.OTP_TEXT.notRegistered);
+  await otpService.redeem(ctx, body.PhoneNumber, 'reset', body.Otp);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, user.id, await hashSecret(body.Password), now, { bumpTokenVersion: true });
+    await repo.revokeAllForUser(tx, user.id, now);
+  });
+  // A successful reset also lifts a lock-out caused by the forgotten password.
+  await limits.clear(ctx, limits.LOGIN_PER_PHONE, body.PhoneNumber);
+  return { Status: true as const, Message: ACCOUNT_SUCCESS.passwordReset };
+}
+
+export function toProfile(user: repo.UserRow): Profile {
+  return { UserId: user.id, FirstName: user.firstName, LastName: user.lastName, Email: user.email, PhoneNumber: user.phone, Roles: user.roles };
+}
+
+export async function getProfile(ctx: AppContext, caller: AuthUser): Promise<Profile> {
+  const user = await repo.findUserById(ctx.db, caller.id);
+  if (!user) throw notFound(AUTH_TEXT.userNotFound);
+  return toProfile(user);
+}
+
+/**
+ * PUT Account/Profile, confirmed by the OTP sent with IsProfile to the (possibly new) phone.
+ * The names and phone inside every issued token are now wrong, so all of them stop working.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Otp: string },
+) {
+  if (await repo.phoneTakenByOther(ctx.db, body.PhoneNumber, caller.id)) throw conflict(otpService.OTP_TEXT.phoneTaken);
+  await otpService.redeem(ctx, body.PhoneNumber, 'profile', body.Otp);
+  const now = ctx.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await repo.updateProfile(tx, caller.id, { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.PhoneNumber, now });
+      if (!row) throw notFound(AUTH_TEXT.userNotFound);
+      await repo.revokeAllForUser(tx, caller.id, now);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(otpService.OTP_TEXT.phoneTaken);
+    throw err;
+  }
+  return { Status: true as const, Message: ACCOUNT_SUCCESS.profileUpdated };
+}

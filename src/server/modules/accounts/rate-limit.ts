@@ -1,0 +1,90 @@
+// Counters shared by every app instance (the rate_counters table), with a sliding-window estimate:
+// this window's count plus the previous window's, weighted by how much of it still overlaps.
+// That smooths the burst a plain fixed window allows at its edge, at the cost of one row per window.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { rateCounters } from '../../db/schema';
+import { tooMany } from '../../lib/errors';
+
+export interface RateRule {
+  /** What is counted, e.g. "login-phone"; the subject (phone, IP) is appended. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/** D8: failed sign-ins per phone. */
+export const LOGIN_PER_PHONE: RateRule = {
+  name: 'login-phone',
+  limit: 10,
+  windowSeconds: 15 * 60,
+  message: 'Too many failed sign-in attempts for this phone number. Please try again in 15 minutes.',
+};
+
+/** D8: failed sign-ins per address; looser, as many shoppers may share one network. */
+export const LOGIN_PER_IP: RateRule = {
+  name: 'login-ip',
+  limit: 30,
+  windowSeconds: 15 * 60,
+  message: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.',
+};
+
+/** OTP requests per address: one visitor cannot send SMS to many phones. */
+export const OTP_PER_IP: RateRule = {
+  name: 'otp-ip',
+  limit: 60,
+  windowSeconds: 60 * 60,
+  message: 'Too many OTP requests from your network. Please try again later.',
+};
+
+function windows(rule: RateRule, now: Date) {
+  const size = rule.windowSeconds * 1000;
+  const current = Math.floor(now.getTime() / size) * size;
+  return { current: new Date(current), previous: new Date(current - size), elapsed: (now.getTime() - current) / size };
+}
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject}`.slice(0, 200);
+
+/** The estimated number of events in the last window. */
+export async function countRecent(ctx: AppContext, rule: RateRule, subject: string): Promise<number> {
+  const w = windows(rule, ctx.now());
+  const rows = await ctx.db
+    .select({ windowStart: rateCounters.windowStart, count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, keyOf(rule, subject)), inArray(rateCounters.windowStart, [w.current, w.previous])));
+  let current = 0;
+  let previous = 0;
+  for (const r of rows) {
+    if (r.windowStart.getTime() === w.current.getTime()) current = r.count;
+    else previous = r.count;
+  }
+  return current + previous * (1 - w.elapsed);
+}
+
+/** Counts one event (atomically, whichever instance takes it) and answers the new estimate. */
+export async function record(ctx: AppContext, rule: RateRule, subject: string): Promise<number> {
+  const w = windows(rule, ctx.now());
+  const key = keyOf(rule, subject);
+  await ctx.db
+    .insert(rateCounters)
+    .values({ key, windowStart: w.current, count: 1 })
+    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } });
+  // Windows older than the previous one no longer count.
+  await ctx.db.delete(rateCounters).where(and(eq(rateCounters.key, key), lt(rateCounters.windowStart, w.previous)));
+  return countRecent(ctx, rule, subject);
+}
+
+/** Refuses with 429 once the limit is reached. */
+export async function assertUnder(ctx: AppContext, rule: RateRule, subject: string): Promise<void> {
+  if ((await countRecent(ctx, rule, subject)) >= rule.limit) throw tooMany(rule.message);
+}
+
+/** Counts the event, then refuses with 429 when it went over the limit. */
+export async function recordAndAssert(ctx: AppContext, rule: RateRule, subject: string): Promise<void> {
+  if ((await record(ctx, rule, subject)) > rule.limit) throw tooMany(rule.message);
+}
+
+export async function clear(ctx: AppContext, rule: RateRule, subject: string): Promise<void> {
+  await ctx.db.delete(rateCounters).where(eq(rateCounters.key, keyOf(rule, subject)));
+}

@@ -1,0 +1,32 @@
+// Spec section 7, Admin configuration: banners. The public list (GET /Config/Banner) lives in
+// the catalogue module; admins read all banners there with ?All=true.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bannerSchema } from '@shared/schemas/catalogue';
+import { ADMIN_MESSAGES, bannerActiveSchema, idParams, okSchema } from '@shared/schemas/admin-catalogue';
+import { readUpload, registerUploads } from '../admin-catalogue/uploads';
+import * as banners from './admin-banners.service';
+
+export default async function adminBannerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // D9: Admin or SuperAdmin only, checked before any upload is read.
+  app.addHook('onRequest', app.requireAdmin);
+  await registerUploads(app);
+
+  app.post('/Config/Banner', { schema: { response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } }, async (req) => {
+    const { fields, files } = await readUpload(req);
+    // The spec also shows the banner's name as FileName; either field is accepted.
+    const created = await banners.uploadBanners(app.ctx, fields.Name ?? fields.FileName, files);
+    return { Status: true as const, Message: ADMIN_MESSAGES.bannerUploaded, Banners: created };
+  });
+
+  app.delete('/Config/Banner/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (req) => {
+    await banners.deleteBanner(app.ctx, req.params.id);
+    return { Status: true as const, Message: ADMIN_MESSAGES.bannerDeleted };
+  });
+
+  app.put('/Config/Banner/Active/:id', { schema: { params: idParams, body: bannerActiveSchema, response: { 200: bannerSchema } } }, async (req) =>
+    banners.setActive(app.ctx, req.params.id, req.body.IsActive, req.body.SeqId),
+  );
+}

@@ -1,0 +1,161 @@
+// Spec section 7, Admin catalogue. Thin: schema in, service call, answer out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { descriptionSchema, featureSchema, imageSchema, productCardSchema, productSchema, variantSchema } from '@shared/schemas/catalogue';
+import { idSchema, pagingSchema } from '@shared/schemas/common';
+import {
+  ADMIN_MESSAGES,
+  adminProductListQuery,
+  categorySchema,
+  createVariantSchema,
+  deleteProductQuery,
+  idParams,
+  idQuery,
+  inventoryEditSchema,
+  inventoryQuerySchema,
+  inventoryRowSchema,
+  okSchema,
+  productDetailsSchema,
+  productIdQuery,
+  publishSchema,
+  savedProductSchema,
+  saveFeatureSchema,
+  updateVariantSchema,
+  variantIdQuery,
+} from '@shared/schemas/admin-catalogue';
+import * as admin from './admin-catalogue.service';
+import { readUpload, registerUploads } from './uploads';
+
+const ok = (Message: string) => ({ Status: true as const, Message });
+
+const productUploadFields = z.object({ ProductId: idSchema });
+const variantUploadFields = z.object({ ProductId: idSchema, VariantId: idSchema });
+const descriptionFields = z.object({
+  ProductId: idSchema,
+  Id: idSchema.optional(),
+  Description: z.string().max(50_000, 'The description is too long').optional().default(''),
+});
+
+export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // D9: every call in this scope needs Admin or SuperAdmin. Checked as the request arrives,
+  // before any body is parsed or validated, so a guest learns nothing and uploads nothing.
+  app.addHook('onRequest', app.requireAdmin);
+  await registerUploads(app);
+
+  app.get('/Admin/Category', { schema: { response: { 200: z.array(categorySchema) } } }, async () => admin.listCategories(app.ctx));
+
+  // ---------------------------------------------------------------- products
+
+  app.post('/Admin/Product', { schema: { body: productDetailsSchema, response: { 200: savedProductSchema } } }, async (req) => {
+    const { id, created } = await admin.saveProduct(app.ctx, req.body);
+    return { ...ok(created ? ADMIN_MESSAGES.productCreated : ADMIN_MESSAGES.productUpdated), Id: id };
+  });
+
+  app.get('/Admin/Product/GetById', { schema: { querystring: idQuery, response: { 200: productSchema } } }, async (req) => admin.getProduct(app.ctx, req.query.Id));
+
+  app.get('/Admin/Product', { schema: { querystring: adminProductListQuery, response: { 200: z.array(productCardSchema) } } }, async (req, reply) => {
+    const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, admin.pageOf(req.query));
+    reply.header('x-total-count', String(total));
+    return items;
+  });
+
+  app.delete('/Admin/Product', { schema: { querystring: deleteProductQuery, response: { 200: okSchema } } }, async (req) => {
+    await admin.deleteProduct(app.ctx, req.query.id);
+    return ok(ADMIN_MESSAGES.productDeleted);
+  });
+
+  app.post('/Admin/Product/publish', { schema: { body: publishSchema, response: { 200: okSchema } } }, async (req) =>
+    ok(await admin.publish(app.ctx, req.body.ProductId, req.body.Status)),
+  );
+
+  // ---------------------------------------------------------------- product images
+
+  app.get('/Admin/ProductImage', { schema: { querystring: productIdQuery, response: { 200: z.array(imageSchema) } } }, async (req) =>
+    admin.productImages(app.ctx, req.query.ProductId),
+  );
+
+  app.post('/Admin/ProductImage/upload', { schema: { response: { 200: z.array(imageSchema) } } }, async (req) => {
+    const { fields, files } = await readUpload(req);
+    const { ProductId } = admin.parseFields(productUploadFields, fields);
+    return admin.uploadProductImages(app.ctx, ProductId, files);
+  });
+
+  app.delete('/Admin/ProductImage', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
+    await admin.deleteImage(app.ctx, req.query.Id, false);
+    return ok('Image deleted successfully');
+  });
+
+  // ---------------------------------------------------------------- descriptions
+
+  app.get('/Admin/ProductDescription', { schema: { querystring: productIdQuery, response: { 200: z.array(descriptionSchema) } } }, async (req) =>
+    admin.descriptions(app.ctx, req.query.ProductId),
+  );
+
+  app.post('/Admin/ProductDescription/upload', { schema: { response: { 200: z.array(descriptionSchema) } } }, async (req) => {
+    const { fields, files } = await readUpload(req);
+    const f = admin.parseFields(descriptionFields, fields);
+    return admin.saveDescription(app.ctx, { productId: f.ProductId, id: f.Id, description: f.Description, files });
+  });
+
+  app.delete('/Admin/ProductDescription', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
+    await admin.deleteDescription(app.ctx, req.query.Id);
+    return ok('Description deleted successfully');
+  });
+
+  // ---------------------------------------------------------------- features
+
+  app.get('/Admin/ProductFeature', { schema: { querystring: productIdQuery, response: { 200: z.array(featureSchema) } } }, async (req) =>
+    admin.features(app.ctx, req.query.ProductId),
+  );
+
+  app.post('/Admin/ProductFeature', { schema: { body: saveFeatureSchema, response: { 200: featureSchema } } }, async (req) => admin.saveFeature(app.ctx, req.body));
+
+  app.delete('/Admin/ProductFeature', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
+    await admin.deleteFeature(app.ctx, req.query.Id);
+    return ok('Feature deleted successfully');
+  });
+
+  // ---------------------------------------------------------------- variants and inventory
+
+  app.get('/Admin/ProductVariant', { schema: { querystring: productIdQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>
+    admin.variants(app.ctx, req.query.ProductId),
+  );
+
+  app.get('/Admin/ProductVariant/:id', { schema: { params: idParams, response: { 200: variantSchema } } }, async (req) => admin.variant(app.ctx, req.params.id));
+
+  app.post('/Admin/ProductVariant', { schema: { body: createVariantSchema, response: { 200: variantSchema } } }, async (req) => admin.createVariant(app.ctx, req.body));
+
+  app.put('/Admin/ProductVariant', { schema: { body: updateVariantSchema, response: { 200: variantSchema } } }, async (req) => admin.updateVariant(app.ctx, req.body));
+
+  app.patch('/Admin/ProductVariant', { schema: { body: inventoryEditSchema, response: { 200: inventoryRowSchema } } }, async (req) => admin.editInventory(app.ctx, req.body));
+
+  app.delete('/Admin/ProductVariant', { schema: { querystring: variantIdQuery, response: { 200: okSchema } } }, async (req) => {
+    await admin.deleteVariant(app.ctx, req.query.VariantId);
+    return ok(ADMIN_MESSAGES.variantDeleted);
+  });
+
+  // D17: Page and PageSize may come in the query (as every list) or in the body.
+  app.post(
+    '/Admin/ProductVariant/GetVariants',
+    { schema: { body: inventoryQuerySchema, querystring: pagingSchema, response: { 200: z.array(inventoryRowSchema) } } },
+    async (req, reply) => {
+      const page = admin.pageOf({ Page: req.body.Page ?? req.query.Page, PageSize: req.body.PageSize ?? req.query.PageSize });
+      const { items, total } = await admin.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.post('/Admin/ProductVariant/Image/upload', { schema: { response: { 200: z.array(imageSchema) } } }, async (req) => {
+    const { fields, files } = await readUpload(req);
+    const { ProductId, VariantId } = admin.parseFields(variantUploadFields, fields);
+    return admin.uploadVariantImages(app.ctx, ProductId, VariantId, files);
+  });
+
+  app.delete('/Admin/ProductVariant/Image', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
+    await admin.deleteImage(app.ctx, req.query.Id, true);
+    return ok('Image deleted successfully');
+  });
+}

@@ -1,0 +1,399 @@
+// The admin catalogue's rules: product details, variants, images, descriptions, features,
+// publishing and inventory. Every change to a product's searchable text refreshes its search
+// document so the shop's search stays right.
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { toPaise, toRupees } from '@shared/money';
+import type { Image, Product, ProductCard, ProductDescription, ProductFeature, Variant } from '@shared/schemas/catalogue';
+import {
+  ADMIN_MESSAGES,
+  hasVisibleText,
+  type Category,
+  type CreateVariant,
+  type InventoryEdit,
+  type InventoryRow,
+  type ProductDetails,
+  type UpdateVariant,
+} from '@shared/schemas/admin-catalogue';
+import * as catalogue from '../catalogue/catalogue.service';
+import { refreshSearchDocument } from '../catalogue/search-document';
+import * as repo from './admin-catalogue.repo';
+import { discardImageFiles, storeImages } from './uploads';
+
+const M = ADMIN_MESSAGES;
+
+type ImageRow = { id: number; filePath: string; fileName: string };
+const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileName: i.fileName });
+
+/**
+ * The shop's cached answers about a product are dropped here at once (read your own writes);
+ * other instances hear of the change from the database's catalogue_changed trigger.
+ */
+const changed = (ctx: AppContext, productId: number) => ctx.cache.changed(String(productId));
+
+export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
+  if (!q.Page && !q.PageSize) return { limit: null, offset: 0 };
+  const size = q.PageSize ?? 15;
+  return { limit: size, offset: ((q.Page ?? 1) - 1) * size };
+}
+
+/** Reads multipart text fields through a shared schema; the first failing rule's message is the answer. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'An unknown error occurred');
+  return parsed.data;
+}
+
+async function requireProduct(ctx: AppContext, id: number) {
+  const product = await repo.findProductRow(ctx.db, id);
+  if (!product) throw notFound(M.productNotFound);
+  return product;
+}
+
+async function requireVariantOf(ctx: AppContext, productId: number, variantId: number) {
+  const variant = await repo.findVariant(ctx.db, variantId);
+  if (!variant || variant.productId !== productId) throw notFound(M.variantNotFound);
+  return variant;
+}
+
+/** A unique-index race lost to another admin saving the same code at the same moment. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+// ---------------------------------------------------------------- categories and products
+
+export async function listCategories(ctx: AppContext): Promise<Category[]> {
+  return (await repo.listCategories(ctx.db)).map((c) => ({ Id: c.id, Name: c.name }));
+}
+
+/** Creates a product (unpublished) or, when Id is given, saves its details again. */
+export async function saveProduct(ctx: AppContext, d: ProductDetails): Promise<{ id: number; created: boolean }> {
+  if (d.Id) await requireProduct(ctx, d.Id);
+  if (!(await repo.categoryExists(ctx.db, d.CategoryId))) throw badRequest(M.categoryNotFound);
+  if (await repo.productCodeTaken(ctx.db, d.ProductCode, d.Id)) throw conflict(M.duplicateProductCode);
+  const values: repo.ProductValues = {
+    productCode: d.ProductCode,
+    name: d.Name,
+    location: d.Location,
+    hsnCode: d.HSNCode,
+    taxRate: d.TaxRate,
+    description: d.Description,
+    categoryId: d.CategoryId,
+  };
+  let id: number;
+  try {
+    if (d.Id) {
+      await repo.updateProduct(ctx.db, d.Id, values, ctx.now());
+      id = d.Id;
+    } else {
+      id = await repo.insertProduct(ctx.db, values);
+    }
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.duplicateProductCode);
+    throw err;
+  }
+  await refreshSearchDocument(ctx.db, id);
+  changed(ctx, id);
+  return { id, created: !d.Id };
+}
+
+/** The whole product as saved, published or not. */
+export async function getProduct(ctx: AppContext, id: number): Promise<Product> {
+  return catalogue.getProduct(ctx, id, { includeUnpublished: true });
+}
+
+export async function listProducts(ctx: AppContext, searchText: string | undefined, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
+  const rows = await repo.listProducts(ctx.db, searchText || undefined, page);
+  let total = rows[0]?.total ?? 0;
+  // A page past the end still tells how many there are, so the grid can step back.
+  if (!rows.length && page.offset > 0) total = (await repo.listProducts(ctx.db, searchText || undefined, { limit: 1, offset: 0 }))[0]?.total ?? 0;
+  return {
+    total,
+    items: rows.map((r) => ({
+      Id: r.id,
+      ProductCode: r.product_code,
+      Name: r.name,
+      CategoryId: r.category_id,
+      CategoryName: r.category_name,
+      IsPublished: r.is_published,
+      Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
+      DefaultVariant: r.variant_id ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Stock: r.stock! } : null,
+    })),
+  };
+}
+
+export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
+  await requireProduct(ctx, id);
+  const files = [...(await repo.imagesOfProduct(ctx.db, id)), ...(await repo.descriptionFilesOf(ctx.db, id))];
+  await repo.deleteProduct(ctx.db, id);
+  changed(ctx, id);
+  await discardImageFiles(ctx, files);
+}
+
+/**
+ * Publishing needs a valid product (spec section 5): at least one variant, a default variant,
+ * an image for every variant and at least one product image. Unpublishing is always allowed.
+ */
+export async function publish(ctx: AppContext, productId: number, status: boolean): Promise<string> {
+  await requireProduct(ctx, productId);
+  if (status) {
+    const r = await repo.publishReadiness(ctx.db, productId);
+    if (r.variants === 0) throw badRequest(M.addVariant);
+    if (r.defaults === 0) throw badRequest(M.selectDefaultVariant);
+    if (r.without_images > 0) throw badRequest(M.variantImages);
+    if (r.product_images === 0) throw badRequest(M.productImages);
+  }
+  await repo.setPublished(ctx.db, productId, status, ctx.now());
+  changed(ctx, productId);
+  return status ? M.productPublished : M.productUnpublished;
+}
+
+// ---------------------------------------------------------------- product images
+
+export async function productImages(ctx: AppContext, productId: number): Promise<Image[]> {
+  await requireProduct(ctx, productId);
+  return (await repo.productImagesOf(ctx.db, productId)).map(toImage);
+}
+
+export async function uploadProductImages(ctx: AppContext, productId: number, files: Buffer[]): Promise<Image[]> {
+  await requireProduct(ctx, productId);
+  if (!files.length) throw badRequest(M.noFilesSelected);
+  const stored = await storeImages(ctx, `products/${productId}`, files);
+  const rows = await repo.insertImages(ctx.db, productId, null, stored);
+  changed(ctx, productId);
+  return rows.map(toImage);
+}
+
+/** Deletes a product image (variantImage false) or a variant image (true). */
+export async function deleteImage(ctx: AppContext, id: number, variantImage: boolean): Promise<void> {
+  const img = await repo.findImage(ctx.db, id);
+  if (!img || (img.variantId !== null) !== variantImage) throw notFound(M.imageNotFound);
+  await repo.deleteImage(ctx.db, id);
+  changed(ctx, img.productId);
+  await discardImageFiles(ctx, [img]);
+}
+
+// ---------------------------------------------------------------- descriptions
+
+const toDescription = (d: { id: number; description: string; fileName: string | null; filePath: string | null }): ProductDescription => ({
+  Id: d.id,
+  // Sanitized when saved and again on the way out (D16).
+  Description: sanitizeRichText(d.description),
+  FileName: d.fileName,
+  FilePath: d.filePath,
+});
+
+export async function descriptions(ctx: AppContext, productId: number): Promise<ProductDescription[]> {
+  await requireProduct(ctx, productId);
+  return (await repo.descriptionsOf(ctx.db, productId)).map(toDescription);
+}
+
+/**
+ * Saves a rich description with optional images: the text goes with the first image, each
+ * further image gets an entry of its own. With Id, that entry's text is replaced (and its
+ * image, when one is sent). Text or an image is needed.
+ */
+export async function saveDescription(
+  ctx: AppContext,
+  input: { productId: number; id?: number; description: string; files: Buffer[] },
+): Promise<ProductDescription[]> {
+  await requireProduct(ctx, input.productId);
+  const clean = sanitizeRichText(input.description);
+  const text = hasVisibleText(clean) ? clean : '';
+  const existing = input.id ? await repo.findDescription(ctx.db, input.id) : null;
+  if (input.id && (!existing || existing.productId !== input.productId)) throw notFound('Description not found');
+  if (!text && input.files.length === 0 && !existing?.fileName) throw badRequest(M.descriptionOrImage);
+
+  const stored = await storeImages(ctx, `products/${input.productId}`, input.files);
+  const saved = [];
+  let rest = stored;
+  if (existing) {
+    const replacement = stored[0];
+    saved.push(
+      await repo.updateDescription(ctx.db, existing.id, {
+        description: text,
+        ...(replacement ? { filePath: replacement.FilePath, fileName: replacement.FileName } : {}),
+      }),
+    );
+    rest = stored.slice(1);
+    if (replacement) await discardImageFiles(ctx, [existing]);
+  } else if (stored.length === 0) {
+    saved.push(...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: null, fileName: null }])));
+  } else {
+    const [first, ...others] = stored;
+    saved.push(...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: first.FilePath, fileName: first.FileName }])));
+    rest = others;
+  }
+  saved.push(...(await repo.insertDescriptions(ctx.db, rest.map((f) => ({ productId: input.productId, description: '', filePath: f.FilePath, fileName: f.FileName })))));
+  await refreshSearchDocument(ctx.db, input.productId);
+  changed(ctx, input.productId);
+  return saved.map(toDescription);
+}
+
+export async function deleteDescription(ctx: AppContext, id: number): Promise<void> {
+  const d = await repo.findDescription(ctx.db, id);
+  if (!d) throw notFound('Description not found');
+  await repo.deleteDescription(ctx.db, id);
+  await discardImageFiles(ctx, [d]);
+  await refreshSearchDocument(ctx.db, d.productId);
+  changed(ctx, d.productId);
+}
+
+// ---------------------------------------------------------------- features
+
+const toFeature = (f: { id: number; itemType: string; itemValue: string }): ProductFeature => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue });
+
+export async function features(ctx: AppContext, productId: number): Promise<ProductFeature[]> {
+  await requireProduct(ctx, productId);
+  return (await repo.featuresOf(ctx.db, productId)).map(toFeature);
+}
+
+export async function saveFeature(ctx: AppContext, f: { ProductId: number; Id?: number; ItemType: string; ItemValue: string }): Promise<ProductFeature> {
+  await requireProduct(ctx, f.ProductId);
+  let row;
+  if (f.Id) {
+    const existing = await repo.findFeature(ctx.db, f.Id);
+    if (!existing || existing.productId !== f.ProductId) throw notFound('Feature not found');
+    row = await repo.updateFeature(ctx.db, f.Id, f.ItemType, f.ItemValue);
+  } else {
+    row = await repo.insertFeature(ctx.db, f.ProductId, f.ItemType, f.ItemValue);
+  }
+  await refreshSearchDocument(ctx.db, f.ProductId);
+  changed(ctx, f.ProductId);
+  return toFeature(row);
+}
+
+export async function deleteFeature(ctx: AppContext, id: number): Promise<void> {
+  const f = await repo.findFeature(ctx.db, id);
+  if (!f) throw notFound('Feature not found');
+  await repo.deleteFeature(ctx.db, id);
+  await refreshSearchDocument(ctx.db, f.productId);
+  changed(ctx, f.productId);
+}
+
+// ---------------------------------------------------------------- variants
+
+type VariantRow = NonNullable<Awaited<ReturnType<typeof repo.findVariant>>>;
+
+async function withImages(ctx: AppContext, variants: VariantRow[]): Promise<Variant[]> {
+  const images = await repo.variantImagesOf(
+    ctx.db,
+    variants.map((v) => v.id),
+  );
+  return variants.map((v) =>
+    catalogue.toVariant({ ...v, images: images.filter((i) => i.variantId === v.id) }),
+  );
+}
+
+export async function variants(ctx: AppContext, productId: number): Promise<Variant[]> {
+  await requireProduct(ctx, productId);
+  return withImages(ctx, await repo.variantsOfProduct(ctx.db, productId));
+}
+
+export async function variant(ctx: AppContext, id: number): Promise<Variant> {
+  const v = await repo.findVariant(ctx.db, id);
+  if (!v) throw notFound(M.variantNotFound);
+  return (await withImages(ctx, [v]))[0];
+}
+
+const variantValues = (v: CreateVariant): repo.VariantValues => ({
+  title: v.Title,
+  metrixWeight: v.MetrixWeight,
+  productWeight: v.ProductWeight,
+  pricePaise: toPaise(v.Price),
+  stock: v.Stock,
+  isDefault: v.IsDefault,
+});
+
+export async function createVariant(ctx: AppContext, v: CreateVariant): Promise<Variant> {
+  await requireProduct(ctx, v.ProductId);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (v.IsDefault) await repo.clearDefault(tx, v.ProductId);
+    return repo.insertVariant(tx, v.ProductId, variantValues(v));
+  });
+  changed(ctx, v.ProductId);
+  return (await withImages(ctx, [row]))[0];
+}
+
+export async function updateVariant(ctx: AppContext, v: UpdateVariant): Promise<Variant> {
+  await requireProduct(ctx, v.ProductId);
+  await requireVariantOf(ctx, v.ProductId, v.Id);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (v.IsDefault) await repo.clearDefault(tx, v.ProductId, v.Id);
+    return repo.updateVariant(tx, v.Id, variantValues(v), ctx.now());
+  });
+  changed(ctx, v.ProductId);
+  return (await withImages(ctx, [row!]))[0];
+}
+
+export async function deleteVariant(ctx: AppContext, id: number): Promise<void> {
+  const v = await repo.findVariant(ctx.db, id);
+  if (!v) throw notFound(M.variantNotFound);
+  const product = await requireProduct(ctx, v.productId);
+  // A published product must keep a variant to sell; the shop would show it without a price.
+  if (product.isPublished && (await repo.countVariants(ctx.db, v.productId)) <= 1) throw conflict(M.lastVariantOfPublished);
+  const files = await repo.imagesOfVariant(ctx.db, id);
+  await repo.deleteVariant(ctx.db, id);
+  changed(ctx, v.productId);
+  await discardImageFiles(ctx, files);
+}
+
+export async function uploadVariantImages(ctx: AppContext, productId: number, variantId: number, files: Buffer[]): Promise<Image[]> {
+  await requireProduct(ctx, productId);
+  await requireVariantOf(ctx, productId, variantId);
+  if (!files.length) throw badRequest(M.noFilesSelected);
+  const stored = await storeImages(ctx, `products/${productId}`, files);
+  const rows = await repo.insertImages(ctx.db, productId, variantId, stored);
+  changed(ctx, productId);
+  return rows.map(toImage);
+}
+
+// ---------------------------------------------------------------- inventory
+
+async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Promise<InventoryRow[]> {
+  const variantImages = await repo.variantImagesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const withoutImages = rows.filter((r) => !variantImages.some((i) => i.variantId === r.id)).map((r) => r.product_id);
+  const productImages = await repo.firstProductImages(ctx.db, [...new Set(withoutImages)]);
+  return rows.map((r) => {
+    const own = variantImages.filter((i) => i.variantId === r.id);
+    // A variant without photos of its own shows the product's first picture.
+    const images = own.length ? own : productImages.filter((i) => i.productId === r.product_id);
+    return {
+      Id: r.id,
+      ProductId: r.product_id,
+      ProductCode: r.product_code,
+      ProductName: r.product_name,
+      VariantTitle: r.title,
+      Price: toRupees(r.price_paise),
+      Stock: r.stock,
+      Images: images.map((i) => ({ FilePath: i.filePath, FileName: i.fileName })),
+    };
+  });
+}
+
+export async function inventory(ctx: AppContext, threshold: number, productCode: string | null | undefined, page: repo.Page): Promise<{ items: InventoryRow[]; total: number }> {
+  const rows = await repo.listInventory(ctx.db, threshold, productCode || null, page);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) total = (await repo.listInventory(ctx.db, threshold, productCode || null, { limit: 1, offset: 0 }))[0]?.total ?? 0;
+  return { items: await toInventoryRows(ctx, rows), total };
+}
+
+/** The inline inventory edit: price and stock (and the title when sent) of one variant. */
+export async function editInventory(ctx: AppContext, e: InventoryEdit): Promise<InventoryRow> {
+  await requireVariantOf(ctx, e.ProductId, e.Id);
+  await repo.updateVariant(ctx.db, e.Id, { pricePaise: toPaise(e.Price), stock: e.Stock, ...(e.Title ? { title: e.Title } : {}) }, ctx.now());
+  changed(ctx, e.ProductId);
+  const product = await requireProduct(ctx, e.ProductId);
+  const v = (await repo.findVariant(ctx.db, e.Id))!;
+  const [row] = await toInventoryRows(ctx, [
+    { id: v.id, product_id: v.productId, product_code: product.productCode, product_name: product.name, title: v.title, price_paise: v.pricePaise, stock: v.stock, total: 1 },
+  ]);
+  return row;
+}

@@ -1,0 +1,75 @@
+// Multipart uploads for admin calls (D16): registered per admin scope so no other route parses
+// multipart, read fully into memory under tight limits, and every file proven to be an image
+// before any of them is stored.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_MAX_BYTES } from '@shared/constants';
+import { IMAGE_WIDTHS } from '@shared/images';
+import type { AppContext } from '../../context';
+import { assertImage, storeImage, type StoredImage } from '../../lib/images';
+import { badRequest } from '../../lib/errors';
+import { isFileReferenced } from './admin-catalogue.repo';
+
+export const MAX_FILES = 10;
+
+/** Registers @fastify/multipart in the calling (encapsulated) scope only. */
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 20, fieldSize: 200_000, parts: MAX_FILES + 20 },
+    throwFileSizeLimit: true,
+  });
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  files: Buffer[];
+}
+
+/** Reads a multipart request: text fields by name and the bytes of every file part. */
+export async function readUpload(req: FastifyRequest): Promise<Upload> {
+  if (!req.isMultipart()) throw badRequest('The request is not multipart/form-data');
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      // An empty file input still sends a part with no name and no bytes: that is "no file".
+      if (bytes.length === 0 && !part.filename) continue;
+      files.push(bytes);
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/** Proves every file first, then stores them all in a folder the server names. */
+export async function storeImages(ctx: AppContext, folder: string, files: Buffer[]): Promise<StoredImage[]> {
+  for (const f of files) await assertImage(f);
+  const stored: StoredImage[] = [];
+  for (const f of files) stored.push(await storeImage(ctx.config.dataDir, folder, f));
+  return stored;
+}
+
+/**
+ * Removes an image's files once nothing refers to them any more. Order lines keep a snapshot
+ * of their image, and one picture may back several rows (variants sharing a photo), so a file
+ * is kept while any product image, description, banner or order line still names it.
+ */
+export async function discardImageFiles(ctx: AppContext, images: { filePath: string | null; fileName: string | null }[]): Promise<void> {
+  const uploadsRoot = path.resolve(ctx.config.dataDir, 'uploads');
+  const seen = new Set<string>();
+  for (const { filePath, fileName } of images) {
+    if (!filePath || !fileName || seen.has(`${filePath}/${fileName}`)) continue;
+    seen.add(`${filePath}/${fileName}`);
+    if (await isFileReferenced(ctx.db, filePath, fileName)) continue;
+    // Names come from our own rows, but a path that leaves the uploads folder is never touched.
+    const dir = path.resolve(ctx.config.dataDir, filePath);
+    const base = fileName.replace(/\.[a-z0-9]+$/i, '');
+    if (!dir.startsWith(uploadsRoot + path.sep) || !/^[A-Za-z0-9-]+$/.test(base)) continue;
+    const names = [fileName, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)];
+    await Promise.all(names.map((n) => unlink(path.join(dir, n)).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,52 @@
+// SMS delivery behind one interface: the console outbox (D4) outside production, MSG91 in it.
+import type { Config } from '../../config';
+import { ConsoleSmsProvider } from './console-sms';
+import { Msg91SmsProvider } from './msg91-sms';
+
+export interface SmsMessage {
+  /** 10 digits, no country prefix. */
+  to: string;
+  /** The full text, as the console outbox shows it. */
+  text: string;
+  /** The code the text carries; a DLT template fills it into its own approved wording. */
+  otp: string;
+}
+
+/** Where a provider writes what it did; the request's logger in practice. */
+export interface SmsLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface SmsReceipt {
+  provider: string;
+  /** The provider's own id for the message, when it gives one. */
+  reference?: string;
+}
+
+export interface SmsProvider {
+  /** console, msg91, or a test double's own name. */
+  readonly name: string;
+  /** Resolves once the provider accepted the message; rejects with SmsDeliveryError otherwise. */
+  send(message: SmsMessage, log?: SmsLog): Promise<SmsReceipt>;
+}
+
+/** The provider refused or could not be reached; the text is for the log, never for the shopper. */
+export class SmsDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
+export function createSmsProvider(config: Config, now: () => Date = () => new Date()): SmsProvider {
+  if (config.smsProvider === 'msg91') {
+    // config.ts refuses to start msg91 without both values.
+    return new Msg91SmsProvider({
+      baseUrl: config.raw.MSG91_BASE_URL,
+      authKey: config.raw.MSG91_AUTH_KEY!,
+      templateId: config.raw.MSG91_TEMPLATE_ID!,
+    });
+  }
+  return new ConsoleSmsProvider(config.dataDir, now);
+}

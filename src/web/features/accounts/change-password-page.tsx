@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import { SHOP } from '@shared/constants';
+import { CHANGE_PASSWORD_FAILED, changePasswordBody, type ChangePasswordBody } from '@shared/schemas/accounts';
+import { useChangePassword } from './api/change-password';
+import { AuthCard } from './components/auth-card';
+import { FormAlert, type FormAlertState } from './components/form-alert';
+import { PasswordField } from './components/password-field';
+import { errorMessage } from './components/error-message';
+
+const EMPTY: ChangePasswordBody = { CurrentPassword: '', NewPassword: '', ConfirmNewPassword: '' };
+
+/** /account/change-password: current, new and confirm, each with a show/hide toggle. */
+export default function ChangePasswordPage() {
+  const { control, handleSubmit, reset } = useForm<ChangePasswordBody>({ resolver: zodResolver(changePasswordBody), defaultValues: EMPTY });
+  const change = useChangePassword();
+  const [alert, setAlert] = useState<FormAlertState | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const answer = await change.mutateAsync(values);
+      reset(EMPTY);
+      setAlert({ severity: 'success', message: answer.Message });
+    } catch (err) {
+      // Spec section 8: the server's Message, or "Failed to change password".
+      setAlert({ severity: 'error', message: errorMessage(err, CHANGE_PASSWORD_FAILED) });
+    }
+  });
+
+  const fields: { name: keyof ChangePasswordBody; label: string; autoComplete: string }[] = [
+    { name: 'CurrentPassword', label: 'Current Password', autoComplete: 'current-password' },
+    { name: 'NewPassword', label: 'New Password', autoComplete: 'new-password' },
+    { name: 'ConfirmNewPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+  ];
+
+  return (
+    <AuthCard title="Change password" subtitle="Use at least 8 characters. You stay signed in on this device." icon={<KeyOutlined />}>
+      <title>{`Change password | ${SHOP.name}`}</title>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <FormAlert alert={alert} />
+        <Stack spacing={2.25}>
+          {fields.map((f, i) => (
+            <Controller
+              key={f.name}
+              name={f.name}
+              control={control}
+              render={({ field, fieldState }) => (
+                <PasswordField {...field} label={f.label} autoComplete={f.autoComplete} autoFocus={i === 0} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+              )}
+            />
+          ))}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={change.isPending} sx={{ py: 1.25 }}>
+            {change.isPending ? 'Saving...' : 'Change Password'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

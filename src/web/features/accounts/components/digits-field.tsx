@@ -1,0 +1,39 @@
+import type { ChangeEvent, Ref } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type Props = Omit<TextFieldProps, 'onChange' | 'value' | 'type'> & {
+  value: string | undefined;
+  onChange: (value: string) => void;
+  maxDigits: number;
+  prefix?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A text field that takes digits only, up to maxDigits (phone numbers, OTPs, pin codes: spec section 5). */
+export function DigitsField({ value, onChange, maxDigits, prefix, ref, slotProps, ...rest }: Props) {
+  return (
+    <TextField
+      {...rest}
+      value={value ?? ''}
+      inputRef={ref}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value.replace(/\D/g, '').slice(0, maxDigits))}
+      slotProps={{
+        ...slotProps,
+        input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
+        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: maxDigits },
+      }}
+    />
+  );
+}
+
+type FieldProps = Omit<Props, 'maxDigits' | 'prefix'>;
+
+/** Entered without +91 (spec section 5): the prefix is shown, not typed. */
+export function PhoneField(props: FieldProps) {
+  return <DigitsField label="Phone Number" autoComplete="tel-national" {...props} maxDigits={10} prefix="+91" />;
+}
+
+export function OtpField(props: FieldProps) {
+  return <DigitsField label="OTP" autoComplete="one-time-code" {...props} maxDigits={6} />;
+}

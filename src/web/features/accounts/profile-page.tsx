@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { SHOP } from '@shared/constants';
+import { MESSAGES, otpSchema } from '@shared/schemas/common';
+import { profileForm, type Profile, type ProfileForm } from '@shared/schemas/accounts';
+import { authStore } from '../../lib/auth-store';
+import { paths } from '../../app/paths';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
+import { AuthCard } from './components/auth-card';
+import { OtpField, PhoneField } from './components/digits-field';
+import { FormAlert, type FormAlertState } from './components/form-alert';
+import { SendOtpButton } from './components/send-otp-button';
+import { useSendOtp } from './components/use-send-otp';
+import { errorMessage } from './components/error-message';
+import { signInNotice } from './components/sign-in-notice';
+
+/** /account/profile: the sign-up fields, confirmed by an OTP; a saved change signs the user out. */
+export default function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <AuthCard title="My profile" subtitle="Changes are confirmed with an OTP sent to the phone number below. You will be asked to sign in again." icon={<BadgeOutlined />} maxWidth={520}>
+      <title>{`My profile | ${SHOP.name}`}</title>
+      {profile.isError ? (
+        <Alert severity="error">{errorMessage(profile.error)}</Alert>
+      ) : profile.data ? (
+        <ProfileEditor profile={profile.data} />
+      ) : (
+        <Stack spacing={2.25} aria-label="Loading your profile">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit, trigger, getValues } = useForm<ProfileForm>({
+    resolver: zodResolver(profileForm),
+    defaultValues: { FirstName: profile.FirstName, LastName: profile.LastName, Email: profile.Email ?? '', PhoneNumber: profile.PhoneNumber },
+  });
+  const otp = useSendOtp({ IsProfile: true });
+  const save = useUpdateProfile();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<FormAlertState | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const sendOtp = async () => {
+    setFailure(null);
+    setCodeError(undefined);
+    if ((await trigger('PhoneNumber')) && (await otp.send(getValues('PhoneNumber')))) codeInput.current?.focus();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!otp.sentTo || otp.sentTo !== values.PhoneNumber) return setCodeError(MESSAGES.otpNotSent);
+    const parsed = otpSchema.safeParse(code);
+    if (!parsed.success) return setCodeError(parsed.error.issues[0].message);
+    setCodeError(undefined);
+    try {
+      const answer = await save.mutateAsync({ ...values, Otp: parsed.data });
+      // The server has retired every token of this user (spec section 4): sign out, then sign in again.
+      signInNotice.set(answer.Message);
+      authStore.clear();
+      queryClient.clear();
+      navigate(paths.signIn, { replace: true });
+    } catch (err) {
+      setFailure({ severity: 'error', message: errorMessage(err) });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <FormAlert alert={failure ?? otp.alert} />
+      <Stack spacing={2.25}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
+          <Controller
+            name="FirstName"
+            control={control}
+            render={({ field, fieldState }) => <TextField {...field} label="First Name" autoComplete="given-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+          <Controller
+            name="LastName"
+            control={control}
+            render={({ field, fieldState }) => <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+        </Box>
+        <Controller
+          name="Email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField {...field} value={field.value ?? ''} label="Email (optional)" type="email" autoComplete="email" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+          )}
+        />
+        <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+          <Controller
+            name="PhoneNumber"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PhoneField
+                {...field}
+                onChange={(v) => {
+                  field.onChange(v);
+                  if (otp.sentTo && v !== otp.sentTo) {
+                    otp.reset();
+                    setCode('');
+                  }
+                }}
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
+        </Box>
+        <OtpField ref={codeInput} value={code} onChange={setCode} fullWidth error={!!codeError} helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')} />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={save.isPending} sx={{ py: 1.25 }}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { SHOP } from '@shared/constants';
+import { resetPasswordBody, type ResetPasswordBody } from '@shared/schemas/accounts';
+import { paths } from '../../app/paths';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+import { OtpField, PhoneField } from './components/digits-field';
+import { FormAlert, type FormAlertState } from './components/form-alert';
+import { PasswordField } from './components/password-field';
+import { SendOtpButton } from './components/send-otp-button';
+import { useSendOtp } from './components/use-send-otp';
+import { errorMessage } from './components/error-message';
+
+/**
+ * /account/reset-password: OTP not sent, then sent (phone locked, OTP field shown, resend after
+ * 60 seconds), then done with a link to sign in (spec section 4).
+ */
+export default function ResetPasswordPage() {
+  const { control, handleSubmit, trigger, getValues } = useForm<ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { PhoneNumber: '', Otp: '', Password: '', confirmPassword: '' },
+  });
+  const otp = useSendOtp({});
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<FormAlertState | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const sent = otp.sentTo !== null;
+
+  const sendOtp = async () => {
+    setFailure(null);
+    if (await trigger('PhoneNumber')) await otp.send(getValues('PhoneNumber'));
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    otp.setAlert(null);
+    try {
+      setDone((await reset.mutateAsync(values)).Message);
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      setFailure({ severity: 'error', message: errorMessage(err) });
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset" icon={<CheckCircle />}>
+        <title>{`Password reset | ${SHOP.name}`}</title>
+        <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
+          <AlertTitle>{done}</AlertTitle>
+          <Link component={RouterLink} to={paths.signIn} sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>{' '}
+          to continue shopping.
+        </Alert>
+        <Button component={RouterLink} to={paths.signIn} variant="contained" size="large" fullWidth sx={{ py: 1.25 }}>
+          Sign In
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Enter your registered mobile number. We will send you a one-time password to set a new password." icon={<LockResetOutlined />}>
+      <title>{`Reset password | ${SHOP.name}`}</title>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          if (!sent) {
+            e.preventDefault();
+            void sendOtp();
+            return;
+          }
+          void submit(e);
+        }}
+      >
+        <FormAlert alert={failure ?? otp.alert} />
+        <Stack spacing={2.25}>
+          <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+            <Controller
+              name="PhoneNumber"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PhoneField {...field} disabled={sent} autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+              )}
+            />
+            <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
+          </Box>
+          {sent && (
+            <>
+              <Controller
+                name="Otp"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <OtpField {...field} autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`} />
+                )}
+              />
+              <Controller
+                name="Password"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PasswordField {...field} label="New Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? 'At least 8 characters'} />
+                )}
+              />
+              <Controller
+                name="confirmPassword"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PasswordField {...field} label="Confirm Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+                )}
+              />
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ py: 1.25 }}>
+                {reset.isPending ? 'Resetting...' : 'Reset'}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
+        Remembered it?{' '}
+        <Link component={RouterLink} to={paths.signIn} underline="hover" sx={{ fontWeight: 600 }}>
+          Back to sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

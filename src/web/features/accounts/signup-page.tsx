@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { SHOP } from '@shared/constants';
+import { otpSchema } from '@shared/schemas/common';
+import { signUpForm, type SignUpForm } from '@shared/schemas/accounts';
+import { paths } from '../../app/paths';
+import { useRegister } from './api/register';
+import { useValidateOtp } from './api/validate-otp';
+import { AuthCard } from './components/auth-card';
+import { OtpField, PhoneField } from './components/digits-field';
+import { FormAlert, type FormAlertState } from './components/form-alert';
+import { PasswordField } from './components/password-field';
+import { SendOtpButton } from './components/send-otp-button';
+import { useSendOtp } from './components/use-send-otp';
+import { errorMessage } from './components/error-message';
+
+/** /account/signup: send OTP, validate it, then the Sign Up button appears (spec section 4). */
+export default function SignUpPage() {
+  const { control, handleSubmit, trigger, getValues } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: { FirstName: '', LastName: '', Email: '', PhoneNumber: '', Password: '', confirmPassword: '' },
+  });
+  const otp = useSendOtp({ IsRegister: true });
+  const validate = useValidateOtp();
+  const register = useRegister();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormAlertState | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const shown = alert ?? otp.alert;
+
+  const sendOtp = async () => {
+    setAlert(null);
+    setCodeError(undefined);
+    if (await trigger('PhoneNumber')) await otp.send(getValues('PhoneNumber'));
+  };
+
+  const validateCode = async () => {
+    setAlert(null);
+    otp.setAlert(null);
+    const parsed = otpSchema.safeParse(code);
+    if (!parsed.success) return setCodeError(parsed.error.issues[0].message);
+    setCodeError(undefined);
+    try {
+      const answer = await validate.mutateAsync({ Identifier: otp.sentTo!, Otp: parsed.data });
+      setVerifiedPhone(otp.sentTo);
+      setAlert({ severity: 'success', message: answer.Message });
+    } catch (err) {
+      setAlert({ severity: 'error', message: errorMessage(err) });
+    }
+  };
+
+  const signUp = handleSubmit(async (values) => {
+    setAlert(null);
+    otp.setAlert(null);
+    try {
+      const answer = await register.mutateAsync({ ...values, Otp: code });
+      setCreated(answer.Message);
+      // The confirmation is much shorter than the form: show it from the top.
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      setAlert({ severity: 'error', message: errorMessage(err) });
+    }
+  });
+
+  if (created) {
+    return (
+      <AuthCard title="Welcome aboard" icon={<CheckCircle />}>
+        <title>{`Account created | ${SHOP.name}`}</title>
+        <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
+          <AlertTitle>{created}</AlertTitle>
+          You can now{' '}
+          <Link component={RouterLink} to={paths.signIn} sx={{ fontWeight: 600 }}>
+            sign in
+          </Link>{' '}
+          with your phone number and password, or with an OTP.
+        </Alert>
+        <Button component={RouterLink} to={paths.signIn} variant="contained" size="large" fullWidth sx={{ py: 1.25 }}>
+          Sign In
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const verified = verifiedPhone !== null;
+  return (
+    <AuthCard title="Create your account" subtitle="Register with your mobile number. We will confirm it with a one-time password." icon={<PersonAddAlt1Outlined />}>
+      <title>{`Register | ${SHOP.name}`}</title>
+      <Box component="form" noValidate onSubmit={(e) => void signUp(e)}>
+        <FormAlert alert={shown} />
+        <Stack spacing={2.25}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
+            <Controller
+              name="FirstName"
+              control={control}
+              render={({ field, fieldState }) => <TextField {...field} label="First Name" autoComplete="given-name" autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            />
+            <Controller
+              name="LastName"
+              control={control}
+              render={({ field, fieldState }) => <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            />
+          </Box>
+          <Controller
+            name="Email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} value={field.value ?? ''} label="Email (optional)" type="email" autoComplete="email" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+          <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+            <Controller
+              name="PhoneNumber"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PhoneField
+                  {...field}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    // An OTP confirms the phone it was sent to; a different number needs its own.
+                    if (otp.sentTo && v !== otp.sentTo) {
+                      otp.reset();
+                      setVerifiedPhone(null);
+                      setCode('');
+                    }
+                  }}
+                  disabled={verified}
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            {!verified && <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />}
+          </Box>
+          {otp.sentTo && !verified && (
+            <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+              <OtpField value={code} onChange={setCode} autoFocus fullWidth error={!!codeError} helperText={codeError ?? `Sent to +91 ${otp.sentTo}`} />
+              <Button variant="contained" color="secondary" onClick={() => void validateCode()} disabled={validate.isPending} sx={{ minWidth: 136, height: 56, flexShrink: 0 }}>
+                Validate OTP
+              </Button>
+            </Box>
+          )}
+          {verified && (
+            <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+              <CheckCircle fontSize="small" /> Phone number verified
+            </Typography>
+          )}
+          <Controller
+            name="Password"
+            control={control}
+            render={({ field, fieldState }) => <PasswordField {...field} label="Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? 'At least 8 characters'} />}
+          />
+          <Controller
+            name="confirmPassword"
+            control={control}
+            render={({ field, fieldState }) => <PasswordField {...field} label="Confirm Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+          {verified && (
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending} sx={{ py: 1.25 }}>
+              {register.isPending ? 'Creating your account...' : 'Sign Up'}
+            </Button>
+          )}
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.signIn} underline="hover" sx={{ fontWeight: 600 }}>
+          Sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

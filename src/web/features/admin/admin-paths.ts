@@ -1,0 +1,10 @@
+// The admin routes this feature links between (the same as app/paths.ts; features do not import app/).
+export const adminPaths = {
+  productList: '/admin/product-list',
+  productAdd: '/admin/product/add',
+  productEdit: (id: number, step?: number) => `/admin/product/edit/${id}${step !== undefined ? `?step=${step}` : ''}`,
+  inventory: (productCode?: string) => `/admin/inventory-list${productCode ? `?ProductCode=${encodeURIComponent(productCode)}` : ''}`,
+  banners: '/admin/banners',
+  users: '/admin/manage-users',
+  shopProduct: (id: number) => `/product/${id}`,
+} as const;

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys, shopKeys } from './keys';
+
+export const deleteBanner = (id: number) => api<{ Status: boolean; Message: string }>(`Config/Banner/${id}`, { method: 'DELETE', toastOnError: false });
+
+export function useDeleteBanner() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.banners() }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateVariant } from './variant-invalidation';
+
+export const deleteVariant = (v: { variantId: number; productId: number }) =>
+  api<{ Status: true; Message: string }>('Admin/ProductVariant', { method: 'DELETE', query: { VariantId: v.variantId } });
+
+export function useDeleteVariant() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVariant,
+    onSuccess: (_r, v) => {
+      qc.removeQueries({ queryKey: ['admin', 'variant', v.variantId] });
+      return invalidateVariant(qc, v.productId);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+// Query keys of the admin screens, in one place so mutations invalidate exactly what they change.
+export const adminKeys = {
+  all: ['admin'] as const,
+  categories: () => ['admin', 'categories'] as const,
+  products: () => ['admin', 'products'] as const,
+  productList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'products', q] as const,
+  product: (id: number) => ['admin', 'product', id] as const,
+  productImages: (id: number) => ['admin', 'product', id, 'images'] as const,
+  descriptions: (id: number) => ['admin', 'product', id, 'descriptions'] as const,
+  features: (id: number) => ['admin', 'product', id, 'features'] as const,
+  variants: (id: number) => ['admin', 'product', id, 'variants'] as const,
+  variant: (variantId: number) => ['admin', 'variant', variantId] as const,
+  inventory: () => ['admin', 'inventory'] as const,
+  inventoryPage: (q: { stock: number; productCode: string; page: number; pageSize: number }) => ['admin', 'inventory', q] as const,
+  banners: () => ['admin', 'banners'] as const,
+  users: (q: { page: number; pageSize: number }) => ['admin', 'users', q] as const,
+};
+
+/** The shop's own catalogue queries, refreshed when an admin changes what shoppers see. */
+export const shopKeys = {
+  products: ['products'] as const,
+  product: ['product'] as const,
+  banners: ['banners'] as const,
+};

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import Box from '@mui/material/Box';
+
+/** Saved rich text, sanitized again in the browser before it is shown (D16). */
+export function RichTextView({ html }: { html: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }), [html]);
+  return <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export const richTextSx = {
+  '& h2, & h3, & h4': { mt: 1.5, mb: 1, fontSize: 18, fontWeight: 700 },
+  '& h2': { fontSize: 20 },
+  '& p': { my: 1, lineHeight: 1.7 },
+  '& ul, & ol': { pl: 3, my: 1 },
+  '& li': { mb: 0.5 },
+  '& a': { color: 'info.main' },
+  '& img': { maxWidth: '100%' },
+  wordBreak: 'break-word',
+} as const;

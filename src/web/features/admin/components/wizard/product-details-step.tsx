@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { Product } from '@shared/schemas/catalogue';
+import { ADMIN_MESSAGES, productDetailsSchema, type ProductDetails, type ProductDetailsInput } from '@shared/schemas/admin-catalogue';
+import { ApiError } from '../../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../../lib/toast';
+import { useCategories } from '../../api/get-categories';
+import { useSaveProduct } from '../../api/save-product';
+import { FormTextField } from '../form-text-field';
+import { messageOf } from '../messages';
+import { StepCard } from './step-card';
+import { WizardNav } from './wizard-nav';
+
+const EMPTY: ProductDetailsInput = { ProductCode: '', Name: '', Location: '', HSNCode: '', TaxRate: '', Description: '', CategoryId: '' };
+
+function valuesOf(p: Product | undefined): ProductDetailsInput {
+  if (!p) return EMPTY;
+  return { ProductCode: p.ProductCode, Name: p.Name, Location: p.Location, HSNCode: p.HSNCode, TaxRate: String(p.TaxRate), Description: p.Description, CategoryId: String(p.CategoryId) };
+}
+
+/** Step 1: the product's details. Saving them creates the product (or updates it) and moves on. */
+export function ProductDetailsStep({ productId, product, onSaved }: { productId: number | null; product: Product | undefined; onSaved: (id: number) => void }) {
+  const categories = useCategories();
+  const save = useSaveProduct();
+  const { control, handleSubmit, reset, setError } = useForm<ProductDetailsInput, unknown, ProductDetails>({
+    resolver: zodResolver(productDetailsSchema),
+    defaultValues: valuesOf(product),
+    mode: 'onTouched',
+  });
+
+  // Editing: show what was saved before, once it has loaded.
+  useEffect(() => {
+    if (product) reset(valuesOf(product));
+  }, [product, reset]);
+
+  useEffect(() => {
+    if (categories.isError) console.error(ADMIN_MESSAGES.categoriesLoadFailed, categories.error);
+  }, [categories.isError, categories.error]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ ...values, Id: productId ?? undefined });
+      toastSuccess(productId ? saved.Message : ADMIN_MESSAGES.productCreated);
+      onSaved(saved.Id);
+    } catch (err) {
+      const message = messageOf(err, ADMIN_MESSAGES.productCreateFailed);
+      if (err instanceof ApiError && err.status === 409) setError('ProductCode', { message });
+      toastError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Product Details">
+      <StepCard>
+        {categories.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {ADMIN_MESSAGES.categoriesLoadFailed}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="ProductCode" label="Product Code" required slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters' } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="CategoryId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  fullWidth
+                  required
+                  label="Category"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                  disabled={categories.isPending}
+                >
+                  {(categories.data ?? []).map((c) => (
+                    <MenuItem key={c.Id} value={String(c.Id)}>
+                      {c.Name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="Name" label="Product Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField control={control} name="Location" label="Location" required helperText="Warehouse and shelf" slotProps={{ htmlInput: { maxLength: 100 } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField control={control} name="HSNCode" label="HSN Code" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="TaxRate"
+              label="Tax Rate"
+              type="number"
+              required
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="Description" label="Description" required multiline minRows={3} helperText="A short summary shown beside the price" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          </Grid>
+        </Grid>
+      </StepCard>
+      <WizardNav nextType="submit" busy={save.isPending} />
+    </form>
+  );
+}

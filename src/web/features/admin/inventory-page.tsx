@@ -1,0 +1,158 @@
+// /admin/inventory-list: price and stock of every variant, filtered by stock and product code,
+// edited inline. A refused edit is put back and the reason shown.
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { GRID_DEFAULT_PAGE_SIZE, INVENTORY_STOCK_FILTERS } from '@shared/constants';
+import { formatAdminAmount } from '@shared/money';
+import { INVENTORY_ALL, inventoryEditSchema, type InventoryRow } from '@shared/schemas/admin-catalogue';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useInventory } from './api/get-inventory';
+import { useEditInventory } from './api/edit-inventory';
+import { AdminGrid } from './components/admin-grid';
+import { AdminPage } from './components/admin-page';
+import { GridThumb } from './components/grid-thumb';
+import { messageOf } from './components/messages';
+import { useDebounced } from './components/use-debounced';
+import { useCompact } from './components/use-compact';
+
+export default function InventoryPage() {
+  const [params, setParams] = useSearchParams();
+  const [stock, setStock] = useState<number>(INVENTORY_ALL);
+  const [codeInput, setCodeInput] = useState(() => params.get('ProductCode') ?? '');
+  const productCode = useDebounced(codeInput.trim(), 400);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const inventoryQ = useInventory({ stock, productCode, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const edit = useEditInventory();
+  const compact = useCompact();
+
+  // New filters start at the first page; the code filter stays in the address for sharing.
+  useEffect(() => {
+    setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+    setParams(productCode ? { ProductCode: productCode } : {}, { replace: true });
+  }, [stock, productCode, setParams]);
+
+  // A refused edit answers the old row: the grid puts the value back and leaves edit mode, and
+  // the toast says why (spec section 4).
+  const processRowUpdate = async (row: InventoryRow, old: InventoryRow): Promise<InventoryRow> => {
+    if (row.Price === old.Price && row.Stock === old.Stock) return old;
+    const parsed = inventoryEditSchema.safeParse({ Id: row.Id, ProductId: row.ProductId, Title: row.VariantTitle, Price: row.Price ?? '', Stock: row.Stock ?? '' });
+    if (!parsed.success) {
+      toastError(parsed.error.issues[0]?.message ?? 'An unknown error occurred');
+      return old;
+    }
+    try {
+      const saved = await edit.mutateAsync({ Id: row.Id, ProductId: row.ProductId, Title: row.VariantTitle, Price: parsed.data.Price, Stock: parsed.data.Stock });
+      toastSuccess(`${saved.ProductCode} ${saved.VariantTitle}: price ${formatAdminAmount(saved.Price)}, stock ${saved.Stock}`);
+      return saved;
+    } catch (err) {
+      toastError(messageOf(err, 'Failed to update the variant'));
+      return old;
+    }
+  };
+
+  const columns = useMemo<GridColDef<InventoryRow>[]>(
+    () => [
+      { field: 'image', headerName: compact ? '' : 'Image', description: 'Image', width: compact ? 56 : 84, sortable: false, renderCell: ({ row }) => <GridThumb image={row.Images[0]} alt={`${row.ProductName} ${row.VariantTitle}`} width={compact ? 40 : 56} height={compact ? 40 : 56} /> },
+      {
+        field: 'product',
+        headerName: 'Product',
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.3 }}>
+              {row.ProductName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {row.ProductCode} · {row.VariantTitle}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'ProductCode', headerName: 'Product Code', width: 150, sortable: false },
+      { field: 'ProductName', headerName: 'Product Name', flex: 1, minWidth: 200, sortable: false, renderCell: ({ value }) => <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.35, py: 1 }}>{value}</Typography> },
+      { field: 'VariantTitle', headerName: 'Variant', width: 110, sortable: false },
+      {
+        field: 'Price',
+        headerName: 'Price',
+        type: 'number',
+        width: compact ? 96 : 140,
+        editable: true,
+        sortable: false,
+        valueFormatter: (value: number | null) => (typeof value === 'number' ? formatAdminAmount(value) : ''),
+      },
+      {
+        field: 'Stock',
+        headerName: 'Stock',
+        type: 'number',
+        width: compact ? 72 : 120,
+        editable: true,
+        sortable: false,
+        renderCell: ({ value }) => (value === 0 ? <Chip size="small" color="error" variant="outlined" label={compact ? '0' : '0 · Out'} /> : <Typography variant="body2" sx={{ fontWeight: value < 5 ? 700 : 400, color: value < 5 ? 'warning.main' : 'inherit' }}>{value}</Typography>),
+      },
+    ],
+    [compact],
+  );
+
+  return (
+    <AdminPage
+      title="Inventory"
+      actions={
+        <Button variant="outlined" startIcon={<Refresh />} onClick={() => void inventoryQ.refetch()} disabled={inventoryQ.isFetching}>
+          Refresh
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField select size="small" label="Stock" value={String(stock)} onChange={(e) => setStock(Number(e.target.value))} sx={{ minWidth: 180, bgcolor: 'background.paper' }}>
+          {INVENTORY_STOCK_FILTERS.map((f) => (
+            <MenuItem key={f.value} value={String(f.value)}>
+              {f.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Product Code"
+          value={codeInput}
+          onChange={(e) => setCodeInput(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 50 }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+          sx={{ minWidth: 220, flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+          Double-click a price or stock to change it; Enter saves, Esc cancels.
+        </Typography>
+      </Box>
+      <AdminGrid<InventoryRow>
+        rows={inventoryQ.data?.rows ?? []}
+        columns={columns}
+        getRowId={(r) => r.Id}
+        loading={inventoryQ.isFetching}
+        paginationMode="server"
+        rowCount={inventoryQ.data?.total ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        rowHeight={72}
+        getRowHeight={() => (compact ? 'auto' : null)}
+        columnVisibilityModel={compact ? { ProductCode: false, ProductName: false, VariantTitle: false } : { product: false }}
+        disableColumnSorting
+        label="Inventory"
+        editMode="cell"
+        processRowUpdate={processRowUpdate}
+        onProcessRowUpdateError={(err: unknown) => toastError(err instanceof Error ? err.message : 'Failed to update the variant')}
+        localeText={{ noRowsLabel: 'No variants match these filters' }}
+      />
+    </AdminPage>
+  );
+}
