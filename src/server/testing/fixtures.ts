@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
 import { hashSecret } from '../lib/passwords';
+import { toAccessClaims } from '../modules/accounts/auth.service';
 import { storeImage } from '../lib/images';
 import { refreshSearchDocument } from '../modules/catalogue/search-document';
 import { toPaise } from '@shared/money';
@@ -30,17 +31,9 @@ export async function createUser(
   return user;
 }
 
-/** A signed access token for a user, as the login would issue it. */
+/** A signed access token for a user, with the claims the login issues. */
 export async function tokenFor(ctx: AppContext, user: typeof users.$inferSelect): Promise<string> {
-  return ctx.tokens.signAccess({
-    sub: user.id,
-    FirstName: user.firstName,
-    LastName: user.lastName,
-    PhoneNumber: user.phone,
-    Email: user.email,
-    Roles: user.roles,
-    tv: user.tokenVersion,
-  });
+  return ctx.tokens.signAccess(toAccessClaims(user));
 }
 
 export async function userWithToken(ctx: AppContext, roles = 'User') {

@@ -1,5 +1,6 @@
 // The only code of the admin catalogue that talks to Drizzle: products, variants, images,
 // descriptions and features, as the admin screens change them.
+import { listCards, type CardRow } from '../catalogue/catalogue.repo';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { banners, categories, orderItems, productDescriptions, productFeatures, productImages, products, productVariants } from '../../db/schema';
@@ -62,48 +63,12 @@ export async function deleteProduct(db: Conn, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export interface AdminProductRow {
-  id: number;
-  product_code: string;
-  name: string;
-  category_id: number;
-  category_name: string;
-  is_published: boolean;
-  variant_id: number | null;
-  variant_title: string | null;
-  price_paise: number | null;
-  stock: number | null;
-  image_id: number | null;
-  file_path: string | null;
-  file_name: string | null;
-  total: number;
-}
+export type AdminProductRow = CardRow;
 
 /** Every product, published or not, newest first, with its list image and default variant. */
 export async function listProducts(db: Conn, searchText: string | undefined, page: Page): Promise<AdminProductRow[]> {
-  const filter = searchText
-    ? sql`where (p.product_code ilike ${containsPattern(searchText)} or p.name ilike ${containsPattern(searchText)})`
-    : sql``;
-  return queryRows<AdminProductRow>(
-    db as Db,
-    sql`select p.id, p.product_code, p.name, p.category_id, c.name as category_name, p.is_published,
-          dv.id as variant_id, dv.title as variant_title, dv.price_paise::float8 as price_paise, dv.stock,
-          img.id as image_id, img.file_path, img.file_name,
-          count(*) over ()::int as total
-        from products p
-        join categories c on c.id = p.category_id
-        left join lateral (
-          select v.id, v.title, v.price_paise, v.stock from product_variants v
-          where v.product_id = p.id order by v.is_default desc, v.id limit 1
-        ) dv on true
-        left join lateral (
-          select i.id, i.file_path, i.file_name from product_images i
-          where i.product_id = p.id
-          order by (i.variant_id is null) desc, i.sort_order, i.id limit 1
-        ) img on true
-        ${filter}
-        order by p.id desc ${pageSql(page)}`,
-  );
+  const filter = searchText ? sql`(p.product_code ilike ${containsPattern(searchText)} or p.name ilike ${containsPattern(searchText)})` : sql`true`;
+  return listCards(db as Db, filter, sql`p.id desc`, page);
 }
 
 /** What publishing needs to know (spec section 5). */

@@ -113,16 +113,7 @@ export async function listProducts(ctx: AppContext, searchText: string | undefin
   if (!rows.length && page.offset > 0) total = (await repo.listProducts(ctx.db, searchText || undefined, { limit: 1, offset: 0 }))[0]?.total ?? 0;
   return {
     total,
-    items: rows.map((r) => ({
-      Id: r.id,
-      ProductCode: r.product_code,
-      Name: r.name,
-      CategoryId: r.category_id,
-      CategoryName: r.category_name,
-      IsPublished: r.is_published,
-      Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
-      DefaultVariant: r.variant_id ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Stock: r.stock! } : null,
-    })),
+    items: rows.map(catalogue.toCard),
   };
 }
 

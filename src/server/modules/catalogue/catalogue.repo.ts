@@ -1,5 +1,5 @@
 // The only code that reads the public catalogue tables.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../../db/schema';
 
@@ -44,13 +44,12 @@ export interface Page {
 
 const pageSql = (page: Page) => (page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`);
 
-export async function listPublishedCards(db: Db, page: Page): Promise<CardRow[]> {
-  return queryRows<CardRow>(
-    db,
-    sql`select ${cardSelect}, count(*) over ()::int as total from products p ${cardJoins}
-        where p.is_published order by p.id ${pageSql(page)}`,
-  );
+/** Product cards matching `where`, in `orderBy` order, with the total count for paging. */
+export async function listCards(db: Db, where: SQL, orderBy: SQL, page: Page): Promise<CardRow[]> {
+  return queryRows<CardRow>(db, sql`select ${cardSelect}, count(*) over ()::int as total from products p ${cardJoins} where ${where} order by ${orderBy} ${pageSql(page)}`);
 }
+
+export const listPublishedCards = (db: Db, page: Page) => listCards(db, sql`p.is_published`, sql`p.id`, page);
 
 /**
  * Full-text search with weights (name and code A, category B, text C), prefix matching, and

@@ -26,7 +26,7 @@ export function toVariant(v: Awaited<ReturnType<typeof repo.variantsOf>>[number]
   };
 }
 
-function toCard(r: repo.CardRow): ProductCard {
+export function toCard(r: repo.CardRow): ProductCard {
   return {
     Id: r.id,
     ProductCode: r.product_code,

@@ -19,7 +19,7 @@ import { paths } from '../../app/paths';
 import { toastSuccess } from '../../lib/toast';
 import { ProductImage } from '../../components/product-image';
 import { useOrder } from './api/get-order';
-import { useDownloadInvoice } from './api/download-invoice';
+import { invoiceFileName, useDownloadInvoice } from '../../lib/download';
 import { OrderStatusChip, PaymentStatusChip } from './components/status-chip';
 import { ItemImageDialog } from './components/item-image-dialog';
 import { StatusHistory } from './components/status-history';
@@ -190,7 +190,7 @@ export default function OrderDetailPage() {
                 Order {o.OrderCode}
               </Typography>
               {o.InvoiceNumber && (
-                <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => invoice.mutate({ orderId: o.OrderId, invoiceNumber: o.InvoiceNumber! })} disabled={invoice.isPending}>
+                <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => invoice.mutate({ orderId: o.OrderId, fileName: invoiceFileName(o.InvoiceNumber, o.OrderCode) })} disabled={invoice.isPending}>
                   Invoice {o.InvoiceNumber}
                 </Button>
               )}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderRow } from '@shared/schemas/orders';
 import { apiWithHeaders } from '../../../lib/api-client';
 import { adminOrderKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export interface AdminOrdersQuery {
   /** A status name, or 'all'. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminOrderKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export interface OrderStatusConfig {
   Id: number;

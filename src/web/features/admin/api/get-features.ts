@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ProductFeature } from '@shared/schemas/catalogue';
 import { adminKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export const getFeatures = (productId: number) =>
   logged('features', api<ProductFeature[]>('Admin/ProductFeature', { query: { ProductId: productId }, toastOnError: false }));

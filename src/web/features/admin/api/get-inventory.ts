@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { InventoryRow } from '@shared/schemas/admin-catalogue';
 import { adminKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export interface InventoryQuery {
   stock: number;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { ProductCard } from '@shared/schemas/catalogue';
 import { adminKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export interface ProductListQuery {
   page: number;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { ManageUser } from '@shared/schemas/admin-catalogue';
 import { adminKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export async function getUsers(q: { page: number; pageSize: number }): Promise<{ rows: ManageUser[]; total: number }> {
   const { data, headers } = await logged('users', apiWithHeaders<ManageUser[]>('Admin/ManageUser', { query: { Page: q.page, PageSize: q.pageSize }, toastOnError: false }));

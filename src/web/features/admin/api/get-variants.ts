@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Variant } from '@shared/schemas/catalogue';
 import { adminKeys } from './keys';
-import { logged } from './logged';
+import { logged } from '../../../lib/logged';
 
 export const getVariants = (productId: number) =>
   logged('variants', api<Variant[]>('Admin/ProductVariant', { query: { ProductId: productId }, toastOnError: false }));

@@ -17,7 +17,7 @@ import { toast, toastError } from '../../../lib/toast';
 import { useVerifyPayment } from '../api/verify-payment';
 import { useReinitiatePayment } from '../api/reinitiate-payment';
 import { useCancelOrder } from '../api/cancel-order';
-import { invoiceFileName, useDownloadInvoice } from '../api/download-invoice';
+import { invoiceFileName, useDownloadInvoice } from '../../../lib/download';
 import { TrackingDialog } from './tracking-dialog';
 
 /** What a shopper may do with an order (spec section 4), as buttons. */

@@ -1,12 +1,12 @@
+// Saving a file the API answered (invoices) through an object URL.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** The invoice's file name: its number with the slashes a file name cannot hold turned into dashes. */
 export const invoiceFileName = (invoiceNumber: string | null, orderCode: string) => `${(invoiceNumber ?? `Invoice-${orderCode}`).replace(/[\\/]/g, '-')}.pdf`;
 
-/** GET the PDF and save it through an object URL. */
-export async function downloadInvoice({ orderId, fileName }: { orderId: string; fileName: string }) {
-  const blob = await api<Blob>(`Order/invoice/download/${encodeURIComponent(orderId)}`, { blob: true });
+export async function downloadFile(path: string, fileName: string) {
+  const blob = await api<Blob>(path, { blob: true });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -17,6 +17,10 @@ export async function downloadInvoice({ orderId, fileName }: { orderId: string; 
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** GET an order's GST invoice and save it. */
+export const downloadInvoice = ({ orderId, fileName }: { orderId: string; fileName: string }) =>
+  downloadFile(`Order/invoice/download/${encodeURIComponent(orderId)}`, fileName);
 
 export function useDownloadInvoice() {
   return useMutation({ mutationFn: downloadInvoice });
