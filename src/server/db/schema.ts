@@ -238,6 +238,15 @@ export const productFeatures = pgTable(
   (t) => [index('product_features_product_ix').on(t.productId)],
 );
 
+/** Every word of product names and categories: the vocabulary that typos are corrected against. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: varchar('word', { length: 100 }).primaryKey(),
+  },
+  (t) => [index('search_words_trgm_ix').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 export const banners = pgTable(
   'banners',
   {

@@ -152,7 +152,8 @@ describe('banners', () => {
     const shopper = await userWithToken(t.ctx, 'User');
     const mine = await t.app.inject({ url: '/api/Config/Banner?All=true', headers: shopper.auth });
     expect(mine.json()).toHaveLength(2);
+    // A change made straight in the database reaches the cache through its announcement (LISTEN/NOTIFY).
     await t.ctx.db.update(banners).set({ isActive: false }).where(eq(banners.name, 'First'));
-    expect((await t.app.inject('/api/Config/Banner')).json().map((b: { Name: string }) => b.Name)).toEqual(['Third']);
+    await expect.poll(async () => (await t.app.inject('/api/Config/Banner')).json().map((b: { Name: string }) => b.Name), { timeout: 1000, interval: 10 }).toEqual(['Third']);
   });
 });

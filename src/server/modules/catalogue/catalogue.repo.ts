@@ -44,35 +44,64 @@ export interface Page {
 
 const pageSql = (page: Page) => (page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`);
 
-/** Product cards matching `where`, in `orderBy` order, with the total count for paging. */
+/**
+ * Product cards matching `where`, in `orderBy` order, with the total count for paging. The page is
+ * chosen first from products alone; the variant and image joins then run for that page only.
+ */
 export async function listCards(db: Db, where: SQL, orderBy: SQL, page: Page): Promise<CardRow[]> {
-  return queryRows<CardRow>(db, sql`select ${cardSelect}, count(*) over ()::int as total from products p ${cardJoins} where ${where} order by ${orderBy} ${pageSql(page)}`);
+  return queryRows<CardRow>(
+    db,
+    sql`with chosen as (
+          select p.id, count(*) over ()::int as total from products p where ${where} order by ${orderBy} ${pageSql(page)}
+        )
+        select ${cardSelect}, chosen.total from chosen join products p on p.id = chosen.id ${cardJoins} order by ${orderBy}`,
+  );
 }
 
 export const listPublishedCards = (db: Db, page: Page) => listCards(db, sql`p.is_published`, sql`p.id`, page);
 
 /**
- * Full-text search with weights (name and code A, category B, text C), prefix matching, and
- * pg_trgm word similarity for typos; best match first.
+ * Full-text search with weights (name and code A, category B, text C) and prefix matching; the best
+ * matches come first. The page is ranked from the index hits; cards are joined for that page only.
  */
-export async function searchPublishedCards(db: Db, terms: { english: string; simple: string; text: string }, page: Page): Promise<CardRow[]> {
+export async function searchPublishedCards(db: Db, query: string, page: Page): Promise<CardRow[]> {
   return queryRows<CardRow>(
     db,
     sql`with q as (
-          select to_tsquery('english', ${terms.english}) as te, to_tsquery('simple', ${terms.simple}) as ts, ${terms.text}::text as txt
+          select to_tsquery('english', ${query}) as te, to_tsquery('simple', ${query}) as ts
+        ), matching_categories as (
+          select c.id from categories c, q where to_tsvector('english', c.name) @@ q.te
         ), hits as (
           select p.id,
-            ts_rank_cd(p.search_vector, q.te, 1) * 4 + ts_rank_cd(p.search_vector, q.ts, 1) * 4
-              + word_similarity(q.txt, p.search_text) * 2 + similarity(q.txt, p.search_text)
-              -- A match on the category ("hedphone" -> Headphones) outranks a passing mention in a name.
-              + word_similarity(q.txt, lower(c.name)) * 1.5 as score
-          from products p join categories c on c.id = p.category_id, q
-          where p.is_published and (p.search_vector @@ q.te or p.search_vector @@ q.ts or q.txt <% p.search_text)
+            ts_rank_cd(p.search_vector, q.te, 1) + ts_rank_cd(p.search_vector, q.ts, 1)
+              -- A product of the category searched for ("headphones") outranks one that mentions it.
+              + case when p.category_id in (select id from matching_categories) then 0.5 else 0 end as score
+          from products p, q
+          where p.is_published and (p.search_vector @@ q.te or p.search_vector @@ q.ts)
+        ), ranked as (
+          select id, score, count(*) over ()::int as total from hits order by score desc, id ${pageSql(page)}
         )
-        select ${cardSelect}, count(*) over ()::int as total
-        from hits h join products p on p.id = h.id ${cardJoins}
-        order by h.score desc, p.id ${pageSql(page)}`,
+        select ${cardSelect}, r.total
+        from ranked r join products p on p.id = r.id ${cardJoins}
+        order by r.score desc, p.id`,
   );
+}
+
+/**
+ * Typo tolerance with pg_trgm: the catalogue's own words most like each typed word that is not one
+ * of them ("speeker" -> speaker, speakers).
+ */
+export async function correctWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const w of words) {
+    if (w.length < 3 || /^[0-9]+$/.test(w)) continue;
+    const rows = await queryRows<{ word: string }>(
+      db,
+      sql`select word from search_words where word % ${w} and word <> ${w} order by similarity(word, ${w}) desc, word limit 3`,
+    );
+    if (rows.length) out.set(w, rows.map((r) => r.word));
+  }
+  return out;
 }
 
 export async function findProduct(db: Db, id: number) {

@@ -5,7 +5,7 @@ import { toRupees } from '@shared/money';
 import type { Banner, Image, Product, ProductCard, Variant } from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './catalogue.repo';
-import { toSearchTerms } from './search-terms';
+import { toSearchTerms, withCorrections } from './search-terms';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -97,7 +97,12 @@ export async function searchProducts(ctx: AppContext, text: string, page: repo.P
 
 async function findProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
   const terms = toSearchTerms(text);
-  const rows = terms ? await repo.searchPublishedCards(ctx.db, terms, page) : await repo.listPublishedCards(ctx.db, page);
+  let rows = terms ? await repo.searchPublishedCards(ctx.db, terms.query, page) : await repo.listPublishedCards(ctx.db, page);
+  if (terms && rows.length === 0) {
+    // Nothing as typed: try again with the catalogue's words closest to what was typed.
+    const corrections = await repo.correctWords(ctx.db, terms.words);
+    if (corrections.size) rows = await repo.searchPublishedCards(ctx.db, withCorrections(terms, corrections), page);
+  }
   return { items: rows.map(toCard), total: rows[0]?.total ?? 0 };
 }
 

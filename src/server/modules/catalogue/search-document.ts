@@ -24,4 +24,11 @@ export async function refreshSearchDocument(db: Db, productId?: number): Promise
         setweight(to_tsvector('english', doc.features), 'C'),
       search_text = lower(p.name || ' ' || p.product_code || ' ' || doc.category)
     from doc where doc.id = p.id`);
+  // The words of names and categories join the vocabulary that typos are corrected against.
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w from products p join categories c on c.id = p.category_id,
+      regexp_split_to_table(lower(p.name || ' ' || c.name), '[^a-z]+') w
+    where ${where} and length(w) >= 3
+    on conflict do nothing`);
 }
