@@ -2,21 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerSchema, productByIdQuery, productCardSchema, productSchema, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
+import { bannerSchema, productByIdQuery, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
 import { ADMIN_ROLES } from '@shared/constants';
 import * as catalogue from './catalogue.service';
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/Public/Product/GetById', { schema: { querystring: productByIdQuery, response: { 200: productSchema } } }, async (req) =>
-    catalogue.getProduct(app.ctx, req.query.Id),
+  // Cached answers are JSON text already checked against their schema: sent as they are.
+  app.get('/Public/Product/GetById', { schema: { querystring: productByIdQuery } }, async (req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await catalogue.publicProductJson(app.ctx, req.query.Id)),
   );
 
-  app.get('/Public/product', { schema: { querystring: productSearchQuery, response: { 200: z.array(productCardSchema) } } }, async (req, reply) => {
-    const { items, total } = await catalogue.searchProducts(app.ctx, req.query.SearchText, catalogue.pageOf(req.query));
-    reply.header('x-total-count', String(total));
-    return items;
+  app.get('/Public/product', { schema: { querystring: productSearchQuery } }, async (req, reply) => {
+    const { json, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, catalogue.pageOf(req.query));
+    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/public/product/variant', { schema: { querystring: variantsQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>

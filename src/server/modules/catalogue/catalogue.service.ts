@@ -2,7 +2,10 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
-import type { Banner, Image, Product, ProductCard, Variant } from '@shared/schemas/catalogue';
+import { productCardSchema, productSchema, type Banner, type Image, type Product, type ProductCard, type Variant } from '@shared/schemas/catalogue';
+import { z } from 'zod';
+
+const cardListSchema = z.array(productCardSchema);
 import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './catalogue.repo';
 import { toSearchTerms, withCorrections } from './search-terms';
@@ -46,12 +49,23 @@ export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
 }
 
 export async function getProduct(ctx: AppContext, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
-  if (!opts.includeUnpublished) {
-    const cached = await ctx.cache.product(id, async () => loadProduct(ctx, id, false).catch((err) => ({ error: err as Error })));
-    if ('error' in cached) throw cached.error;
-    return cached;
-  }
-  return loadProduct(ctx, id, true);
+  if (opts.includeUnpublished) return loadProduct(ctx, id, true);
+  return JSON.parse(await publicProductJson(ctx, id)) as Product;
+}
+
+/**
+ * The public answer for a product, checked against its schema once and kept as JSON text: the
+ * cached answer is sent as it is, without building and serialising it on every request.
+ */
+export async function publicProductJson(ctx: AppContext, id: number): Promise<string> {
+  const cached = await ctx.cache.product(id, async () =>
+    loadProduct(ctx, id, false).then(
+      (p) => JSON.stringify(productSchema.parse(p)),
+      (err) => ({ error: err as Error }),
+    ),
+  );
+  if (typeof cached !== 'string') throw cached.error;
+  return cached;
 }
 
 async function loadProduct(ctx: AppContext, id: number, includeUnpublished: boolean): Promise<Product> {
@@ -92,7 +106,16 @@ export async function getVariants(ctx: AppContext, productId: number, opts: { in
 }
 
 export async function searchProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
-  return ctx.cache.list(`${text.trim().toLowerCase()}|${page.limit}|${page.offset}`, () => findProducts(ctx, text, page));
+  const { json, total } = await searchProductsJson(ctx, text, page);
+  return { items: JSON.parse(json) as ProductCard[], total };
+}
+
+/** A page of cards as JSON text, cached like product answers. */
+export async function searchProductsJson(ctx: AppContext, text: string, page: repo.Page): Promise<{ json: string; total: number }> {
+  return ctx.cache.list(`${text.trim().toLowerCase()}|${page.limit}|${page.offset}`, async () => {
+    const { items, total } = await findProducts(ctx, text, page);
+    return { json: JSON.stringify(cardListSchema.parse(items)), total };
+  });
 }
 
 async function findProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
