@@ -4,7 +4,8 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#1b2a4a', light: '#34497a', dark: '#101a30', contrastText: '#ffffff' },
-    secondary: { main: '#e8661c', contrastText: '#ffffff' },
+    // Dark enough for white text at 4.5:1 (WCAG AA).
+    secondary: { main: '#b8500f', contrastText: '#ffffff' },
     background: { default: '#f5f6fa', paper: '#ffffff' },
     text: { primary: '#1a1f2e', secondary: '#545b6b' },
     success: { main: '#1e7d45' },

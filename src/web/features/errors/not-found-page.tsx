@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <title>{`Page not found | ${SHOP.name}`}</title>
-      <Typography variant="h1" component="p" sx={{ fontSize: { xs: 72, md: 96 }, color: 'primary.light', opacity: 0.35, lineHeight: 1 }}>
+      <Typography variant="h1" component="p" sx={{ fontSize: { xs: 72, md: 96 }, color: '#6f7b99', lineHeight: 1 }}>
         404
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>

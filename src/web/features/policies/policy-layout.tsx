@@ -115,13 +115,13 @@ export function PolicyLink({ to, children }: { to: string; children: ReactNode }
   const inRouter = useInRouterContext();
   if (inRouter) {
     return (
-      <Link component={RouterLink} to={to} underline="hover">
+      <Link component={RouterLink} to={to} underline="always">
         {children}
       </Link>
     );
   }
   return (
-    <Link href={to} underline="hover">
+    <Link href={to} underline="always">
       {children}
     </Link>
   );
@@ -161,13 +161,13 @@ export function GrievanceOfficerDetails() {
       </Typography>
       <Typography variant="body1">
         E-mail:{' '}
-        <Link href={shopMailHref} underline="hover">
+        <Link href={shopMailHref} underline="always">
           {SHOP.email}
         </Link>
       </Typography>
       <Typography variant="body1">
         Phone:{' '}
-        <Link href={shopTelHref} underline="hover">
+        <Link href={shopTelHref} underline="always">
           {SHOP.mobileDisplay}
         </Link>
       </Typography>
