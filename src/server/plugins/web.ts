@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@shared/constants';
@@ -12,6 +12,7 @@ const YEAR = 365 * 24 * 3600;
 
 export default fp(async function web(app: FastifyInstance) {
   const uploads = path.join(app.ctx.config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
 
   app.get('/meta.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
