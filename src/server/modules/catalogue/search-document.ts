@@ -16,7 +16,9 @@ export async function refreshSearchDocument(db: Db, productId?: number): Promise
     )
     update products p set
       search_vector =
-        setweight(to_tsvector('simple', p.product_code), 'A') ||
+        -- Codes are split at their separators ("SW-HP-101" -> sw hp 101; the parser would read "-101"
+        -- as a negative number) and also kept whole without them (swhp101).
+        setweight(to_tsvector('simple', regexp_replace(p.product_code, '[^[:alnum:]]+', ' ', 'g') || ' ' || regexp_replace(p.product_code, '[^[:alnum:]]+', '', 'g')), 'A') ||
         setweight(to_tsvector('english', p.name), 'A') ||
         setweight(to_tsvector('simple', p.name), 'A') ||
         setweight(to_tsvector('english', doc.category), 'B') ||
