@@ -72,7 +72,7 @@ export default function ContactPage() {
         }}
       >
         <ContactCard icon={<EmailOutlined />} heading="E-mail">
-          <Link href={shopMailHref} underline="hover">
+          <Link href={shopMailHref} underline="always">
             {SHOP.email}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -81,7 +81,7 @@ export default function ContactPage() {
         </ContactCard>
 
         <ContactCard icon={<PhoneOutlined />} heading="Phone">
-          <Link href={shopTelHref} underline="hover">
+          <Link href={shopTelHref} underline="always">
             {SHOP.mobileDisplay}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

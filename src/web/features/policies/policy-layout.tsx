@@ -175,3 +175,21 @@ export function GrievanceOfficerDetails() {
     </Box>
   );
 }
+
+/** The shop's e-mail and phone with its support hours, as the policies quote them. */
+export function PolicyContactDetails() {
+  return (
+    <PolicyText>
+      E-mail:{' '}
+      <Link href={shopMailHref} underline="always">
+        {SHOP.email}
+      </Link>
+      <br />
+      Phone:{' '}
+      <Link href={shopTelHref} underline="always">
+        {SHOP.mobileDisplay}
+      </Link>{' '}
+      ({SHOP.supportHours})
+    </PolicyText>
+  );
+}

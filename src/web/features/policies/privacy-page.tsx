@@ -188,7 +188,7 @@ export default function PrivacyPage() {
         </PolicyList>
         <PolicyText>
           To exercise any of these rights, e-mail us at{' '}
-          <Link href={shopMailHref} underline="hover">
+          <Link href={shopMailHref} underline="always">
             {SHOP.email}
           </Link>{' '}
           from your registered e-mail address, or quote your registered mobile number so we can verify your identity.

@@ -1,13 +1,11 @@
-import Link from '@mui/material/Link';
 import { POLICY, SHOP } from '../../../shared/constants';
 import {
+  PolicyContactDetails,
   PolicyLayout,
   PolicyLink,
   PolicyList,
   PolicySection,
   PolicyText,
-  shopMailHref,
-  shopTelHref,
 } from './policy-layout';
 
 /** Route: /refund-policy */
@@ -92,18 +90,7 @@ export default function RefundPage() {
           days from the date the refund was initiated, contact us with your order code. We will follow up with the
           payment gateway and share the refund reference number, which your bank can use to trace the credit.
         </PolicyText>
-        <PolicyText>
-          E-mail:{' '}
-          <Link href={shopMailHref} underline="hover">
-            {SHOP.email}
-          </Link>
-          <br />
-          Phone:{' '}
-          <Link href={shopTelHref} underline="hover">
-            {SHOP.mobileDisplay}
-          </Link>{' '}
-          ({SHOP.supportHours})
-        </PolicyText>
+        <PolicyContactDetails />
       </PolicySection>
 
       <PolicySection heading="Related policies">

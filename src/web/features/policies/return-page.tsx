@@ -72,11 +72,11 @@ export default function ReturnPage() {
         <PolicyList ordered>
           <li>
             Contact us within {POLICY.returnWindowDays} days of delivery by e-mail at{' '}
-            <Link href={shopMailHref} underline="hover">
+            <Link href={shopMailHref} underline="always">
               {SHOP.email}
             </Link>{' '}
             or by phone on{' '}
-            <Link href={shopTelHref} underline="hover">
+            <Link href={shopTelHref} underline="always">
               {SHOP.mobileDisplay}
             </Link>{' '}
             ({SHOP.supportHours}).

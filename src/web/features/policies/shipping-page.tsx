@@ -1,13 +1,11 @@
-import Link from '@mui/material/Link';
 import { ORDER_PROCESSING_NOTE, POLICY, SHOP } from '../../../shared/constants';
 import {
+  PolicyContactDetails,
   PolicyLayout,
   PolicyLink,
   PolicyList,
   PolicySection,
   PolicyText,
-  shopMailHref,
-  shopTelHref,
 } from './policy-layout';
 
 /** Route: /shipping-policy */
@@ -105,18 +103,7 @@ export default function ShippingPage() {
           contact us with your order code. We will follow up with the courier partner and keep you informed until the
           order reaches you or is refunded.
         </PolicyText>
-        <PolicyText>
-          E-mail:{' '}
-          <Link href={shopMailHref} underline="hover">
-            {SHOP.email}
-          </Link>
-          <br />
-          Phone:{' '}
-          <Link href={shopTelHref} underline="hover">
-            {SHOP.mobileDisplay}
-          </Link>{' '}
-          ({SHOP.supportHours})
-        </PolicyText>
+        <PolicyContactDetails />
       </PolicySection>
     </PolicyLayout>
   );

@@ -251,11 +251,11 @@ export default function TermsPage() {
       <PolicySection heading="18. Contact us">
         <PolicyText>
           For any question about these terms, write to{' '}
-          <Link href={shopMailHref} underline="hover">
+          <Link href={shopMailHref} underline="always">
             {SHOP.email}
           </Link>{' '}
           or call{' '}
-          <Link href={shopTelHref} underline="hover">
+          <Link href={shopTelHref} underline="always">
             {SHOP.mobileDisplay}
           </Link>{' '}
           ({SHOP.supportHours}). More ways to reach us are on our <PolicyLink to="/contact-us">Contact Us</PolicyLink>{' '}
