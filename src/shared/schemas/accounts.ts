@@ -133,27 +133,21 @@ const withMatchingPasswords = <T extends { Password: string; confirmPassword: st
   if (v.Password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
 };
 
+const signUpFields = z.object({
+  FirstName: firstName,
+  LastName: lastName,
+  Email: optionalEmailSchema,
+  PhoneNumber: phoneSchema,
+  Password: passwordSchema,
+  confirmPassword: confirmation,
+});
+
 /** The sign-up form; the server also takes the OTP the phone was confirmed with. */
-export const signUpForm = z
-  .object({
-    FirstName: firstName,
-    LastName: lastName,
-    Email: optionalEmailSchema,
-    PhoneNumber: phoneSchema,
-    Password: passwordSchema,
-    confirmPassword: confirmation,
-  })
-  .superRefine(withMatchingPasswords);
+export const signUpForm = signUpFields.superRefine(withMatchingPasswords);
 export type SignUpForm = z.input<typeof signUpForm>;
 
-export const registerBody = z
-  .object({
-    FirstName: firstName,
-    LastName: lastName,
-    Email: optionalEmailSchema,
-    PhoneNumber: phoneSchema,
-    Password: passwordSchema,
-    confirmPassword: confirmation,
+export const registerBody = signUpFields
+  .extend({
     /** Optional when the phone was just confirmed through Otp/validate. */
     Otp: otpSchema.optional(),
   })

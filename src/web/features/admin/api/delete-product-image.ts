@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys, shopKeys } from './keys';
+import { invalidateProductImages } from './keys';
 
 export const deleteProductImage = (v: { id: number; productId: number }) =>
   api<{ Status: true; Message: string }>('Admin/ProductImage', { method: 'DELETE', query: { Id: v.id } });
@@ -9,13 +9,6 @@ export function useDeleteProductImage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteProductImage,
-    onSuccess: async (_r, v) => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: adminKeys.productImages(v.productId) }),
-        qc.invalidateQueries({ queryKey: adminKeys.product(v.productId) }),
-        qc.invalidateQueries({ queryKey: adminKeys.products() }),
-        qc.invalidateQueries({ queryKey: shopKeys.product }),
-      ]);
-    },
+    onSuccess: (_r, v) => invalidateProductImages(qc, v.productId),
   });
 }

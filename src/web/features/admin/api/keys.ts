@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 // Query keys of the admin screens, in one place so mutations invalidate exactly what they change.
 export const adminKeys = {
   all: ['admin'] as const,
@@ -22,3 +23,13 @@ export const shopKeys = {
   product: ['product'] as const,
   banners: ['banners'] as const,
 };
+
+/** After a product's images change: its image list, the product, the admin list and the shop's copy. */
+export async function invalidateProductImages(qc: QueryClient, productId: number) {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: adminKeys.productImages(productId) }),
+    qc.invalidateQueries({ queryKey: adminKeys.product(productId) }),
+    qc.invalidateQueries({ queryKey: adminKeys.products() }),
+    qc.invalidateQueries({ queryKey: shopKeys.product }),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Image } from '@shared/schemas/catalogue';
-import { adminKeys, shopKeys } from './keys';
+import { invalidateProductImages } from './keys';
 
 export interface UploadProductImages {
   productId: number;
@@ -20,13 +20,6 @@ export function useUploadProductImages() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadProductImages,
-    onSuccess: async (_r, v) => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: adminKeys.productImages(v.productId) }),
-        qc.invalidateQueries({ queryKey: adminKeys.product(v.productId) }),
-        qc.invalidateQueries({ queryKey: adminKeys.products() }),
-        qc.invalidateQueries({ queryKey: shopKeys.product }),
-      ]);
-    },
+    onSuccess: (_r, v) => invalidateProductImages(qc, v.productId),
   });
 }
