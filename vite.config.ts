@@ -1,13 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+
+// The server sends these files as they are (@fastify/static preCompressed), so the browser gets
+// brotli or gzip without the server compressing on every request.
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'swara-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? walk(file) : [file];
+      });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@shared': shared } },
   build: {
     outDir: '../../dist/web',

@@ -2,6 +2,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import observability from './plugins/observability';
 import type { Config } from './config';
@@ -70,6 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errors);
   await app.register(observability);
   await app.register(security);
+  // JSON answers and the app's HTML go out brotli- or gzip-compressed when the browser accepts it;
+  // request bodies are never inflated (a small compressed body must not become a huge one).
+  await app.register(compress, { threshold: 1024, globalDecompression: false, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(formbody);
   await app.register(auth);
   await app.register(healthRoutes);

@@ -38,6 +38,8 @@ export default fp(async function web(app: FastifyInstance) {
       root: WEB_DIST,
       prefix: '/',
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
       // One route per built file: anything else (/ included) falls through to the app's index.html.
       wildcard: false,
       setHeaders: (res, filePath) => {

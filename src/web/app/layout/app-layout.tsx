@@ -18,8 +18,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header cartCount={cartCount} onSignOut={signOut} />
-      {/* The content's top margin is larger for admin roles and on small screens (spec section 2). */}
-      <Box component="main" id="main" sx={{ flex: 1, pt: admin ? { xs: 5, md: 4 } : { xs: 3, md: 2 } }}>
+      {/* The content's top margin is larger for admin roles and on small screens (spec section 2).
+          At least a screen tall, so the footer never shows above the fold while a page loads and
+          then jumps down when it arrives. */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh', pt: admin ? { xs: 5, md: 4 } : { xs: 3, md: 2 } }}>
         <Suspense fallback={<LinearProgress aria-label="Loading" />}>
           <Outlet />
         </Suspense>
