@@ -37,11 +37,21 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), precompress()],
-  resolve: { alias: { '@shared': shared } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: shared },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload each storefront page's code (src/server/plugins/page-hints.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/meta.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },

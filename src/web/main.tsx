@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider } from 'notistack';
 import { theme } from './app/theme';
-import { router } from './app/router';
-import { TOAST_MS } from './lib/toast';
+import { AppRoutes } from './app/router';
+import { navigate } from './lib/router';
 import { setSignedOutHandler } from './lib/api-client';
 import { VersionCheck } from './app/version-check-component';
 import { SessionBootstrap } from './app/session-bootstrap';
@@ -21,7 +19,7 @@ const queryClient = new QueryClient({
 setSignedOutHandler(() => {
   queryClient.clear();
   const here = window.location.pathname + window.location.search;
-  void router.navigate('/account/signin', { state: { from: here } });
+  navigate('/account/signin', { state: { from: here } });
 });
 
 createRoot(document.getElementById('root')!).render(
@@ -35,14 +33,12 @@ createRoot(document.getElementById('root')!).render(
         }}
       />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={4} autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <VersionCheck />
-          <SessionBootstrap>
-            <CartProvider>
-              <RouterProvider router={router} />
-            </CartProvider>
-          </SessionBootstrap>
-        </SnackbarProvider>
+        <VersionCheck />
+        <SessionBootstrap>
+          <CartProvider>
+            <AppRoutes />
+          </CartProvider>
+        </SessionBootstrap>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -20,6 +20,22 @@ test.describe('storefront', () => {
     await expect(current).not.toHaveAccessibleName('Show banner 1', { timeout: 9000 });
   });
 
+  test('home shows banners and products without asking the server again, then navigation asks as usual', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/')) asked.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('banner-slide').first().locator('img')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(asked.filter((p) => /\/api\/(config\/banner|public\/product)$/i.test(p))).toEqual([]);
+    // Its answers are used once: a search typed in the header goes to the server.
+    await page.getByRole('searchbox', { name: 'Search products' }).or(page.getByRole('textbox', { name: 'Search products' })).fill('speaker');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('product-card').first()).toContainText(/speaker/i);
+    expect(asked.some((p) => /\/api\/public\/product$/i.test(p))).toBe(true);
+  });
+
   test('a typo search finds the product, best match first @phone', async ({ page }) => {
     await page.goto('/search?query=hedphones');
     const first = page.getByTestId('product-card').first();

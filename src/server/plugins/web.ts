@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@shared/constants';
+import { createPageRenderer } from './page-hints';
 
 const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 const YEAR = 365 * 24 * 3600;
@@ -50,17 +52,24 @@ export default fp(async function web(app: FastifyInstance) {
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const renderPage = indexHtml ? createPageRenderer(app, WEB_DIST, indexHtml) : null;
 
   // Any unknown non-API path gets the app, which shows its own not-found page.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ Status: false, Message: 'Not found' });
     }
-    if (!indexHtml) {
+    if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    const html = Buffer.from(await renderPage(request.url));
+    reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page is not a route of its own, so it is compressed here rather than by @fastify/compress.
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   });
 });

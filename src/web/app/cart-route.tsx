@@ -1,14 +1,21 @@
 // The cart page composed with what other features own: the pending orders with their actions
 // (orders) and the address form (accounts). Features never import each other; app/ joins them.
-import { AddressFormDialog } from '../features/accounts/components/address-form-dialog';
-import PendingOrdersPanel from '../features/orders/components/pending-orders-panel';
+// Both are loaded only when shown (a guest sees neither), so the cart opens fast (decision 009).
+import { lazy, Suspense } from 'react';
 import CartPage from '../features/cart/cart-page';
+
+const AddressFormDialog = lazy(() => import('../features/accounts/components/address-form-dialog').then((m) => ({ default: m.AddressFormDialog })));
+const PendingOrdersPanel = lazy(() => import('../features/orders/components/pending-orders-panel'));
 
 export default function CartRoute() {
   return (
     <CartPage
-      pendingOrders={<PendingOrdersPanel />}
-      renderAddressDialog={({ open, onClose }) => <AddressFormDialog open={open} address={null} onClose={onClose} />}
+      pendingOrders={
+        <Suspense fallback={null}>
+          <PendingOrdersPanel />
+        </Suspense>
+      }
+      renderAddressDialog={({ open, onClose }) => (open ? <AddressFormDialog open={open} address={null} onClose={onClose} /> : null)}
     />
   );
 }

@@ -1,6 +1,6 @@
 // Every route of spec section 2. Pages load lazily so a shopper never downloads the admin screens.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Routes, type RouteDef } from '../lib/router';
 import { ADMIN_ROLES } from '@shared/constants';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards';
@@ -44,44 +44,44 @@ const protectedEl = (P: Page, roles?: readonly typeof ADMIN_ROLES[number][]) => 
     <P />
   </RequireAuth>
 );
-void protectedEl;
-void Navigate;
 
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: el(Home) },
-      { path: '/search', element: el(Search) },
-      { path: '/product/:productId', element: el(Product) },
-      { path: '/terms-and-conditions', element: el(Terms) },
-      { path: '/privacy-policy', element: el(Privacy) },
-      { path: '/refund-policy', element: el(Refund) },
-      { path: '/return-policy', element: el(Returns) },
-      { path: '/shipping-policy', element: el(Shipping) },
-      { path: '/contact-us', element: el(Contact) },
-      // React Router matches paths case-insensitively, so /account/Unauthorized lands here too.
-      { path: '/account/unauthorized', element: el(Unauthorized) },
-      { path: '/account/signin', element: el(SignIn) },
-      { path: '/account/signup', element: el(SignUp) },
-      { path: '/account/reset-password', element: el(ResetPassword) },
-      { path: '/account/change-password', element: protectedEl(ChangePassword) },
-      { path: '/account/profile', element: protectedEl(Profile) },
-      { path: '/account/addresses', element: protectedEl(Addresses) },
-      { path: '/user-profile', element: protectedEl(UserProfile) },
-      { path: '/admin/product-list', element: protectedEl(AdminProductList, ADMIN_ROLES) },
-      { path: '/admin/product/add', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
-      { path: '/admin/product/edit/:productId', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
-      { path: '/admin/inventory-list', element: protectedEl(AdminInventory, ADMIN_ROLES) },
-      { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
-      { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
-      { path: '/cart', element: el(Cart) },
-      { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
-      { path: '/account/orders', element: protectedEl(MyOrders) },
-      { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
-      { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) },
-      { path: '*', element: el(NotFound) },
-    ],
-  },
-]);
+const routes: RouteDef[] = [
+  { path: '/', element: el(Home) },
+  { path: '/search', element: el(Search) },
+  { path: '/product/:productId', element: el(Product) },
+  { path: '/terms-and-conditions', element: el(Terms) },
+  { path: '/privacy-policy', element: el(Privacy) },
+  { path: '/refund-policy', element: el(Refund) },
+  { path: '/return-policy', element: el(Returns) },
+  { path: '/shipping-policy', element: el(Shipping) },
+  { path: '/contact-us', element: el(Contact) },
+  // Paths match case-insensitively, so /account/Unauthorized lands here too.
+  { path: '/account/unauthorized', element: el(Unauthorized) },
+  { path: '/account/signin', element: el(SignIn) },
+  { path: '/account/signup', element: el(SignUp) },
+  { path: '/account/reset-password', element: el(ResetPassword) },
+  { path: '/account/change-password', element: protectedEl(ChangePassword) },
+  { path: '/account/profile', element: protectedEl(Profile) },
+  { path: '/account/addresses', element: protectedEl(Addresses) },
+  { path: '/user-profile', element: protectedEl(UserProfile) },
+  { path: '/admin/product-list', element: protectedEl(AdminProductList, ADMIN_ROLES) },
+  { path: '/admin/product/add', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
+  { path: '/admin/product/edit/:productId', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
+  { path: '/admin/inventory-list', element: protectedEl(AdminInventory, ADMIN_ROLES) },
+  { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
+  { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
+  { path: '/cart', element: el(Cart) },
+  { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
+  { path: '/account/orders', element: protectedEl(MyOrders) },
+  { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
+  { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) },
+  { path: '*', element: el(NotFound) },
+];
+
+const layout = <AppLayout />;
+const errorElement = <RouteError />;
+
+/** The app's screens inside its layout, chosen by the address. */
+export function AppRoutes() {
+  return <Routes layout={layout} routes={routes} errorElement={errorElement} />;
+}

@@ -2,7 +2,9 @@
 // and one place for 401 handling (refresh once, retry, else sign out and go to sign-in).
 import { API_TIMEOUT_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
+import { apiPath, type ApiQuery } from '@shared/api-path';
 import { authStore } from './auth-store';
+import { takeFirstAnswer } from './first-answers';
 import { toastError } from './toast';
 
 export class ApiError extends Error {
@@ -18,7 +20,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: ApiQuery;
   body?: unknown;
   /** Multipart uploads pass FormData; progress is reported where given. */
   form?: FormData;
@@ -64,12 +66,6 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']) {
-  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  return url.pathname + url.search;
-}
-
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = authStore.get()?.accessToken;
@@ -80,7 +76,9 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const url = buildUrl(path, opts.query);
+  const url = apiPath(path, opts.query);
+  const first = (opts.method ?? 'GET') === 'GET' && !opts.blob ? takeFirstAnswer(url) : null;
+  if (first) return first;
   if (opts.form && opts.onUploadProgress) return sendWithProgress(url, opts.method ?? 'POST', headers, opts.form, opts.onUploadProgress);
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;

@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
@@ -7,26 +7,16 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Badge from '@mui/material/Badge';
 import Avatar from '@mui/material/Avatar';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Logout from '@mui/icons-material/Logout';
 import { useSession } from '../../lib/auth-store';
 import { paths } from '../paths';
 import { HeaderSearch } from './header-search';
 import { navItemsFor } from './nav-items';
 import { Logo } from './logo';
+
+const AccountMenu = lazy(() => import('./header-popups').then((m) => ({ default: m.AccountMenu })));
+const NavDrawer = lazy(() => import('./header-popups').then((m) => ({ default: m.NavDrawer })));
 
 export interface HeaderProps {
   cartCount: number;
@@ -36,8 +26,10 @@ export interface HeaderProps {
 export function Header({ cartCount, onSignOut }: HeaderProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // The menu and the drawer are loaded when first opened (undefined / false until then).
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null | undefined>(undefined);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItemsFor(session?.user.roles);
   const initials = session ? `${session.user.firstName[0] ?? ''}${session.user.lastName[0] ?? ''}`.toUpperCase() || 'U' : '';
 
@@ -49,7 +41,7 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   };
 
   const go = (to: string) => {
-    setMenuAnchor(null);
+    if (menuAnchor) setMenuAnchor(null);
     setDrawerOpen(false);
     navigate(to);
   };
@@ -57,7 +49,10 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   return (
     <AppBar position="sticky" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
-        <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+        <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Logo />
@@ -89,35 +84,11 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
               <IconButton onClick={(e: MouseEvent<HTMLElement>) => setMenuAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" size="small">
                 <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
               </IconButton>
-              <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-                <Box sx={{ px: 2, py: 1 }}>
-                  <Typography variant="subtitle2">
-                    {session.user.firstName} {session.user.lastName}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {session.user.phone}
-                  </Typography>
-                </Box>
-                <Divider />
-                <MenuItem onClick={() => go(paths.profile)}>
-                  <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>Profile
-                </MenuItem>
-                <MenuItem onClick={() => go(paths.orders)}>
-                  <ListItemIcon><ReceiptLongOutlined fontSize="small" /></ListItemIcon>My Orders
-                </MenuItem>
-                <MenuItem onClick={() => go(paths.changePassword)}>
-                  <ListItemIcon><LockOutlined fontSize="small" /></ListItemIcon>Change Password
-                </MenuItem>
-                <Divider />
-                <MenuItem
-                  onClick={() => {
-                    setMenuAnchor(null);
-                    onSignOut();
-                  }}
-                >
-                  <ListItemIcon><Logout fontSize="small" /></ListItemIcon>Sign Out
-                </MenuItem>
-              </Menu>
+              {menuAnchor !== undefined && (
+                <Suspense fallback={null}>
+                  <AccountMenu anchor={menuAnchor} user={session.user} onClose={() => setMenuAnchor(null)} onGo={go} onSignOut={onSignOut} />
+                </Suspense>
+              )}
             </>
           ) : (
             <Button color="inherit" variant="outlined" component={RouterLink} to={paths.signIn} sx={{ borderColor: 'rgba(255,255,255,0.5)', whiteSpace: 'nowrap' }}>
@@ -126,21 +97,11 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
           )}
         </Box>
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} sx={{ display: { md: 'none' } }}>
-        <Box sx={{ width: 270, pt: 2 }} role="navigation" aria-label="Main">
-          <Box sx={{ px: 2, pb: 2, color: 'primary.main' }}>
-            <Logo dark />
-          </Box>
-          <Divider />
-          <List>
-            {items.map((item) => (
-              <ListItemButton key={item.to} onClick={() => go(item.to)}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} onGo={go} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';

@@ -20,6 +20,7 @@ import { useAddresses } from './api/get-addresses';
 import { useDeleteAddress } from './api/delete-address';
 import { AddressCard } from './components/address-card';
 import { AddressFormDialog } from './components/address-form-dialog';
+import { PageMeta } from '../../components/page-meta';
 
 /** /account/addresses: up to 5 delivery addresses. */
 export default function AddressesPage() {
@@ -51,7 +52,7 @@ export default function AddressesPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 1, sm: 3 } }}>
-      <title>{`My addresses | ${SHOP.name}`}</title>
+      <PageMeta title={`My addresses | ${SHOP.name}`} />
       <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: 3 }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 } }}>

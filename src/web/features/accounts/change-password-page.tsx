@@ -12,6 +12,7 @@ import { AuthCard } from './components/auth-card';
 import { FormAlert, type FormAlertState } from './components/form-alert';
 import { PasswordField } from './components/password-field';
 import { errorMessage } from './components/error-message';
+import { PageMeta } from '../../components/page-meta';
 
 const EMPTY: ChangePasswordBody = { CurrentPassword: '', NewPassword: '', ConfirmNewPassword: '' };
 
@@ -41,7 +42,7 @@ export default function ChangePasswordPage() {
 
   return (
     <AuthCard title="Change password" subtitle="Use at least 8 characters. You stay signed in on this device." icon={<KeyOutlined />}>
-      <title>{`Change password | ${SHOP.name}`}</title>
+      <PageMeta title={`Change password | ${SHOP.name}`} />
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
         <FormAlert alert={alert} />
         <Stack spacing={2.25}>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,13 +24,14 @@ import { SendOtpButton } from './components/send-otp-button';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { signInNotice } from './components/sign-in-notice';
+import { PageMeta } from '../../components/page-meta';
 
 /** /account/profile: the sign-up fields, confirmed by an OTP; a saved change signs the user out. */
 export default function ProfilePage() {
   const profile = useProfile();
   return (
     <AuthCard title="My profile" subtitle="Changes are confirmed with an OTP sent to the phone number below. You will be asked to sign in again." icon={<BadgeOutlined />} maxWidth={520}>
-      <title>{`My profile | ${SHOP.name}`}</title>
+      <PageMeta title={`My profile | ${SHOP.name}`} />
       {profile.isError ? (
         <Alert severity="error">{errorMessage(profile.error)}</Alert>
       ) : profile.data ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import { PasswordField } from './components/password-field';
 import { SendOtpButton } from './components/send-otp-button';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
+import { PageMeta } from '../../components/page-meta';
 
 /**
  * /account/reset-password: OTP not sent, then sent (phone locked, OTP field shown, resend after
@@ -57,7 +58,7 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCard title="Password reset" icon={<CheckCircle />}>
-        <title>{`Password reset | ${SHOP.name}`}</title>
+        <PageMeta title={`Password reset | ${SHOP.name}`} />
         <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
           <AlertTitle>{done}</AlertTitle>
           <Link component={RouterLink} to={paths.signIn} sx={{ fontWeight: 600 }}>
@@ -74,7 +75,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" subtitle="Enter your registered mobile number. We will send you a one-time password to set a new password." icon={<LockResetOutlined />}>
-      <title>{`Reset password | ${SHOP.name}`}</title>
+      <PageMeta title={`Reset password | ${SHOP.name}`} />
       <Box
         component="form"
         noValidate

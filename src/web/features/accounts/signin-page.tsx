@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -15,6 +15,7 @@ import { OtpSignInForm } from './components/otp-sign-in-form';
 import { PasswordSignInForm } from './components/password-sign-in-form';
 import { safeFrom } from './components/safe-from';
 import { signInNotice } from './components/sign-in-notice';
+import { PageMeta } from '../../components/page-meta';
 
 /** /account/signin: OTP and Password tabs; afterwards back to the page first asked for. */
 export default function SignInPage() {
@@ -29,7 +30,7 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Sign in" subtitle={`Welcome to ${SHOP.name}. Sign in with a one-time password or your password.`} icon={<LockOutlined />}>
-      <title>{`Sign in | ${SHOP.name}`}</title>
+      <PageMeta title={`Sign in | ${SHOP.name}`} />
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {notice}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ import { PasswordField } from './components/password-field';
 import { SendOtpButton } from './components/send-otp-button';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
+import { PageMeta } from '../../components/page-meta';
 
 /** /account/signup: send OTP, validate it, then the Sign Up button appears (spec section 4). */
 export default function SignUpPage() {
@@ -80,7 +81,7 @@ export default function SignUpPage() {
   if (created) {
     return (
       <AuthCard title="Welcome aboard" icon={<CheckCircle />}>
-        <title>{`Account created | ${SHOP.name}`}</title>
+        <PageMeta title={`Account created | ${SHOP.name}`} />
         <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
           <AlertTitle>{created}</AlertTitle>
           You can now{' '}
@@ -99,7 +100,7 @@ export default function SignUpPage() {
   const verified = verifiedPhone !== null;
   return (
     <AuthCard title="Create your account" subtitle="Register with your mobile number. We will confirm it with a one-time password." icon={<PersonAddAlt1Outlined />}>
-      <title>{`Register | ${SHOP.name}`}</title>
+      <PageMeta title={`Register | ${SHOP.name}`} />
       <Box component="form" noValidate onSubmit={(e) => void signUp(e)}>
         <FormAlert alert={shown} />
         <Stack spacing={2.25}>

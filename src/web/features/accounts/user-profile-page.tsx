@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,6 +14,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { SHOP } from '@shared/constants';
 import { useSession } from '../../lib/auth-store';
 import { paths } from '../../app/paths';
+import { PageMeta } from '../../components/page-meta';
 
 const sections: { to: string; title: string; text: string; icon: ReactNode }[] = [
   { to: paths.profile, title: 'Profile', text: 'Your name, email and mobile number', icon: <BadgeOutlined /> },
@@ -29,7 +30,7 @@ export default function UserProfilePage() {
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() : '';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 1, sm: 3 } }}>
-      <title>{`My account | ${SHOP.name}`}</title>
+      <PageMeta title={`My account | ${SHOP.name}`} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56, fontSize: 22 }} aria-hidden>
           {initials || 'U'}

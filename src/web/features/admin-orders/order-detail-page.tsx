@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ import { StatusHistory } from './components/status-history';
 import { UpdateOrderForm } from './components/update-order-form';
 import { dateOnly, dateTime } from './components/format';
 import { canUpdate } from './update-rules';
+import { PageMeta } from '../../components/page-meta';
 
 /** A toast to show once the page has reloaded (spec section 4: after a confirmed update the page reloads). */
 const FLASH_KEY = 'swara.adminOrders.flash';
@@ -171,7 +172,7 @@ export default function OrderDetailPage() {
   const o = order.data;
   return (
     <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <title>{`${o ? `Order ${o.OrderCode}` : 'Order'} | ${SHOP.name}`}</title>
+      <PageMeta title={`${o ? `Order ${o.OrderCode}` : 'Order'} | ${SHOP.name}`} />
       <Button component={RouterLink} to={paths.admin.orders} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         Order List
       </Button>

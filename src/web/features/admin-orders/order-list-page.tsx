@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -17,6 +17,7 @@ import { useOrderStatuses } from './api/get-order-statuses';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderStatusChip } from './components/status-chip';
 import { dateTime } from './components/format';
+import { PageMeta } from '../../components/page-meta';
 
 /** Spec section 9: the list opens on Ordered. */
 export const DEFAULT_STATUS = 'Ordered';
@@ -85,7 +86,7 @@ export default function OrderListPage() {
 
   return (
     <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <title>{`Order List | ${SHOP.name}`}</title>
+      <PageMeta title={`Order List | ${SHOP.name}`} />
       <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           Order List

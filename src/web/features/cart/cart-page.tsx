@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +32,7 @@ import { SectionCard } from './components/section-card';
 import { AddressPicker } from './components/address-picker';
 import { ShippingPicker } from './components/shipping-picker';
 import { OrderSummary } from './components/order-summary';
+import { PageMeta } from '../../components/page-meta';
 
 export interface CartPageProps {
   /** The shopper's pending orders with their actions, composed in app/ from the orders feature. */
@@ -116,7 +117,7 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
 
   return (
     <Container maxWidth="lg" sx={{ pb: 6, px: { xs: 1.5, sm: 3 } }}>
-      <title>{`Cart | ${SHOP.name}`}</title>
+      <PageMeta title={`Cart | ${SHOP.name}`} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
         Your cart
       </Typography>

@@ -7,6 +7,7 @@ import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import { SHOP } from '@shared/constants';
 import { BannerCarousel } from './components/banner-carousel';
 import { ProductGrid } from './components/product-grid';
+import { PageMeta } from '../../components/page-meta';
 
 const promises = [
   { icon: <LocalShippingOutlined />, title: 'Delivered across India', text: 'Tracked courier delivery to every pin code we serve' },
@@ -17,7 +18,7 @@ const promises = [
 export default function HomePage() {
   return (
     <Container maxWidth="lg">
-      <title>{`${SHOP.name} | Headphones, Speakers and Studio Gear`}</title>
+      <PageMeta title={`${SHOP.name} | Headphones, Speakers and Studio Gear`} />
       <Typography variant="h4" component="h1" sx={visuallyHidden}>
         {SHOP.name}: audio and electronics shop
       </Typography>

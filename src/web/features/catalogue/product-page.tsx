@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams, Link as RouterLink } from 'react-router';
-import { preload } from 'react-dom';
+import { useParams, useSearchParams, Link as RouterLink } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -26,8 +25,8 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import { SHOP } from '@shared/constants';
-import { imageSrcSet, imageVariantUrl } from '@shared/images';
 import type { Image, Variant } from '@shared/schemas/catalogue';
+import { chosenVariant, galleryImages, productPageDescription, productPageTitle } from '@shared/product-page';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
 import { RichText } from './components/rich-text';
@@ -35,6 +34,7 @@ import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { PageMeta } from '../../components/page-meta';
 
 export const LOAD_FAILED = 'Failed to load product information';
 
@@ -58,22 +58,18 @@ export default function ProductPage() {
   const product = productQ.data;
   const variants: Variant[] = useMemo(() => variantsQ.data ?? (product?.DefaultVariant ? [product.DefaultVariant] : []), [variantsQ.data, product]);
   const requested = Number(params.get('variantId'));
-  const variant = variants.find((v) => v.Id === requested) ?? variants.find((v) => v.IsDefault) ?? variants[0] ?? null;
-  const images: Image[] = useMemo(() => [...(variant?.Images ?? []), ...(product?.Images ?? [])], [variant, product]);
+  const variant = chosenVariant(variants, requested);
+  const images: Image[] = useMemo(() => galleryImages(variant, product?.Images ?? []), [variant, product]);
   const stock = variant?.Stock ?? 0;
 
   // A different variant starts again at quantity 1, never above its stock.
   useEffect(() => setQuantity(1), [variant?.Id]);
 
-  if (images[0]) {
-    const first = imageVariantUrl(images[0], 640);
-    if (first) preload(first, { as: 'image', imageSrcSet: imageSrcSet(images[0]), imageSizes: '(max-width: 900px) 100vw, 50vw', fetchPriority: 'high' });
-  }
 
   if (!Number.isInteger(id) || id <= 0 || productQ.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
-        <title>{`${LOAD_FAILED} | ${SHOP.name}`}</title>
+        <PageMeta title={`${LOAD_FAILED} | ${SHOP.name}`} />
         <Alert severity="error" variant="outlined" sx={{ bgcolor: 'background.paper' }} action={<Button component={RouterLink} to="/">Back to Home</Button>}>
           <AlertTitle>{LOAD_FAILED}</AlertTitle>
           This product may no longer be available.
@@ -118,12 +114,9 @@ export default function ProductPage() {
     }
   };
 
-  const descriptionText = product.Description.length > 155 ? `${product.Description.slice(0, 152)}...` : product.Description;
-
   return (
     <Container maxWidth="lg">
-      <title>{`${product.Name} | ${SHOP.name}`}</title>
-      <meta name="description" content={descriptionText} />
+      <PageMeta title={productPageTitle(product.Name)} description={productPageDescription(product.Description)} />
       <Breadcrumbs sx={{ mb: 2, fontSize: 14 }} aria-label="Breadcrumb">
         <Link component={RouterLink} to="/" underline="hover" color="inherit">
           Home

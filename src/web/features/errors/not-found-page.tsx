@@ -1,14 +1,15 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
+import { PageMeta } from '../../components/page-meta';
 
 export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <title>{`Page not found | ${SHOP.name}`}</title>
+      <PageMeta title={`Page not found | ${SHOP.name}`} />
       <Typography variant="h1" component="p" sx={{ fontSize: { xs: 72, md: 96 }, color: '#6f7b99', lineHeight: 1 }}>
         404
       </Typography>

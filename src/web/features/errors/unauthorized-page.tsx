@@ -1,15 +1,16 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import { SHOP } from '@shared/constants';
+import { PageMeta } from '../../components/page-meta';
 
 export default function UnauthorizedPage() {
   const navigate = useNavigate();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <title>{`Unauthorized | ${SHOP.name}`}</title>
+      <PageMeta title={`Unauthorized | ${SHOP.name}`} />
       <GppBadOutlined sx={{ fontSize: 72, color: 'error.main' }} aria-hidden />
       <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
         401 Unauthorized Access

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +11,14 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { useMyOrders } from './api/get-my-orders';
 import { OrderCard } from './components/order-card';
+import { PageMeta } from '../../components/page-meta';
 
 /** My Orders, newest first, each with what the shopper may do with it (spec section 4). */
 export default function MyOrdersPage() {
   const orders = useMyOrders();
   return (
     <Container maxWidth="md" sx={{ pb: 6 }}>
-      <title>{`My Orders | ${SHOP.name}`}</title>
+      <PageMeta title={`My Orders | ${SHOP.name}`} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
         My Orders
       </Typography>

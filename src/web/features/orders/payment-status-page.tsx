@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { toastError } from '../../lib/toast';
 import { paymentRupees, usePaymentValidation } from './api/validate-payment';
 import { useReinitiatePayment } from './api/reinitiate-payment';
 import { cartKey, orderKeys } from './api/keys';
+import { PageMeta } from '../../components/page-meta';
 
 const LOOK = {
   COMPLETED: { icon: CheckCircleRounded, color: 'success.main', bg: 'rgba(30,125,69,0.08)', title: 'Payment successful', text: 'Thank you! Your order is placed. We will let you know when it ships.' },
@@ -59,7 +60,7 @@ export default function PaymentStatusPage() {
 
   return (
     <Container maxWidth="sm" sx={{ pb: 6 }}>
-      <title>{`Payment status | ${SHOP.name}`}</title>
+      <PageMeta title={`Payment status | ${SHOP.name}`} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 28 }, mb: 2 }}>
         Payment status
       </Typography>

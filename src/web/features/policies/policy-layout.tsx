@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useInRouterContext } from 'react-router';
+import { Link as RouterLink, useInRouterContext } from '../../lib/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '../../../shared/constants';
+import { PageMeta } from '../../components/page-meta';
 
 const LAST_UPDATED = '1 November 2026';
 
@@ -21,8 +22,7 @@ export interface PolicyLayoutProps {
 export function PolicyLayout({ title, intro, children }: PolicyLayoutProps) {
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
-      {/* React 19 hoists <title> into <head>; a single string child avoids the array-children warning. */}
-      <title>{`${title} | ${SHOP.name}`}</title>
+      <PageMeta title={`${title} | ${SHOP.name}`} />
       <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
         <Typography
           variant="h4"

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { ProductCard } from '@shared/schemas/catalogue';
-
-export const PAGE_SIZE = 24;
+import { SHOP_PAGE_SIZE } from '@shared/api-path';
 
 /** One page of published products matching the text (empty text lists them all). */
 export async function searchProducts(searchText: string, page: number): Promise<{ items: ProductCard[]; total: number }> {
-  const { data, headers } = await apiWithHeaders<ProductCard[]>('Public/product', { query: { SearchText: searchText, Page: page, PageSize: PAGE_SIZE } });
+  const { data, headers } = await apiWithHeaders<ProductCard[]>('Public/product', { query: { SearchText: searchText, Page: page, PageSize: SHOP_PAGE_SIZE } });
   return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 
@@ -15,6 +14,6 @@ export function useProductSearch(searchText: string) {
     queryKey: ['products', 'search', searchText],
     queryFn: ({ pageParam }) => searchProducts(searchText, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length + 1 : undefined),
+    getNextPageParam: (last, all) => (all.length * SHOP_PAGE_SIZE < last.total ? all.length + 1 : undefined),
   });
 }

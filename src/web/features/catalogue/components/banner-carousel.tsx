@@ -8,6 +8,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { imageSrcSet, imageUrl, imageVariantUrl } from '@shared/images';
 import { useBanners } from '../api/get-banners';
+import { BANNER_SIZES } from '@shared/product-page';
 
 const RATIO = '8 / 3';
 
@@ -40,7 +41,7 @@ export function BannerCarousel() {
               <img
                 src={imageVariantUrl(b, 1280) ?? imageUrl(b) ?? ''}
                 srcSet={imageSrcSet(b)}
-                sizes="(max-width: 1200px) 100vw, 1200px"
+                sizes={BANNER_SIZES}
                 alt={b.Name}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { imageVariantUrl } from '@shared/images';
+import { GALLERY_SIZES } from '@shared/product-page';
 
 /** Product carousel: swipeable main image with thumbnails; "No Image found" when there are none. */
 export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) {
@@ -37,7 +38,7 @@ export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) 
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
           {images.map((img, i) => (
             <Box key={img.Id} sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: '1 / 1' }}>
-              <ProductImage image={img} alt={`${alt}, image ${i + 1} of ${images.length}`} sizes="(max-width: 900px) 100vw, 50vw" eager={i === 0} />
+              <ProductImage image={img} alt={`${alt}, image ${i + 1} of ${images.length}`} sizes={GALLERY_SIZES} eager={i === 0} />
             </Box>
           ))}
         </Box>
