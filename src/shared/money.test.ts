@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { amountInWords, formatAdminAmount, formatInvoiceAmount, formatShopPrice, numberInIndianWords, toPaise, toRupees } from './money';
 
 describe('shop prices', () => {
@@ -42,5 +43,19 @@ describe('amount in words', () => {
   it('adds paise', () => {
     expect(amountInWords(123450)).toBe('Rupees One Thousand Two Hundred Thirty Four and Fifty Paise Only');
     expect(amountInWords(200000)).toBe('Rupees Two Thousand Only');
+  });
+});
+
+describe('Indian grouping by hand', () => {
+  it('writes every amount exactly as Intl en-IN does', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const two = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (paise) => {
+        expect(formatShopPrice(Math.round(paise / 100))).toBe(`₹${whole.format(Math.round(paise / 100))}`);
+        expect(formatInvoiceAmount(paise)).toBe(two.format(paise / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -3,8 +3,20 @@
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
 
-const groupIndian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const groupIndian2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Indian digit grouping by hand: the last three digits, then pairs (1,23,45,678). Intl.NumberFormat
+// would do the same, but building one costs a phone tens of milliseconds before the first price.
+function groupDigits(whole: string): string {
+  if (whole.length <= 3) return whole;
+  const head = whole.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+}
+
+function grouped(value: number, decimals: 0 | 2): string {
+  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  return `${value < 0 && Number(`${whole}.${fraction ?? 0}`) !== 0 ? '-' : ''}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+const groupIndian = { format: (n: number) => grouped(n, 0) };
+const groupIndian2 = { format: (n: number) => grouped(n, 2) };
 
 /** Shop side: rupees without decimals, e.g. "₹1,49,999". Rounded to the nearest rupee. */
 export function formatShopPrice(rupees: number): string {

@@ -22,7 +22,10 @@ setSignedOutHandler(() => {
   navigate('/account/signin', { state: { from: here } });
 });
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root')!;
+// The header bar index.html draws until now gives way to the app in the same frame.
+rootElement.replaceChildren();
+createRoot(rootElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,11 +12,26 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+/** Cards are drawn a few at a time, each batch in a task of its own, so that a phone is never
+ * busy for long before it answers a tap (decision 009). */
+const CARDS_PER_BATCH = 8;
+
+function useShownCount(total: number): number {
+  const [shown, setShown] = useState(CARDS_PER_BATCH);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((n) => n + CARDS_PER_BATCH), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** Published products matching `searchText`, a page at a time. */
 export function ProductGrid({ searchText, heading, headingLevel = 'h2' }: { searchText: string; heading?: string; headingLevel?: 'h1' | 'h2' }) {
   const q = useProductSearch(searchText);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
+  const shown = useShownCount(items.length);
 
   return (
     <Box component="section" aria-label={heading ?? 'Products'}>
@@ -44,7 +60,7 @@ export function ProductGrid({ searchText, heading, headingLevel = 'h2' }: { sear
       ) : (
         <>
           <Box sx={gridSx}>
-            {items.map((p, i) => (
+            {items.slice(0, shown).map((p, i) => (
               <ProductCard key={p.Id} product={p} eager={i < 4} />
             ))}
           </Box>
