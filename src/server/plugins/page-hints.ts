@@ -56,9 +56,8 @@ function imagePreload(image: ImageRef | undefined, sizes: string): string {
 export function createPageRenderer(app: FastifyInstance, webDist: string, indexHtml: string) {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-  const entry = Object.values(manifest).find((c) => c.isEntry);
 
-  // Files the entry already loads (index.html preloads them): not named again.
+  // Files the entry already loads (index.html names them): not named again.
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -73,7 +72,7 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
   for (const page of PAGES) {
     const files = new Set<string>();
     collect(page.module, files);
-    preloadsOf.set(page.module, [...files].filter((f) => !loadedByEntry.has(f) && f !== entry?.file).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''));
+    preloadsOf.set(page.module, [...files].filter((f) => !loadedByEntry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''));
   }
 
   async function answer(url: string): Promise<Answer | null> {

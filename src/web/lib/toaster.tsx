@@ -19,9 +19,8 @@ function show({ message, variant }: Toast) {
 function Ready() {
   useEffect(() => {
     const waiting = pending ?? [];
-    pending = [];
-    waiting.forEach(show);
     pending = null;
+    waiting.forEach(show);
   }, []);
   return null;
 }
