@@ -63,7 +63,7 @@ export async function deleteProduct(db: Conn, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type AdminProductRow = CardRow;
+export type AdminProductRow = CardRow & { total: number };
 
 /** Every product, published or not, newest first, with its list image and default variant. */
 export async function listProducts(db: Conn, searchText: string | undefined, page: Page): Promise<AdminProductRow[]> {

@@ -1,86 +1,231 @@
 // Cached catalogue answers, per instance. Entries are dropped when the database announces a
 // change (lib/change-feed.ts), and in any case after a short time, so no instance serves stale data.
+//
+// A search is kept in two parts (decision record 010): the ranked ids it found, and each product's
+// card. A sale changes a variant's stock and so one card, announced as "card:<id>"; the ranked ids
+// of every search stay, and only that card is read again. A change to what a search can find
+// (a product's name, text, category, publishing) drops the ranked ids as well.
 
 interface Entry<T> {
   value: T;
   expires: number;
 }
 
-export class CatalogueCache {
-  private products = new Map<number, Entry<unknown>>();
-  private lists = new Map<string, Entry<unknown>>();
-  private banners = new Map<string, Entry<unknown>>();
-  /** Bumped by every change: a load that began before a change is not kept. */
-  private generation = 0;
-
+/** Insertion-ordered map used as a bounded LRU with expiry. */
+class Shelf<K, V> {
+  private map = new Map<K, Entry<V>>();
   constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxLists = 500,
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly sizeOf: (v: V) => number = () => 1,
+    private readonly maxSize = Infinity,
   ) {}
+  private size = 0;
 
-  private get<T>(map: Map<unknown, Entry<unknown>>, key: unknown, now: number): T | undefined {
-    const e = map.get(key);
+  get(key: K, now: number): V | undefined {
+    const e = this.map.get(key);
     if (!e) return undefined;
+    this.map.delete(key);
     if (e.expires <= now) {
-      map.delete(key);
+      this.size -= this.sizeOf(e.value);
       return undefined;
     }
-    return e.value as T;
+    this.map.set(key, e); // most recently used last
+    return e.value;
   }
 
+  set(key: K, value: V, now: number) {
+    if (this.ttlMs <= 0) return;
+    this.delete(key);
+    const size = this.sizeOf(value);
+    if (size > this.maxSize) return;
+    // Bounded, so that asking for many different things cannot grow memory without end.
+    while (this.map.size >= this.maxEntries || (this.map.size > 0 && this.size + size > this.maxSize)) this.delete(this.map.keys().next().value!);
+    this.map.set(key, { value, expires: now + this.ttlMs });
+    this.size += size;
+  }
+
+  delete(key: K) {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.map.delete(key);
+    this.size -= this.sizeOf(e.value);
+  }
+
+  clear() {
+    this.map.clear();
+    this.size = 0;
+  }
+
+  get entries() {
+    return this.map.size;
+  }
+}
+
+export interface CatalogueCacheLimits {
+  ttlMs?: number;
+  /** Different searches (and pages of the admin's lists) kept at once. */
+  maxSearches?: number;
+  /** Product ids held by all kept searches together. */
+  maxRankedIds?: number;
+  /** Product pages kept at once. */
+  maxProducts?: number;
+  /** Product cards kept at once. */
+  maxCards?: number;
+}
+
+export class CatalogueCache {
+  private readonly products: Shelf<number, unknown>;
+  private readonly cards: Shelf<number, string>;
+  private readonly rankings: Shelf<string, Int32Array>;
+  /** Whole answers put together from a ranking and its cards, until any product changes. */
+  private readonly answers: Shelf<string, unknown>;
+  private readonly banners: Shelf<string, unknown>;
+  /**
+   * A product's page or card loaded while that product changed is not kept. Every change bumps the
+   * generation; while loads are in flight, the generation of each product's last change is noted.
+   */
+  private generation = 0;
+  private changedAt = new Map<number, number>();
+  private everythingChangedAt = 0;
+  private loading = 0;
+  /** Bumped by changes that can change what a search finds or its order. */
+  private searchGeneration = 0;
+  private bannerGeneration = 0;
+
+  constructor(limits: CatalogueCacheLimits | number = {}) {
+    const l = typeof limits === 'number' ? { ttlMs: limits } : limits;
+    const ttl = l.ttlMs ?? 30_000;
+    this.products = new Shelf(ttl, l.maxProducts ?? 5_000);
+    this.cards = new Shelf(ttl, l.maxCards ?? 20_000);
+    this.rankings = new Shelf(ttl, l.maxSearches ?? 500, (ids) => ids.length + 1, l.maxRankedIds ?? 2_000_000);
+    this.answers = new Shelf(ttl, l.maxSearches ?? 500);
+    this.banners = new Shelf(ttl, 10);
+  }
+
+  /** An answer built from rankings and cards; dropped whenever any product changes. */
+  async answer<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.answers.get(key, now) as T | undefined;
+    if (hit !== undefined) return hit;
+    const gen = this.generation;
+    const value = await build();
+    if (gen === this.generation) this.answers.set(key, value, now);
+    return value;
+  }
+
+  private async loadProducts<T>(load: () => Promise<T>): Promise<{ value: T; unchanged: (id: number) => boolean }> {
+    const gen = this.generation;
+    this.loading += 1;
+    try {
+      const value = await load();
+      if (this.everythingChangedAt > gen) return { value, unchanged: () => false };
+      const since = new Set<number>();
+      for (const [id, at] of this.changedAt) if (at > gen) since.add(id);
+      return { value, unchanged: (id) => !since.has(id) };
+    } finally {
+      this.loading -= 1;
+      // With nothing in flight, no load can have begun before a change noted so far.
+      if (this.loading === 0) this.changedAt.clear();
+    }
+  }
+
+  /** A product page, or what loading it ended with. */
   async product<T>(id: number, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
-    const hit = this.get<T>(this.products, id, now);
+    const hit = this.products.get(id, now) as T | undefined;
     if (hit !== undefined) return hit;
-    const gen = this.generation;
-    const value = await load();
-    if (gen !== this.generation) return value;
-    // Bounded, so that asking for many unknown ids cannot grow memory without end.
-    if (this.products.size >= this.maxLists * 10) this.products.delete(this.products.keys().next().value!);
-    this.products.set(id, { value, expires: now + this.ttlMs });
+    const { value, unchanged } = await this.loadProducts(load);
+    if (unchanged(id)) this.products.set(id, value, now);
     return value;
   }
 
-  async list<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The ranked product ids found for a search (the same key always means the same search). */
+  async ranking(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
     const now = Date.now();
-    const hit = this.get<T>(this.lists, key, now);
+    const hit = this.rankings.get(key, now);
     if (hit !== undefined) return hit;
-    const gen = this.generation;
-    const value = await load();
-    if (gen !== this.generation) return value;
-    if (this.lists.size >= this.maxLists) this.lists.delete(this.lists.keys().next().value!);
-    this.lists.set(key, { value, expires: now + this.ttlMs });
+    const gen = this.searchGeneration;
+    const value = Int32Array.from(await load());
+    if (gen === this.searchGeneration) this.rankings.set(key, value, now);
     return value;
+  }
+
+  /**
+   * Card JSON for each id, in the order given; ids that `load` does not return (unpublished or gone
+   * since) are left out. `load` is asked once for all the ids not held.
+   */
+  async cardsOf(ids: ArrayLike<number>, load: (missing: number[]) => Promise<Map<number, string>>): Promise<string[]> {
+    const now = Date.now();
+    const found: (string | undefined)[] = new Array(ids.length);
+    const missing: number[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      found[i] = this.cards.get(ids[i], now);
+      if (found[i] === undefined) missing.push(ids[i]);
+    }
+    if (missing.length) {
+      const { value: loaded, unchanged } = await this.loadProducts(() => load(missing));
+      for (let i = 0; i < ids.length; i++) {
+        if (found[i] !== undefined) continue;
+        found[i] = loaded.get(ids[i]);
+        if (found[i] !== undefined && unchanged(ids[i])) this.cards.set(ids[i], found[i]!, now);
+      }
+    }
+    return found.filter((c): c is string => c !== undefined);
   }
 
   async banner<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
-    const hit = this.get<T>(this.banners, key, now);
+    const hit = this.banners.get(key, now) as T | undefined;
     if (hit !== undefined) return hit;
-    const gen = this.generation;
+    const gen = this.bannerGeneration;
     const value = await load();
-    if (gen === this.generation) this.banners.set(key, { value, expires: now + this.ttlMs });
+    if (gen === this.bannerGeneration) this.banners.set(key, value, now);
     return value;
   }
 
-  /** A change announced by the database: a product id, "banners", or "all". */
+  /**
+   * A change announced by the database: "banners"; "card:<id>" (a variant or image of that product:
+   * its card and page); "<id>" (the product itself, its texts or features: searches too); or "all".
+   */
   changed(payload: string) {
-    this.generation += 1;
     if (payload === 'banners') {
+      this.bannerGeneration += 1;
       this.banners.clear();
       return;
     }
-    const id = Number(payload);
-    if (Number.isInteger(id) && id > 0) this.products.delete(id);
-    else this.products.clear();
-    // Any product change can move it in or out of a list, or change a card's price or stock.
-    this.lists.clear();
+    const cardOnly = payload.startsWith('card:');
+    const id = Number(cardOnly ? payload.slice(5) : payload);
+    if (!Number.isInteger(id) || id <= 0) {
+      this.clear();
+      return;
+    }
+    this.generation += 1;
+    if (this.loading > 0) this.changedAt.set(id, this.generation);
+    this.answers.clear();
+    this.products.delete(id);
+    this.cards.delete(id);
+    if (!cardOnly) {
+      // The product may have moved into or out of any search, or up or down in it.
+      this.searchGeneration += 1;
+      this.rankings.clear();
+    }
   }
 
   clear() {
     this.generation += 1;
+    this.everythingChangedAt = this.generation;
+    this.searchGeneration += 1;
+    this.bannerGeneration += 1;
     this.products.clear();
-    this.lists.clear();
+    this.cards.clear();
+    this.rankings.clear();
+    this.answers.clear();
     this.banners.clear();
+  }
+
+  /** How much is held, for /metrics and tests. */
+  get held() {
+    return { products: this.products.entries, cards: this.cards.entries, searches: this.rankings.entries, answers: this.answers.entries, banners: this.banners.entries };
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, userWithToken } from '../../testing/fixtures';
-import { banners } from '../../db/schema';
+import { banners, productVariants, products } from '../../db/schema';
 
 let t: TestApp;
 let published: Awaited<ReturnType<typeof createProduct>>;
@@ -127,6 +127,47 @@ describe('search', () => {
     const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: '', Page: '2', PageSize: '2' } });
     expect(res.json()).toHaveLength(2);
     expect(res.headers['x-total-count']).toBe('6');
+  });
+
+  it('pages past the end with nothing, still telling the total', async () => {
+    const pages = await Promise.all(
+      ['1', '2', '3', '4'].map((Page) => t.app.inject({ url: '/api/Public/product', query: { SearchText: '', Page, PageSize: '2' } })),
+    );
+    const codes = pages.map((r) => (r.json() as { ProductCode: string }[]).map((p) => p.ProductCode));
+    expect(codes.slice(0, 3).flat().sort()).toEqual((await search('')).map((p) => p.ProductCode).sort());
+    expect(codes[3]).toEqual([]);
+    expect(pages[3].headers['x-total-count']).toBe('6');
+  });
+
+  it('shows a sale\'s stock change on the cards at once, and keeps the order of the results', async () => {
+    const before = await search('swara');
+    const headphones = () => search('swara').then((hits) => hits.find((h) => h.ProductCode === 'SW-HP-101')!.DefaultVariant!.Stock);
+    expect(await headphones()).toBe(12);
+    const [black] = published.variants;
+    // What a sale does: the default variant's stock goes down.
+    await t.ctx.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, black.id));
+    try {
+      await expect.poll(headphones, { timeout: 2000, interval: 20 }).toBe(0);
+      expect((await search('swara')).map((h) => h.ProductCode)).toEqual(before.map((h) => h.ProductCode));
+    } finally {
+      await t.ctx.db.update(productVariants).set({ stock: 12 }).where(eq(productVariants.id, black.id));
+    }
+    await expect.poll(headphones, { timeout: 2000, interval: 20 }).toBe(12);
+  });
+
+  it('takes an unpublished product out of searches at once, and brings it back when published', async () => {
+    const codes = async (text: string) => (await search(text)).map((h) => h.ProductCode);
+    expect(await codes('earbuds')).toContain('SW-EB-501');
+    const earbuds = (await search('earbuds')).find((h) => h.ProductCode === 'SW-EB-501')!;
+    const id = (earbuds as unknown as { Id: number }).Id;
+    await t.ctx.db.update(products).set({ isPublished: false }).where(eq(products.id, id));
+    try {
+      await expect.poll(() => codes('earbuds'), { timeout: 2000, interval: 20 }).not.toContain('SW-EB-501');
+      expect(await codes('')).not.toContain('SW-EB-501');
+    } finally {
+      await t.ctx.db.update(products).set({ isPublished: true }).where(eq(products.id, id));
+    }
+    await expect.poll(() => codes('earbuds'), { timeout: 2000, interval: 20 }).toContain('SW-EB-501');
   });
 
   it('treats query syntax as plain words', async () => {

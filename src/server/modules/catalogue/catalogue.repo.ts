@@ -17,7 +17,6 @@ export interface CardRow {
   image_id: number | null;
   file_path: string | null;
   file_name: string | null;
-  total: number;
 }
 
 /** Card columns: the default variant (else the first) and its image (else the first product image). */
@@ -48,8 +47,8 @@ const pageSql = (page: Page) => (page.limit === null ? sql`` : sql`limit ${page.
  * Product cards matching `where`, in `orderBy` order, with the total count for paging. The page is
  * chosen first from products alone; the variant and image joins then run for that page only.
  */
-export async function listCards(db: Db, where: SQL, orderBy: SQL, page: Page): Promise<CardRow[]> {
-  return queryRows<CardRow>(
+export async function listCards(db: Db, where: SQL, orderBy: SQL, page: Page): Promise<(CardRow & { total: number })[]> {
+  return queryRows<CardRow & { total: number }>(
     db,
     sql`with chosen as (
           select p.id, count(*) over ()::int as total from products p where ${where} order by ${orderBy} ${pageSql(page)}
@@ -58,33 +57,45 @@ export async function listCards(db: Db, where: SQL, orderBy: SQL, page: Page): P
   );
 }
 
-export const listPublishedCards = (db: Db, page: Page) => listCards(db, sql`p.is_published`, sql`p.id`, page);
+/** Ids of all published products in id order: the shop's list when nothing is searched for. */
+export async function publishedIds(db: Db): Promise<number[]> {
+  return idList(db, sql`select string_agg(id::text, ',' order by id) as ids from products where is_published`);
+}
 
 /**
- * Full-text search with weights (name and code A, category B, text C) and prefix matching; the best
- * matches come first. The page is ranked from the index hits; cards are joined for that page only.
+ * Ids of the published products matching a tsquery, best match first: full-text search with weights
+ * (name and code A, category B, text C) and prefix matching, in the english and simple configurations.
  */
-export async function searchPublishedCards(db: Db, query: string, page: Page): Promise<CardRow[]> {
-  return queryRows<CardRow>(
+export async function rankedIds(db: Db, query: string): Promise<number[]> {
+  return idList(
     db,
     sql`with q as (
-          select to_tsquery('english', ${query}) as te, to_tsquery('simple', ${query}) as ts
+          select to_tsquery('english', ${query}) as te, to_tsquery('english', ${query}) || to_tsquery('simple', ${query}) as tq
         ), matching_categories as (
           select c.id from categories c, q where to_tsvector('english', c.name) @@ q.te
         ), hits as (
           select p.id,
-            ts_rank_cd(p.search_vector, q.te, 1) + ts_rank_cd(p.search_vector, q.ts, 1)
+            ts_rank(p.search_vector, q.tq)
               -- A product of the category searched for ("headphones") outranks one that mentions it.
               + case when p.category_id in (select id from matching_categories) then 0.5 else 0 end as score
           from products p, q
-          where p.is_published and (p.search_vector @@ q.te or p.search_vector @@ q.ts)
-        ), ranked as (
-          select id, score, count(*) over ()::int as total from hits order by score desc, id ${pageSql(page)}
+          where p.is_published and p.search_vector @@ q.tq
         )
-        select ${cardSelect}, r.total
-        from ranked r join products p on p.id = r.id ${cardJoins}
-        order by r.score desc, p.id`,
+        select string_agg(id::text, ',' order by score desc, id) as ids from hits`,
   );
+}
+
+/** Runs a query answering one row with a comma-separated `ids` column: far quicker than one row per id. */
+async function idList(db: Db, query: SQL): Promise<number[]> {
+  const [row] = await queryRows<{ ids: string | null }>(db, query);
+  return row?.ids ? row.ids.split(',').map(Number) : [];
+}
+
+/** Cards of the given products, in no particular order; unknown and unpublished ids are left out. */
+export async function publishedCards(db: Db, ids: readonly number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  return queryRows<CardRow>(db, sql`select ${cardSelect} from products p ${cardJoins} where p.is_published and p.id = any(${list}::int[])`);
 }
 
 /**

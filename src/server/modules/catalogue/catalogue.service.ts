@@ -3,12 +3,9 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { productCardSchema, productSchema, type Banner, type Image, type Product, type ProductCard, type Variant } from '@shared/schemas/catalogue';
-import { z } from 'zod';
-
-const cardListSchema = z.array(productCardSchema);
 import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './catalogue.repo';
-import { toSearchTerms, withCorrections } from './search-terms';
+import { toSearchTerms, withCorrections, type SearchTerms } from './search-terms';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -110,24 +107,41 @@ export async function searchProducts(ctx: AppContext, text: string, page: repo.P
   return { items: JSON.parse(json) as ProductCard[], total };
 }
 
-/** A page of cards as JSON text, cached like product answers. */
+/**
+ * A page of cards as JSON text, and how many products the search found. The ranked ids of a search
+ * and each product's card are cached apart (catalogue-cache.ts), so a sale that changes one card's
+ * stock does not make every search run again.
+ */
 export async function searchProductsJson(ctx: AppContext, text: string, page: repo.Page): Promise<{ json: string; total: number }> {
-  return ctx.cache.list(`${text.trim().toLowerCase()}|${page.limit}|${page.offset}`, async () => {
-    const { items, total } = await findProducts(ctx, text, page);
-    return { json: JSON.stringify(cardListSchema.parse(items)), total };
+  const terms = toSearchTerms(text);
+  const key = terms ? terms.words.join(' ') : '';
+  return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
+    const ids = await ctx.cache.ranking(key, () => findProductIds(ctx, terms));
+    const shown = page.limit === null ? ids : ids.subarray(page.offset, page.offset + page.limit);
+    const cards = await ctx.cache.cardsOf(shown, (missing) => loadCards(ctx, missing));
+    return { json: `[${cards.join(',')}]`, total: ids.length };
   });
 }
 
-async function findProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
-  const terms = toSearchTerms(text);
-  let rows = terms ? await repo.searchPublishedCards(ctx.db, terms.query, page) : await repo.listPublishedCards(ctx.db, page);
-  if (terms && rows.length === 0) {
-    // Nothing as typed: try again with the catalogue's words closest to what was typed.
-    const corrections = await repo.correctWords(ctx.db, terms.words);
-    if (corrections.size) rows = await repo.searchPublishedCards(ctx.db, withCorrections(terms, corrections), page);
-  }
-  return { items: rows.map(toCard), total: rows[0]?.total ?? 0 };
+async function findProductIds(ctx: AppContext, terms: SearchTerms | null): Promise<number[]> {
+  if (!terms) return repo.publishedIds(ctx.db);
+  const ids = await repo.rankedIds(ctx.db, terms.query);
+  if (ids.length) return ids;
+  // Nothing as typed: try again with the catalogue's words closest to what was typed.
+  const corrections = await repo.correctWords(ctx.db, terms.words);
+  return corrections.size ? repo.rankedIds(ctx.db, withCorrections(terms, corrections)) : [];
 }
+
+/** Cards as JSON text, each checked against its schema once. Read in batches of a bounded size. */
+async function loadCards(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += CARD_BATCH) {
+    for (const row of await repo.publishedCards(ctx.db, ids.slice(i, i + CARD_BATCH))) out.set(row.id, JSON.stringify(productCardSchema.parse(toCard(row))));
+  }
+  return out;
+}
+
+const CARD_BATCH = 2_000;
 
 export async function getBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
   return ctx.cache.banner(activeOnly ? 'active' : 'all', () => loadBanners(ctx, activeOnly));

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache } from './catalogue-cache';
+
+/** A loader that counts its calls and answers what `answer` holds at that moment. */
+function counted<T>(answer: () => T) {
+  const fn = async () => {
+    fn.calls += 1;
+    return answer();
+  };
+  fn.calls = 0;
+  return fn;
+}
+
+const cardsLoader = (text: (id: number) => string) => {
+  const fn = async (missing: number[]) => {
+    fn.asked.push(missing);
+    return new Map(missing.map((id) => [id, text(id)] as const));
+  };
+  fn.asked = [] as number[][];
+  return fn;
+};
+
+describe('catalogue cache', () => {
+  it('keeps a search\'s ranked ids when only a card changes, and reads that card again', async () => {
+    const cache = new CatalogueCache();
+    const rank = counted(() => [3, 1, 2]);
+    let stock = 5;
+    const load = cardsLoader((id) => `{"Id":${id},"Stock":${id === 1 ? stock : 9}}`);
+
+    expect(Array.from(await cache.ranking('swara', rank))).toEqual([3, 1, 2]);
+    expect(await cache.cardsOf([3, 1, 2], load)).toEqual(['{"Id":3,"Stock":9}', '{"Id":1,"Stock":5}', '{"Id":2,"Stock":9}']);
+
+    stock = 0;
+    cache.changed('card:1');
+    await cache.ranking('swara', rank);
+    expect(rank.calls).toBe(1);
+    expect(await cache.cardsOf([3, 1, 2], load)).toContain('{"Id":1,"Stock":0}');
+    expect(load.asked).toEqual([[3, 1, 2], [1]]);
+  });
+
+  it('runs a search again when a product itself changes, and on "all"', async () => {
+    const cache = new CatalogueCache();
+    const rank = counted(() => [1]);
+    await cache.ranking('a', rank);
+    cache.changed('7');
+    await cache.ranking('a', rank);
+    cache.changed('all');
+    await cache.ranking('a', rank);
+    expect(rank.calls).toBe(3);
+  });
+
+  it('does not keep what was loaded while a change happened', async () => {
+    const cache = new CatalogueCache();
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const first = cache.ranking('a', async () => {
+      await slow;
+      return [1, 2];
+    });
+    cache.changed('2');
+    release();
+    expect(Array.from(await first)).toEqual([1, 2]);
+    const again = counted(() => [1]);
+    expect(Array.from(await cache.ranking('a', again))).toEqual([1]);
+    expect(again.calls).toBe(1);
+  });
+
+  it('leaves out cards the loader no longer has (unpublished since the search ran)', async () => {
+    const cache = new CatalogueCache();
+    const load = async (missing: number[]) => new Map(missing.filter((id) => id !== 2).map((id) => [id, `c${id}`] as const));
+    expect(await cache.cardsOf([1, 2, 3], load)).toEqual(['c1', 'c3']);
+  });
+
+  it('holds a bounded number of ranked ids, dropping the least recently used search first', async () => {
+    const cache = new CatalogueCache({ maxRankedIds: 25 });
+    const ten = () => Array.from({ length: 10 }, (_, i) => i);
+    const a = counted(ten);
+    const b = counted(ten);
+    const c = counted(ten);
+    await cache.ranking('a', a);
+    await cache.ranking('b', b);
+    await cache.ranking('a', a); // a is now the most recently used
+    await cache.ranking('c', c); // no room for three: b goes
+    await cache.ranking('a', a);
+    await cache.ranking('b', b);
+    expect([a.calls, b.calls, c.calls]).toEqual([1, 2, 1]);
+    // One search larger than the whole allowance is answered but not kept.
+    const huge = counted(() => Array.from({ length: 30 }, (_, i) => i));
+    await cache.ranking('huge', huge);
+    await cache.ranking('huge', huge);
+    expect(huge.calls).toBe(2);
+  });
+
+  it('keeps nothing when its time to live is zero', async () => {
+    const cache = new CatalogueCache(0);
+    const rank = counted(() => [1]);
+    await cache.ranking('a', rank);
+    await cache.ranking('a', rank);
+    expect(rank.calls).toBe(2);
+  });
+});
+
+describe('catalogue cache under sales', () => {
+  it('keeps cards loaded while other products changed, but not a card whose product changed meanwhile', async () => {
+    const cache = new CatalogueCache();
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const first = cache.cardsOf([1, 2], async (missing) => {
+      await slow;
+      return new Map(missing.map((id) => [id, `old${id}`] as const));
+    });
+    cache.changed('card:2'); // a sale of product 2 while its card was being read
+    cache.changed('card:9'); // and one of a product not on this page
+    release();
+    expect(await first).toEqual(['old1', 'old2']);
+    const again = cardsLoader((id) => `new${id}`);
+    expect(await cache.cardsOf([1, 2], again)).toEqual(['old1', 'new2']);
+    expect(again.asked).toEqual([[2]]);
+  });
+});
+
+describe('catalogue cache answers', () => {
+  it('keeps a built answer until any product changes', async () => {
+    const cache = new CatalogueCache();
+    const build = counted(() => '[...]');
+    await cache.answer('a|0|24', build);
+    await cache.answer('a|0|24', build);
+    expect(build.calls).toBe(1);
+    cache.changed('card:5');
+    await cache.answer('a|0|24', build);
+    expect(build.calls).toBe(2);
+    cache.changed('banners');
+    await cache.answer('a|0|24', build);
+    expect(build.calls).toBe(2);
+  });
+});
