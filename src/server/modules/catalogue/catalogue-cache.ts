@@ -1,7 +1,7 @@
 // Cached catalogue answers, per instance. Entries are dropped when the database announces a
 // change (lib/change-feed.ts), and in any case after a short time, so no instance serves stale data.
 //
-// A search is kept in two parts (decision record 010): the ranked ids it found, and each product's
+// A search is kept in two parts (decision record 006): the ranked ids it found, and each product's
 // card. A sale changes a variant's stock and so one card, announced as "card:<id>"; the ranked ids
 // of every search stay, and only that card is read again. A change to what a search can find
 // (a product's name, text, category, publishing) drops the ranked ids as well.
