@@ -33,10 +33,29 @@ function precompress(): Plugin {
   };
 }
 
+// The entry's stylesheet (the page frame's plain CSS) goes into index.html itself: a separate file
+// would hold back the first paint of the header bar by a round trip (decision 009).
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'swara-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return tag;
+          return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   resolve: {
     alias: [
       { find: '@shared', replacement: shared },

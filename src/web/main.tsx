@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
+import './app/base.css';
 import { theme } from './app/theme';
 import { AppRoutes } from './app/router';
 import { navigate } from './lib/router';
@@ -28,13 +27,6 @@ rootElement.replaceChildren();
 createRoot(rootElement).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <GlobalStyles
-        styles={{
-          '.skip-link': { position: 'absolute', left: -9999, top: 0, zIndex: 2000, background: '#fff', padding: 8 },
-          '.skip-link:focus': { left: 8 },
-        }}
-      />
       <QueryClientProvider client={queryClient}>
         <VersionCheck />
         <SessionBootstrap>

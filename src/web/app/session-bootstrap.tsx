@@ -1,8 +1,8 @@
 // Spec section 4: at startup a token that has not expired signs the user in; an expired one is refreshed.
 import { useEffect, useState, type ReactNode } from 'react';
-import LinearProgress from '@mui/material/LinearProgress';
 import { authStore } from '../lib/auth-store';
 import { refreshSession } from '../lib/api-client';
+import { LoadingBar } from './layout/loading-bar';
 
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => !authStore.get() || !authStore.isExpired());
@@ -13,5 +13,5 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       setReady(true);
     });
   }, [ready]);
-  return ready ? <>{children}</> : <LinearProgress aria-label="Signing you in" />;
+  return ready ? <>{children}</> : <LoadingBar label="Signing you in" />;
 }

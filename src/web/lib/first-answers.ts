@@ -20,6 +20,17 @@ function read(): Record<string, FirstAnswer> {
   }
 }
 
+/**
+ * The first answer for an address as data, for a query's initial data: the page then draws with it
+ * in its first render, without a loading state (and without a request).
+ */
+export function takeFirstData<T>(url: string): { body: T; headers: Record<string, string> } | undefined {
+  const answer = answers.get(url);
+  if (!answer) return undefined;
+  answers.delete(url);
+  return { body: answer.body as T, headers: answer.headers };
+}
+
 export function takeFirstAnswer(url: string): Response | null {
   const answer = answers.get(url);
   if (!answer) return null;

@@ -1,11 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
-import InputBase from '@mui/material/InputBase';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import SearchIcon from '@mui/icons-material/Search';
-import ClearIcon from '@mui/icons-material/Clear';
+import { ClearGlyph, SearchGlyph } from '../../components/shell-icons';
 import { paths } from '../paths';
+import css from './shell.module.css';
 
 /** Header search: Enter or the icon searches; the clear button resets; shows the current query. */
 export function HeaderSearch() {
@@ -22,28 +19,25 @@ export function HeaderSearch() {
   };
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      onSubmit={submit}
-      elevation={0}
-      sx={{ display: 'flex', alignItems: 'center', width: '100%', maxWidth: 560, px: 1, borderRadius: 999, bgcolor: 'rgba(255,255,255,0.96)' }}
-    >
-      <InputBase
+    <form role="search" onSubmit={submit} className={css.search}>
+      <input
+        type="text"
+        className={css.searchInput}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => setText(e.currentTarget.value)}
         placeholder="Search headphones, speakers, cables..."
-        inputProps={{ 'aria-label': 'Search products', maxLength: 100, enterKeyHint: 'search' }}
-        sx={{ ml: 1, flex: 1, fontSize: 15, py: 0.5 }}
+        aria-label="Search products"
+        maxLength={100}
+        enterKeyHint="search"
       />
       {text && (
-        <IconButton size="small" aria-label="Clear search" onClick={() => setText('')}>
-          <ClearIcon fontSize="small" />
-        </IconButton>
+        <button type="button" className={css.smallIconButton} aria-label="Clear search" onClick={() => setText('')}>
+          <ClearGlyph />
+        </button>
       )}
-      <IconButton type="submit" aria-label="Search" size="small" color="primary">
-        <SearchIcon />
-      </IconButton>
-    </Paper>
+      <button type="submit" className={css.searchButton} aria-label="Search">
+        <SearchGlyph />
+      </button>
+    </form>
   );
 }

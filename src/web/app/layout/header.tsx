@@ -1,19 +1,12 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Badge from '@mui/material/Badge';
-import Avatar from '@mui/material/Avatar';
-import MenuIcon from '@mui/icons-material/Menu';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { useSession } from '../../lib/auth-store';
+import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
 import { paths } from '../paths';
 import { HeaderSearch } from './header-search';
 import { navItemsFor } from './nav-items';
 import { Logo } from './logo';
+import css from './shell.module.css';
 
 const AccountMenu = lazy(() => import('./header-popups').then((m) => ({ default: m.AccountMenu })));
 const NavDrawer = lazy(() => import('./header-popups').then((m) => ({ default: m.NavDrawer })));
@@ -23,6 +16,7 @@ export interface HeaderProps {
   onSignOut: () => void;
 }
 
+/** The header on every page: drawn with plain elements and CSS, its menus loaded when first opened. */
 export function Header({ cartCount, onSignOut }: HeaderProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -47,43 +41,48 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   };
 
   return (
-    <AppBar position="sticky" color="primary" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
-        <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => {
+    <header className={css.bar}>
+      <div className={css.toolbar}>
+        <button
+          type="button"
+          className={`${css.iconButton} ${css.menuButton}`}
+          aria-label="Open navigation"
+          onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);
-          }} sx={{ display: { md: 'none' } }}>
-          <MenuIcon />
-        </IconButton>
+          }}
+        >
+          <MenuGlyph />
+        </button>
         <Logo />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 1 }} component="nav" aria-label="Main">
+        <nav className={css.nav} aria-label="Main">
           {items.map((item) => (
-            <Button
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              color="inherit"
-              aria-current={isCurrent(item.to) ? 'page' : undefined}
-              sx={{ opacity: 0.9, whiteSpace: 'nowrap', '&[aria-current="page"]': { opacity: 1, bgcolor: 'rgba(255,255,255,0.12)' } }}
-            >
+            <RouterLink key={item.to} to={item.to} className={css.navLink} aria-current={isCurrent(item.to) ? 'page' : undefined}>
               {item.label}
-            </Button>
+            </RouterLink>
           ))}
-        </Box>
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}>
+        </nav>
+        <div className={css.searchSlot}>
           <HeaderSearch />
-        </Box>
-        <Box sx={{ ml: { xs: 'auto', md: 0 }, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <IconButton color="inherit" component={RouterLink} to={paths.cart} aria-label={`Cart, ${cartCount} items`}>
-            <Badge badgeContent={cartCount} color="secondary" max={99} data-testid="cart-badge">
-              <ShoppingCartOutlined />
-            </Badge>
-          </IconButton>
+        </div>
+        <div className={css.actions}>
+          <RouterLink to={paths.cart} className={css.iconButton} aria-label={`Cart, ${cartCount} items`}>
+            <span className={css.badge} data-testid="cart-badge">
+              <CartGlyph />
+              {cartCount > 0 && <span className={css.badgeCount}>{cartCount > 99 ? '99+' : cartCount}</span>}
+            </span>
+          </RouterLink>
           {session ? (
             <>
-              <IconButton onClick={(e: MouseEvent<HTMLElement>) => setMenuAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" size="small">
-                <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
-              </IconButton>
+              <button
+                type="button"
+                className={css.iconButton}
+                onClick={(e: MouseEvent<HTMLElement>) => setMenuAnchor(e.currentTarget)}
+                aria-label="Account menu"
+                aria-haspopup="menu"
+              >
+                <span className={css.avatar}>{initials}</span>
+              </button>
               {menuAnchor !== undefined && (
                 <Suspense fallback={null}>
                   <AccountMenu anchor={menuAnchor} user={session.user} onClose={() => setMenuAnchor(null)} onGo={go} onSignOut={onSignOut} />
@@ -91,17 +90,17 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
               )}
             </>
           ) : (
-            <Button color="inherit" variant="outlined" component={RouterLink} to={paths.signIn} sx={{ borderColor: 'rgba(255,255,255,0.5)', whiteSpace: 'nowrap' }}>
+            <RouterLink to={paths.signIn} className={css.signIn}>
               Sign In
-            </Button>
+            </RouterLink>
           )}
-        </Box>
-      </Toolbar>
+        </div>
+      </div>
       {drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer open={drawerOpen} items={items} onClose={() => setDrawerOpen(false)} onGo={go} />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,20 +1,17 @@
 import { Link as RouterLink } from '../../lib/router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
+import css from './shell.module.css';
 
 export function Logo({ dark = false }: { dark?: boolean }) {
   return (
-    <Box component={RouterLink} to="/" aria-label={`${SHOP.name} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: dark ? 'primary.main' : 'inherit', textDecoration: 'none', flexShrink: 0 }}>
+    <RouterLink to="/" aria-label={`${SHOP.name} home`} className={dark ? `${css.logo} ${css.logoDark}` : css.logo}>
       <svg width="30" height="30" viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={dark ? '#1b2a4a' : 'rgba(255,255,255,0.14)'} />
         <path d="M16 38c0-9 7-18 16-18s16 9 16 18" fill="none" stroke="#ff8a3d" strokeWidth="5" strokeLinecap="round" />
         <rect x="12" y="36" width="10" height="16" rx="4" fill="#fff" />
         <rect x="42" y="36" width="10" height="16" rx="4" fill="#fff" />
       </svg>
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: -0.4 }}>
-        {SHOP.name}
-      </Typography>
-    </Box>
+      <span>{SHOP.name}</span>
+    </RouterLink>
   );
 }

@@ -35,6 +35,7 @@ import { ProductImage } from '../../components/product-image';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
+import { useLater } from '../../lib/later';
 
 export const LOAD_FAILED = 'Failed to load product information';
 
@@ -54,6 +55,8 @@ export default function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const [tab, setTab] = useState(0);
   const [adding, setAdding] = useState(false);
+  // The description and features tabs are below the fold: drawn a task after the rest.
+  const later = useLater();
 
   const product = productQ.data;
   const variants: Variant[] = useMemo(() => variantsQ.data ?? (product?.DefaultVariant ? [product.DefaultVariant] : []), [variantsQ.data, product]);
@@ -195,6 +198,7 @@ export default function ProductPage() {
         </Grid>
       </Grid>
 
+      {later && (
       <Box sx={{ mt: { xs: 4, md: 6 }, bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
           <Tab label="Description" id="tab-description" aria-controls="panel-description" />
@@ -234,6 +238,7 @@ export default function ProductPage() {
           )}
         </Box>
       </Box>
+      )}
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { ProductCard } from '@shared/schemas/catalogue';
-import { SHOP_PAGE_SIZE } from '@shared/api-path';
+import { catalogueCalls, SHOP_PAGE_SIZE } from '@shared/api-path';
+import { takeFirstData } from '../../../lib/first-answers';
 
 /** One page of published products matching the text (empty text lists them all). */
 export async function searchProducts(searchText: string, page: number): Promise<{ items: ProductCard[]; total: number }> {
@@ -14,6 +15,11 @@ export function useProductSearch(searchText: string) {
     queryKey: ['products', 'search', searchText],
     queryFn: ({ pageParam }) => searchProducts(searchText, pageParam),
     initialPageParam: 1,
+    // The first page may be in the page already (the server's page hints): drawn at once.
+    initialData: () => {
+      const first = takeFirstData<ProductCard[]>(catalogueCalls.search(searchText));
+      return first && { pages: [{ items: first.body, total: Number(first.headers['x-total-count'] ?? first.body.length) }], pageParams: [1] };
+    },
     getNextPageParam: (last, all) => (all.length * SHOP_PAGE_SIZE < last.total ? all.length + 1 : undefined),
   });
 }

@@ -12,12 +12,13 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** Cards are drawn a few at a time, each batch in a task of its own, so that a phone is never
- * busy for long before it answers a tap (decision 009). */
+/** Cards are drawn a few at a time, each batch in a task of its own (the first one too: the page
+ * around them is drawn first), so that a phone is never busy for long before it answers a tap
+ * (decision 009). */
 const CARDS_PER_BATCH = 8;
 
 function useShownCount(total: number): number {
-  const [shown, setShown] = useState(CARDS_PER_BATCH);
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => setShown((n) => n + CARDS_PER_BATCH), 0);

@@ -1,0 +1,33 @@
+// The few icons the page frame draws on every page, as plain SVG (no styling work at run time).
+// 24 x 24, drawn in the current text colour.
+
+const box = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+
+export const MenuGlyph = () => (
+  <svg {...box} fill="currentColor">
+    <rect x="3" y="5.5" width="18" height="2" rx="1" />
+    <rect x="3" y="11" width="18" height="2" rx="1" />
+    <rect x="3" y="16.5" width="18" height="2" rx="1" />
+  </svg>
+);
+
+export const CartGlyph = () => (
+  <svg {...box} fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M2.5 3.5h2.6l2.4 10.6c.1.5.5.9 1 .9h9.1c.5 0 .9-.3 1-.8l1.7-7.2H6" />
+    <circle cx="9.2" cy="19.4" r="1.5" />
+    <circle cx="17.4" cy="19.4" r="1.5" />
+  </svg>
+);
+
+export const SearchGlyph = () => (
+  <svg {...box} fill="none" stroke="currentColor" strokeLinecap="round">
+    <circle cx="10.5" cy="10.5" r="6" strokeWidth="2.2" />
+    <path d="M15.2 15.2 20.5 20.5" strokeWidth="2.4" />
+  </svg>
+);
+
+export const ClearGlyph = () => (
+  <svg {...box} width={20} height={20} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <path d="M6.5 6.5 17.5 17.5M17.5 6.5 6.5 17.5" />
+  </svg>
+);
