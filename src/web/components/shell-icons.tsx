@@ -31,3 +31,15 @@ export const ClearGlyph = () => (
     <path d="M6.5 6.5 17.5 17.5M17.5 6.5 6.5 17.5" />
   </svg>
 );
+
+export const MinusGlyph = () => (
+  <svg {...box} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M6 12h12" />
+  </svg>
+);
+
+export const PlusGlyph = () => (
+  <svg {...box} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M6 12h12M12 6v12" />
+  </svg>
+);

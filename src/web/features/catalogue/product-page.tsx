@@ -3,14 +3,9 @@ import { useParams, useSearchParams, Link as RouterLink } from '../../lib/router
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,23 +13,20 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
 import { SHOP } from '@shared/constants';
 import type { Image, Variant } from '@shared/schemas/catalogue';
 import { chosenVariant, galleryImages, productPageDescription, productPageTitle } from '@shared/product-page';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
 import { RichText } from './components/rich-text';
-import { Price } from '../../components/price';
 import { ProductImage } from '../../components/product-image';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
+import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
+import { formatShopPrice, INCL_GST } from '@shared/money';
+import css from './product-page.module.css';
 import { useLater } from '../../lib/later';
 
 export const LOAD_FAILED = 'Failed to load product information';
@@ -118,85 +110,84 @@ export default function ProductPage() {
   };
 
   return (
-    <Container maxWidth="lg">
+    <div className={css.page}>
       <PageMeta title={productPageTitle(product.Name)} description={productPageDescription(product.Description)} />
-      <Breadcrumbs sx={{ mb: 2, fontSize: 14 }} aria-label="Breadcrumb">
-        <Link component={RouterLink} to="/" underline="hover" color="inherit">
-          Home
-        </Link>
-        <Link component={RouterLink} to={`/search?query=${encodeURIComponent(product.CategoryName)}`} underline="hover" color="inherit">
-          {product.CategoryName}
-        </Link>
-        <Typography color="text.primary" sx={{ fontSize: 14, maxWidth: { xs: 160, sm: 'none' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {product.Name}
-        </Typography>
-      </Breadcrumbs>
-      <Grid container spacing={{ xs: 3, md: 5 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ImageGallery images={images} alt={product.Name} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="overline" color="text.secondary">
-            {product.CategoryName} · {product.ProductCode}
-          </Typography>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
+      <nav aria-label="Breadcrumb">
+        <ol className={css.crumbs}>
+          <li>
+            <RouterLink to="/" className={css.crumbLink}>
+              Home
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={`/search?query=${encodeURIComponent(product.CategoryName)}`} className={css.crumbLink}>
+              {product.CategoryName}
+            </RouterLink>
+          </li>
+          <li aria-current="page" className={css.crumbHere}>
             {product.Name}
-          </Typography>
-          {variant && <Price rupees={variant.Price} size="large" data-testid="product-price" />}
-          <Box sx={{ mt: 1, mb: 2, minHeight: 32 }} data-testid="stock-status">
-            {stock <= 0 ? (
-              <Chip label="Out of Stock" color="error" sx={{ fontWeight: 600 }} />
-            ) : (
-              <Typography color={stock <= 5 ? 'warning.main' : 'success.main'} sx={{ fontWeight: 600 }}>
-                {stockText(stock)}
-              </Typography>
-            )}
-          </Box>
-          <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.7 }}>
-            {product.Description}
-          </Typography>
+          </li>
+        </ol>
+      </nav>
+      <div className={css.columns}>
+        <div>
+          <ImageGallery images={images} alt={product.Name} />
+        </div>
+        <div>
+          <span className={css.overline}>
+            {product.CategoryName} · {product.ProductCode}
+          </span>
+          <h1 className={css.title}>{product.Name}</h1>
+          {variant && (
+            <div className={css.price}>
+              <span className={css.amount} data-testid="product-price">
+                {formatShopPrice(variant.Price)}
+              </span>
+              <span className={css.gst}>{INCL_GST}</span>
+            </div>
+          )}
+          <div className={css.stock} data-testid="stock-status">
+            {stock <= 0 ? <span className={css.outChip}>Out of Stock</span> : <span className={stock <= 5 ? css.fewLeft : css.inStock}>{stockText(stock)}</span>}
+          </div>
+          <p className={css.summary}>{product.Description}</p>
 
           {variants.length > 0 && (
-            <Box sx={{ mb: 3 }}>
-              <Typography variant="subtitle2" component="p" sx={{ mb: 1 }} id="variant-label">
+            <div className={css.variants}>
+              <p className={css.variantLabel} id="variant-label">
                 Variant: <strong>{variant?.Title}</strong>
-              </Typography>
-              <ToggleButtonGroup exclusive value={variant?.Id ?? null} aria-labelledby="variant-label" onChange={(_, value: number | null) => {
-                const v = variants.find((x) => x.Id === value);
-                if (v) chooseVariant(v);
-              }} sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '8px !important', mx: 0 } }}>
+              </p>
+              <div className={css.variantList} role="group" aria-labelledby="variant-label">
                 {variants.map((v) => (
-                  <ToggleButton key={v.Id} value={v.Id} sx={{ px: 2, py: 0.75, textTransform: 'none', fontWeight: 600, '&.Mui-selected': { borderColor: 'secondary.main', bgcolor: 'rgba(232,102,28,0.08)' } }}>
+                  <button key={v.Id} type="button" className={css.variant} aria-pressed={v.Id === variant?.Id} onClick={() => chooseVariant(v)}>
                     {v.Title}
-                    {v.Stock <= 0 && <Box component="span" sx={{ ml: 0.75, fontSize: 11, color: 'error.main' }}>(out of stock)</Box>}
-                  </ToggleButton>
+                    {v.Stock <= 0 && <span className={css.variantOut}>(out of stock)</span>}
+                  </button>
                 ))}
-              </ToggleButtonGroup>
-            </Box>
+              </div>
+            </div>
           )}
 
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }} role="group" aria-label="Quantity">
-              <IconButton aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1 || stock <= 0}>
-                <Remove />
-              </IconButton>
-              <Typography sx={{ minWidth: 36, textAlign: 'center', fontWeight: 600 }} aria-live="polite" data-testid="quantity">
+          <div className={css.buy}>
+            <div className={css.stepper} role="group" aria-label="Quantity">
+              <button type="button" aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1 || stock <= 0}>
+                <MinusGlyph />
+              </button>
+              <span className={css.count} aria-live="polite" data-testid="quantity">
                 {stock <= 0 ? 0 : quantity}
-              </Typography>
-              <IconButton aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(stock, q + 1))} disabled={quantity >= stock || stock <= 0}>
-                <Add />
-              </IconButton>
-            </Box>
-            <Button variant="contained" color="secondary" size="large" startIcon={<AddShoppingCart />} onClick={addToCart} disabled={stock <= 0 || adding || !variant} sx={{ flex: { xs: 1, sm: 'none' }, px: 4, py: 1.25 }}>
+              </span>
+              <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(stock, q + 1))} disabled={quantity >= stock || stock <= 0}>
+                <PlusGlyph />
+              </button>
+            </div>
+            <button type="button" className={css.addButton} onClick={addToCart} disabled={stock <= 0 || adding || !variant}>
+              <CartGlyph />
               Add to cart
-            </Button>
-          </Box>
-          <Divider sx={{ my: 3 }} />
-          <Typography variant="body2" color="text.secondary">
-            Free GST invoice with every order · Secure online payment · Order Processing time is 3 to 5 working days
-          </Typography>
-        </Grid>
-      </Grid>
+            </button>
+          </div>
+          <hr className={css.rule} />
+          <p className={css.note}>Free GST invoice with every order · Secure online payment · Order Processing time is 3 to 5 working days</p>
+        </div>
+      </div>
 
       {later && (
       <Box sx={{ mt: { xs: 4, md: 6 }, bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}>
@@ -239,6 +230,6 @@ export default function ProductPage() {
         </Box>
       </Box>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { imageVariantUrl } from '@shared/images';
 import { GALLERY_SIZES } from '@shared/product-page';
+import css from '../product-page.module.css';
 
 /** Product carousel: swipeable main image with thumbnails; "No Image found" when there are none. */
 export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) {
@@ -27,37 +26,33 @@ export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) 
 
   if (images.length === 0) {
     return (
-      <Box sx={{ aspectRatio: '1 / 1', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-        <ProductImage image={null} alt={alt} sizes="100vw" />
-      </Box>
+      <div className={css.viewport}>
+        <div className={css.slide}>
+          <ProductImage image={null} alt={alt} sizes="100vw" />
+        </div>
+      </div>
     );
   }
   return (
-    <Box>
-      <Box ref={emblaRef} sx={{ overflow: 'hidden', borderRadius: 3, bgcolor: '#f3f4f8', border: 1, borderColor: 'divider' }} data-testid="product-gallery">
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+    <div>
+      <div ref={emblaRef} className={css.viewport} data-testid="product-gallery">
+        <div className={css.track}>
           {images.map((img, i) => (
-            <Box key={img.Id} sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: '1 / 1' }}>
+            <div key={img.Id} className={css.slide}>
               <ProductImage image={img} alt={`${alt}, image ${i + 1} of ${images.length}`} sizes={GALLERY_SIZES} eager={i === 0} />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {images.length > 1 && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', pb: 0.5 }}>
+        <div className={css.thumbs}>
           {images.map((img, i) => (
-            <ButtonBase
-              key={img.Id}
-              onClick={() => embla?.scrollTo(i)}
-              aria-label={`Show image ${i + 1}`}
-              aria-current={i === selected}
-              sx={{ width: 64, height: 64, flex: '0 0 64px', borderRadius: 2, overflow: 'hidden', border: 2, borderColor: i === selected ? 'secondary.main' : 'divider', bgcolor: '#f3f4f8' }}
-            >
-              <img src={imageVariantUrl(img, 320) ?? ''} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-            </ButtonBase>
+            <button key={img.Id} type="button" className={css.thumb} onClick={() => embla?.scrollTo(i)} aria-label={`Show image ${i + 1}`} aria-current={i === selected}>
+              <img src={imageVariantUrl(img, 320) ?? ''} alt="" loading="lazy" />
+            </button>
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
