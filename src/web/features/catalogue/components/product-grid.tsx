@@ -65,7 +65,8 @@ export function ProductGrid({ searchText, heading, headingLevel = 'h2' }: { sear
               <ProductCard key={p.Id} product={p} eager={i < 4} />
             ))}
           </Box>
-          {q.hasNextPage && (
+          {/* Shown once every card fetched is drawn, so that it never jumps down as they arrive. */}
+          {q.hasNextPage && shown >= items.length && (
             <Box sx={{ textAlign: 'center', mt: 3 }}>
               <Button variant="outlined" size="large" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
                 {q.isFetchingNextPage ? 'Loading...' : 'Show more products'}
