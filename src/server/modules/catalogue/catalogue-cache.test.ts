@@ -134,3 +134,30 @@ describe('catalogue cache answers', () => {
     expect(build.calls).toBe(2);
   });
 });
+
+describe('catalogue cache, many requests at once', () => {
+  it('shares one load among requests missing the same search together', async () => {
+    const cache = new CatalogueCache();
+    const rank = counted(() => [1, 2, 3]);
+    const all = await Promise.all(Array.from({ length: 10 }, () => cache.ranking('a', rank)));
+    expect(rank.calls).toBe(1);
+    expect(all.every((ids) => ids.length === 3)).toBe(true);
+  });
+
+  it('does not let a request after a change join a load that began before it', async () => {
+    const cache = new CatalogueCache();
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const before = cache.ranking('a', async () => {
+      await slow;
+      return [1];
+    });
+    cache.changed('4');
+    const after = counted(() => [1, 4]);
+    const second = cache.ranking('a', after);
+    release();
+    expect(Array.from(await before)).toEqual([1]);
+    expect(Array.from(await second)).toEqual([1, 4]);
+    expect(after.calls).toBe(1);
+  });
+});

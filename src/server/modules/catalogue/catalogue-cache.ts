@@ -92,6 +92,23 @@ export class CatalogueCache {
   /** Bumped by changes that can change what a search finds or its order. */
   private searchGeneration = 0;
   private bannerGeneration = 0;
+  /**
+   * Loads in flight, so that many requests missing the same entry at once share one load instead of
+   * each asking the database. A change forgets them: a request after it never joins a load before it.
+   */
+  private rankingLoads = new Map<string, Promise<Int32Array>>();
+  private answerLoads = new Map<string, Promise<unknown>>();
+  private productLoads = new Map<number, Promise<unknown>>();
+
+  private shared<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+    const running = loads.get(key);
+    if (running) return running;
+    const promise = load().finally(() => {
+      if (loads.get(key) === promise) loads.delete(key);
+    });
+    loads.set(key, promise);
+    return promise;
+  }
 
   constructor(limits: CatalogueCacheLimits | number = {}) {
     const l = typeof limits === 'number' ? { ttlMs: limits } : limits;
@@ -108,10 +125,12 @@ export class CatalogueCache {
     const now = Date.now();
     const hit = this.answers.get(key, now) as T | undefined;
     if (hit !== undefined) return hit;
-    const gen = this.generation;
-    const value = await build();
-    if (gen === this.generation) this.answers.set(key, value, now);
-    return value;
+    return this.shared(this.answerLoads as Map<string, Promise<T>>, key, async () => {
+      const gen = this.generation;
+      const value = await build();
+      if (gen === this.generation) this.answers.set(key, value, now);
+      return value;
+    });
   }
 
   private async loadProducts<T>(load: () => Promise<T>): Promise<{ value: T; unchanged: (id: number) => boolean }> {
@@ -135,9 +154,11 @@ export class CatalogueCache {
     const now = Date.now();
     const hit = this.products.get(id, now) as T | undefined;
     if (hit !== undefined) return hit;
-    const { value, unchanged } = await this.loadProducts(load);
-    if (unchanged(id)) this.products.set(id, value, now);
-    return value;
+    return this.shared(this.productLoads as Map<number, Promise<T>>, id, async () => {
+      const { value, unchanged } = await this.loadProducts(load);
+      if (unchanged(id)) this.products.set(id, value, now);
+      return value;
+    });
   }
 
   /** The ranked product ids found for a search (the same key always means the same search). */
@@ -145,10 +166,12 @@ export class CatalogueCache {
     const now = Date.now();
     const hit = this.rankings.get(key, now);
     if (hit !== undefined) return hit;
-    const gen = this.searchGeneration;
-    const value = Int32Array.from(await load());
-    if (gen === this.searchGeneration) this.rankings.set(key, value, now);
-    return value;
+    return this.shared(this.rankingLoads, key, async () => {
+      const gen = this.searchGeneration;
+      const value = Int32Array.from(await load());
+      if (gen === this.searchGeneration) this.rankings.set(key, value, now);
+      return value;
+    });
   }
 
   /**
@@ -203,16 +226,22 @@ export class CatalogueCache {
     this.generation += 1;
     if (this.loading > 0) this.changedAt.set(id, this.generation);
     this.answers.clear();
+    this.answerLoads.clear();
+    this.productLoads.delete(id);
     this.products.delete(id);
     this.cards.delete(id);
     if (!cardOnly) {
       // The product may have moved into or out of any search, or up or down in it.
       this.searchGeneration += 1;
       this.rankings.clear();
+      this.rankingLoads.clear();
     }
   }
 
   clear() {
+    this.rankingLoads.clear();
+    this.answerLoads.clear();
+    this.productLoads.clear();
     this.generation += 1;
     this.everythingChangedAt = this.generation;
     this.searchGeneration += 1;
