@@ -51,20 +51,21 @@ async function main() {
     const products = (await (await fetch(`${BASE}/api/Public/product`)).json()) as { Id: number }[];
     const productUrl = `/product/${products[0].Id}`;
 
-    // Lighthouse, mobile settings (its default form factor and throttling).
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    // Lighthouse, mobile settings (its default form factor and throttling). Each page gets a Chromium
+    // of its own, so that none is measured as the first page a fresh browser opens and the others not.
     const lhRows: { page: string; perf: number; a11y: number; metrics: string }[] = [];
-    try {
-      for (const page of ['/', '/search?query=headphones', productUrl, '/cart']) {
+    for (const page of ['/', '/search?query=headphones', productUrl, '/cart']) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+      try {
         const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         const cats = result!.lhr.categories;
         const audits = result!.lhr.audits;
         const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? NaN)} ms`;
         const metrics = `FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`;
         lhRows.push({ page, perf: Math.round((cats.performance.score ?? 0) * 100), a11y: Math.round((cats.accessibility.score ?? 0) * 100), metrics });
+      } finally {
+        await chrome.kill();
       }
-    } finally {
-      await chrome.kill();
     }
 
     // JavaScript before home is interactive, and axe on every page.
