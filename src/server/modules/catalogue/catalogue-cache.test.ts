@@ -161,3 +161,16 @@ describe('catalogue cache, many requests at once', () => {
     expect(after.calls).toBe(1);
   });
 });
+
+describe('catalogue cache memory', () => {
+  it('does not keep an answer larger than the allowance for answers', async () => {
+    const cache = new CatalogueCache({ maxAnswerChars: 100 });
+    const big = counted(() => ({ json: 'x'.repeat(500), total: 1 }));
+    const small = counted(() => ({ json: '[]', total: 0 }));
+    await cache.answer('all|0|null', big);
+    await cache.answer('all|0|null', big);
+    await cache.answer('a|0|24', small);
+    await cache.answer('a|0|24', small);
+    expect([big.calls, small.calls]).toEqual([2, 1]);
+  });
+});
