@@ -164,9 +164,9 @@ describe('catalogue cache, many requests at once', () => {
 
 describe('catalogue cache memory', () => {
   it('does not keep an answer larger than the allowance for answers', async () => {
-    const cache = new CatalogueCache({ maxAnswerChars: 100 });
-    const big = counted(() => ({ json: 'x'.repeat(500), total: 1 }));
-    const small = counted(() => ({ json: '[]', total: 0 }));
+    const cache = new CatalogueCache({ maxAnswerBytes: 100 });
+    const big = counted(() => ({ body: Buffer.alloc(500), total: 1 }));
+    const small = counted(() => ({ body: Buffer.from('[]'), total: 0 }));
     await cache.answer('all|0|null', big);
     await cache.answer('all|0|null', big);
     await cache.answer('a|0|24', small);

@@ -72,13 +72,13 @@ export interface CatalogueCacheLimits {
   maxProducts?: number;
   /** Product cards kept at once. */
   maxCards?: number;
-  /** Characters of JSON held by all kept answers together (a whole unpaged list can be large). */
-  maxAnswerChars?: number;
+  /** Bytes held by all kept answers together (a whole unpaged list can be large). */
+  maxAnswerBytes?: number;
 }
 
 const answerSize = (v: unknown) => {
-  const json = (v as { json?: unknown } | null)?.json;
-  return typeof json === 'string' ? json.length : 1;
+  const body = (v as { body?: unknown } | null)?.body;
+  return Buffer.isBuffer(body) ? body.length : 1;
 };
 
 export class CatalogueCache {
@@ -123,7 +123,7 @@ export class CatalogueCache {
     this.products = new Shelf(ttl, l.maxProducts ?? 5_000);
     this.cards = new Shelf(ttl, l.maxCards ?? 20_000);
     this.rankings = new Shelf(ttl, l.maxSearches ?? 500, (ids) => ids.length + 1, l.maxRankedIds ?? 2_000_000);
-    this.answers = new Shelf(ttl, l.maxSearches ?? 500, answerSize, l.maxAnswerChars ?? 20_000_000);
+    this.answers = new Shelf(ttl, l.maxSearches ?? 500, answerSize, l.maxAnswerBytes ?? 50_000_000);
     this.banners = new Shelf(ttl, 10);
   }
 

@@ -15,8 +15,8 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/Public/product', { schema: { querystring: productSearchQuery } }, async (req, reply) => {
-    const { json, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, catalogue.pageOf(req.query));
-    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
+    const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, catalogue.pageOf(req.query));
+    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/public/product/variant', { schema: { querystring: variantsQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>

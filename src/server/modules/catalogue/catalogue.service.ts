@@ -103,23 +103,23 @@ export async function getVariants(ctx: AppContext, productId: number, opts: { in
 }
 
 export async function searchProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
-  const { json, total } = await searchProductsJson(ctx, text, page);
-  return { items: JSON.parse(json) as ProductCard[], total };
+  const { body, total } = await searchProductsJson(ctx, text, page);
+  return { items: JSON.parse(body.toString('utf8')) as ProductCard[], total };
 }
 
 /**
- * A page of cards as JSON text, and how many products the search found. The ranked ids of a search
+ * A page of cards as JSON (UTF-8 bytes, sent as they are), and how many products the search found. The ranked ids of a search
  * and each product's card are cached apart (catalogue-cache.ts), so a sale that changes one card's
  * stock does not make every search run again.
  */
-export async function searchProductsJson(ctx: AppContext, text: string, page: repo.Page): Promise<{ json: string; total: number }> {
+export async function searchProductsJson(ctx: AppContext, text: string, page: repo.Page): Promise<{ body: Buffer; total: number }> {
   const terms = toSearchTerms(text);
   const key = terms ? terms.words.join(' ') : '';
   return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
     const ids = await ctx.cache.ranking(key, () => findProductIds(ctx, terms));
     const shown = page.limit === null ? ids : ids.subarray(page.offset, page.offset + page.limit);
     const cards = await ctx.cache.cardsOf(shown, (missing) => loadCards(ctx, missing));
-    return { json: `[${cards.join(',')}]`, total: ids.length };
+    return { body: Buffer.from(`[${cards.join(',')}]`, 'utf8'), total: ids.length };
   });
 }
 
