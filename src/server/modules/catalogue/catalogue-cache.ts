@@ -102,20 +102,12 @@ export class CatalogueCache {
   /**
    * Loads in flight, so that many requests missing the same entry at once share one load instead of
    * each asking the database. A change forgets them: a request after it never joins a load before it.
+   * (Cards are loaded many at a time and are not shared.)
    */
   private rankingLoads = new Map<string, Promise<Int32Array>>();
   private answerLoads = new Map<string, Promise<unknown>>();
   private productLoads = new Map<number, Promise<unknown>>();
-
-  private shared<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
-    const running = loads.get(key);
-    if (running) return running;
-    const promise = load().finally(() => {
-      if (loads.get(key) === promise) loads.delete(key);
-    });
-    loads.set(key, promise);
-    return promise;
-  }
+  private bannerLoads = new Map<string, Promise<unknown>>();
 
   constructor(limits: CatalogueCacheLimits | number = {}) {
     const l = typeof limits === 'number' ? { ttlMs: limits } : limits;
@@ -127,17 +119,35 @@ export class CatalogueCache {
     this.banners = new Shelf(ttl, 10);
   }
 
-  /** An answer built from rankings and cards; dropped whenever any product changes. */
-  async answer<T>(key: string, build: () => Promise<T>): Promise<T> {
+  private shared<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+    const running = loads.get(key);
+    if (running) return running;
+    const promise = load().finally(() => {
+      if (loads.get(key) === promise) loads.delete(key);
+    });
+    loads.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * The entry for `key`, else one shared load of it, kept only if `generation()` did not move while
+   * it loaded (a change in between may have made it stale).
+   */
+  private async through<K, V>(shelf: Shelf<K, V>, loads: Map<K, Promise<V>>, key: K, generation: () => number, load: () => Promise<V>): Promise<V> {
     const now = Date.now();
-    const hit = this.answers.get(key, now) as T | undefined;
+    const hit = shelf.get(key, now);
     if (hit !== undefined) return hit;
-    return this.shared(this.answerLoads as Map<string, Promise<T>>, key, async () => {
-      const gen = this.generation;
-      const value = await build();
-      if (gen === this.generation) this.answers.set(key, value, now);
+    return this.shared(loads, key, async () => {
+      const before = generation();
+      const value = await load();
+      if (before === generation()) shelf.set(key, value, now);
       return value;
     });
+  }
+
+  /** An answer built from rankings and cards; dropped whenever any product changes. */
+  answer<T>(key: string, build: () => Promise<T>): Promise<T> {
+    return this.through(this.answers as Shelf<string, T>, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);
   }
 
   private async loadProducts<T>(load: () => Promise<T>): Promise<{ value: T; unchanged: (id: number) => boolean }> {
@@ -169,16 +179,8 @@ export class CatalogueCache {
   }
 
   /** The ranked product ids found for a search (the same key always means the same search). */
-  async ranking(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
-    const now = Date.now();
-    const hit = this.rankings.get(key, now);
-    if (hit !== undefined) return hit;
-    return this.shared(this.rankingLoads, key, async () => {
-      const gen = this.searchGeneration;
-      const value = Int32Array.from(await load());
-      if (gen === this.searchGeneration) this.rankings.set(key, value, now);
-      return value;
-    });
+  ranking(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
+    return this.through(this.rankings, this.rankingLoads, key, () => this.searchGeneration, async () => Int32Array.from(await load()));
   }
 
   /**
@@ -204,14 +206,8 @@ export class CatalogueCache {
     return found.filter((c): c is string => c !== undefined);
   }
 
-  async banner<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.banners.get(key, now) as T | undefined;
-    if (hit !== undefined) return hit;
-    const gen = this.bannerGeneration;
-    const value = await load();
-    if (gen === this.bannerGeneration) this.banners.set(key, value, now);
-    return value;
+  banner<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.through(this.banners as Shelf<string, T>, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
   }
 
   /**
@@ -222,6 +218,7 @@ export class CatalogueCache {
     if (payload === 'banners') {
       this.bannerGeneration += 1;
       this.banners.clear();
+      this.bannerLoads.clear();
       return;
     }
     const cardOnly = payload.startsWith('card:');
@@ -249,6 +246,7 @@ export class CatalogueCache {
     this.rankingLoads.clear();
     this.answerLoads.clear();
     this.productLoads.clear();
+    this.bannerLoads.clear();
     this.generation += 1;
     this.everythingChangedAt = this.generation;
     this.searchGeneration += 1;
@@ -258,10 +256,5 @@ export class CatalogueCache {
     this.rankings.clear();
     this.answers.clear();
     this.banners.clear();
-  }
-
-  /** How much is held, for /metrics and tests. */
-  get held() {
-    return { products: this.products.entries, cards: this.cards.entries, searches: this.rankings.entries, answers: this.answers.entries, banners: this.banners.entries };
   }
 }
