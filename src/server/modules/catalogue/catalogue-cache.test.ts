@@ -11,6 +11,13 @@ function counted<T>(answer: () => T) {
   return fn;
 }
 
+/** A load that waits until the test opens the gate: changes can happen while it is in flight. */
+function gate() {
+  let open!: () => void;
+  const wait = new Promise<void>((r) => (open = r));
+  return { wait, open };
+}
+
 const cardsLoader = (text: (id: number) => string) => {
   const fn = async (missing: number[]) => {
     fn.asked.push(missing);
@@ -51,14 +58,13 @@ describe('catalogue cache', () => {
 
   it('does not keep what was loaded while a change happened', async () => {
     const cache = new CatalogueCache();
-    let release!: () => void;
-    const slow = new Promise<void>((r) => (release = r));
+    const slow = gate();
     const first = cache.ranking('a', async () => {
-      await slow;
+      await slow.wait;
       return [1, 2];
     });
     cache.changed('2');
-    release();
+    slow.open();
     expect(Array.from(await first)).toEqual([1, 2]);
     const again = counted(() => [1]);
     expect(Array.from(await cache.ranking('a', again))).toEqual([1]);
@@ -103,15 +109,14 @@ describe('catalogue cache', () => {
 describe('catalogue cache under sales', () => {
   it('keeps cards loaded while other products changed, but not a card whose product changed meanwhile', async () => {
     const cache = new CatalogueCache();
-    let release!: () => void;
-    const slow = new Promise<void>((r) => (release = r));
+    const slow = gate();
     const first = cache.cardsOf([1, 2], async (missing) => {
-      await slow;
+      await slow.wait;
       return new Map(missing.map((id) => [id, `old${id}`] as const));
     });
     cache.changed('card:2'); // a sale of product 2 while its card was being read
     cache.changed('card:9'); // and one of a product not on this page
-    release();
+    slow.open();
     expect(await first).toEqual(['old1', 'old2']);
     const again = cardsLoader((id) => `new${id}`);
     expect(await cache.cardsOf([1, 2], again)).toEqual(['old1', 'new2']);
@@ -146,16 +151,15 @@ describe('catalogue cache, many requests at once', () => {
 
   it('does not let a request after a change join a load that began before it', async () => {
     const cache = new CatalogueCache();
-    let release!: () => void;
-    const slow = new Promise<void>((r) => (release = r));
+    const slow = gate();
     const before = cache.ranking('a', async () => {
-      await slow;
+      await slow.wait;
       return [1];
     });
     cache.changed('4');
     const after = counted(() => [1, 4]);
     const second = cache.ranking('a', after);
-    release();
+    slow.open();
     expect(Array.from(await before)).toEqual([1]);
     expect(Array.from(await second)).toEqual([1, 4]);
     expect(after.calls).toBe(1);
