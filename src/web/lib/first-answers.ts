@@ -31,9 +31,8 @@ export function takeFirstData<T>(url: string): { body: T; headers: Record<string
   return { body: answer.body as T, headers: answer.headers };
 }
 
+/** The first answer for an address as a response, for the API client. */
 export function takeFirstAnswer(url: string): Response | null {
-  const answer = answers.get(url);
-  if (!answer) return null;
-  answers.delete(url);
-  return new Response(JSON.stringify(answer.body), { status: 200, headers: { 'content-type': 'application/json', ...answer.headers } });
+  const answer = takeFirstData(url);
+  return answer ? new Response(JSON.stringify(answer.body), { status: 200, headers: { 'content-type': 'application/json', ...answer.headers } }) : null;
 }

@@ -27,7 +27,11 @@ import { PageMeta } from '../../components/page-meta';
 import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
 import { formatShopPrice, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
+import shell from '../../app/layout/shell.module.css';
 import { useLater } from '../../lib/later';
+
+/** The frame's round icon button, in the stepper's colours. */
+const stepButton = `${shell.iconButton} ${css.step}`;
 
 export const LOAD_FAILED = 'Failed to load product information';
 
@@ -110,7 +114,7 @@ export default function ProductPage() {
   };
 
   return (
-    <div className={css.page}>
+    <div className={shell.container}>
       <PageMeta title={productPageTitle(product.Name)} description={productPageDescription(product.Description)} />
       <nav aria-label="Breadcrumb">
         <ol className={css.crumbs}>
@@ -169,13 +173,13 @@ export default function ProductPage() {
 
           <div className={css.buy}>
             <div className={css.stepper} role="group" aria-label="Quantity">
-              <button type="button" aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1 || stock <= 0}>
+              <button type="button" className={stepButton} aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1 || stock <= 0}>
                 <MinusGlyph />
               </button>
               <span className={css.count} aria-live="polite" data-testid="quantity">
                 {stock <= 0 ? 0 : quantity}
               </span>
-              <button type="button" aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(stock, q + 1))} disabled={quantity >= stock || stock <= 0}>
+              <button type="button" className={stepButton} aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(stock, q + 1))} disabled={quantity >= stock || stock <= 0}>
                 <PlusGlyph />
               </button>
             </div>
