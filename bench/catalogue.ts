@@ -18,7 +18,7 @@ import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { refreshSearchDocument } from '../src/server/modules/catalogue/search-document';
 import { CatalogueCache } from '../src/server/modules/catalogue/catalogue-cache';
-import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type Result } from './lib';
+import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type LoadRequest, type Result } from './lib';
 
 const BRANDS = ['Swara', 'Tarang', 'Naada', 'Veena Pro', 'Sruti', 'Laya'];
 const LINES = ['Wireless', 'Studio', 'Bass', 'Party', 'Cinema', 'Travel', 'Pro', 'Mini'];
@@ -29,8 +29,10 @@ const TYPOS = ['hedphone', 'speeker', 'amplifer', 'microphon', 'sounbar', 'earbu
 function searchMix(size: number): string[] {
   let seed = 42;
   const rand = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
+    // 32-bit arithmetic (a plain multiply loses the low bits in floating point and falls into a
+    // short cycle); the high bits are the random ones.
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
   };
   const pick = <T>(a: T[]) => a[rand(a.length)];
   const queries = new Set<string>(['', 'zirconium diaphragm', 'sound bar']);
@@ -48,11 +50,10 @@ function searchMix(size: number): string[] {
   return paths;
 }
 
-/** A request source that walks through `paths` in a fixed shuffled order. */
-function rotating(paths: string[]) {
-  let i = 0;
+/** `paths` in a fixed shuffled order, as requests for the load generator. */
+function rotating(paths: string[]): LoadRequest[] {
   const step = 7919 % paths.length || 1;
-  return [{ setupRequest: (req: { path?: string }) => ({ ...req, path: paths[(i = (i + step) % paths.length)] }) }];
+  return paths.map((_, i) => ({ path: paths[((i + 1) * step) % paths.length] }));
 }
 
 /** 20 sales a second: a random variant's stock changes, as a checkout does. */
@@ -119,7 +120,7 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
   const mid = Math.floor(size / 2);
 
   const mix = searchMix(size);
-  const scenarios: [string, string, { requests: ReturnType<typeof rotating>; amount?: number }?][] = [
+  const scenarios: [string, string, { requests: LoadRequest[]; amount?: number }?][] = [
     ['detail', `${base}/Public/Product/GetById?Id=${mid}`],
     ['listing', `${base}/Public/product?SearchText=&Page=2&PageSize=24`],
     ['search common', `${base}/Public/product?SearchText=headphones&Page=1&PageSize=24`],

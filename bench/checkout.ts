@@ -2,13 +2,12 @@
 // PostgreSQL (and PGlite for the ratio), each with the ratio to a bare Fastify route measured in
 // the same run. Budgets (issue 5): add-to-cart p95 < 30 ms, payment-initiate p95 < 100 ms.
 // Options (env): BENCH_SECONDS=5  BENCH_CONNECTIONS=10  BENCH_SHOPPERS=1500  BENCH_DATABASE_URL=postgres://...
-import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { addresses, cartItems, carts, users } from '../src/server/db/schema';
 import { tokenFor } from '../src/server/testing/fixtures';
-import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type Result } from './lib';
+import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type LoadRequest, type Result } from './lib';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1500);
 
@@ -46,36 +45,21 @@ async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
   const adders = await Promise.all(
     (await db.insert(users).values(Array.from({ length: 200 }, (_, i) => ({ phone: `8${String(100000000 + i).padStart(9, '0')}`, firstName: 'Bench', lastName: `Adder${i}`, roles: 'User' }))).returning()).map(async (u) => ({ token: await tokenFor(app.ctx, u) })),
   );
-  let n = 0;
-  const addRequests: autocannon.Request[] = [
-    {
-      method: 'POST',
-      path: '/api/public/cart/additem',
-      setupRequest: (req) => {
-        const s = adders[n++ % adders.length];
-        const v = variants.rows[n % variants.rows.length];
-        return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ ProductId: v.product_id, VariantId: v.id, Quantity: 1 }) };
-      },
-    },
-  ];
+  // Request n: adder n, product n (taken in turn, over and over).
+  const addRequests: LoadRequest[] = Array.from({ length: adders.length * variants.rows.length }, (_, n) => {
+    const v = variants.rows[n % variants.rows.length];
+    return {
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adders[n % adders.length].token}` },
+      body: JSON.stringify({ ProductId: v.product_id, VariantId: v.id, Quantity: 1 }),
+    };
+  });
   const add = await load(`${base}/public/cart/additem`, { method: 'POST', requests: addRequests });
 
   // Payment-initiate: each shopper checks out once (a second would be refused for the pending order).
-  let k = 0;
-  const payRequests: autocannon.Request[] = [
-    {
-      method: 'POST',
-      path: '/api/order/payment-initiate',
-      setupRequest: (req) => {
-        const s = shoppers[k++ % shoppers.length];
-        return {
-          ...req,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-          body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: quote[0].courier_name, ShippingCost: quote[0].rate }),
-        };
-      },
-    },
-  ];
+  const payRequests: LoadRequest[] = shoppers.map((s) => ({
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+    body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: quote[0].courier_name, ShippingCost: quote[0].rate }),
+  }));
   const pay = await load(`${base}/order/payment-initiate`, { method: 'POST', requests: payRequests, amount: shoppers.length });
   const orders = (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] };
 

@@ -1,5 +1,6 @@
 // Shared by the benchmarks: load generation with exact percentiles, the bare route, databases.
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,27 +20,39 @@ export interface Result {
   errors: number;
 }
 
-export async function load(url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; requests?: autocannon.Request[]; amount?: number } = {}): Promise<Result> {
-  const times: number[] = [];
-  const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        ...(opts.amount ? { amount: opts.amount } : { duration: SECONDS }),
-        pipelining: 1,
-        method: opts.method ?? 'GET',
-        ...(opts.headers ? { headers: opts.headers } : {}),
-        ...(opts.body ? { body: opts.body } : {}),
-        ...(opts.requests ? { requests: opts.requests } : {}),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
-  times.sort((a, b) => a - b);
-  const pct = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
-  return { rps: r.requests.average, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors: r.errors + r.non2xx };
+/** One request of a load run: what differs from the run's URL and method. */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  seconds: number;
+  amount?: number;
+  method?: 'GET' | 'POST';
+  /** Taken in this order, over and over; without it every request is a GET of `url`. */
+  requests?: LoadRequest[];
+}
+
+const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+
+/**
+ * Puts load on `url` from a separate process (bench/load-client.ts), so the load generator never
+ * takes turns with the server on one event loop; percentiles are exact, from every response.
+ */
+export async function load(url: string, opts: { method?: 'GET' | 'POST'; requests?: LoadRequest[]; amount?: number } = {}): Promise<Result> {
+  const job: LoadJob = { url, connections: CONNECTIONS, seconds: SECONDS, ...opts };
+  const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+  child.stdin.end(JSON.stringify(job));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`load generator exited with ${code}`);
+  return JSON.parse(out) as Result;
 }
 
 export async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,10 +1,12 @@
 // Security headers on every answer: CSP, no sniffing, no framing.
+// Helmet chooses the headers; its middleware is built once here and applied to each request
+// (the Fastify wrapper rebuilt it, CSP parsing included, on every request).
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export default fp(async function security(app: FastifyInstance) {
-  await app.register(helmet, {
+  const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,5 +26,8 @@ export default fp(async function security(app: FastifyInstance) {
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.ctx.config.isProduction,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 });
