@@ -35,9 +35,15 @@ test.describe('cart and checkout', () => {
     // The shopper's own cart already holds something: the merge keeps it.
     await addToOwnCart(base, own.AccessToken, cable.productId, cable.variantId, 1);
 
-    // As a guest: two products, a cart id kept locally (D18), the badge follows.
+    // As a guest who never added anything: the empty cart, known without asking the server.
+    const cartCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/cart/getitems') && cartCalls.push(r.url()));
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(cartCalls).toEqual([]);
+
+    // Two products, a cart id kept locally (D18), the badge follows.
     await addFromProductPage(page, headphones.productId);
     await addFromProductPage(page, earbuds.productId);
     expect(await page.evaluate(() => localStorage.getItem('swara.cartId'))).toMatch(/^[0-9a-f-]{36}$/);

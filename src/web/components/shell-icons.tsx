@@ -43,3 +43,17 @@ export const PlusGlyph = () => (
     <path d="M6 12h12M12 6v12" />
   </svg>
 );
+
+export const InfoGlyph = () => (
+  <svg {...box} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5" />
+    <circle cx="12" cy="7.6" r="0.6" fill="currentColor" strokeWidth="1.4" />
+  </svg>
+);
+
+export const ChevronGlyph = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg {...box} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <path d={direction === 'left' ? 'M14.5 6 8.5 12l6 6' : 'M9.5 6l6 6-6 6'} />
+  </svg>
+);

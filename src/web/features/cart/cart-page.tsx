@@ -1,236 +1,74 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from '../../lib/router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import { MAX_ADDRESSES, SHOP } from '@shared/constants';
-import { CHECKOUT_MESSAGES } from '@shared/messages';
-import { MESSAGES } from '@shared/messages';
+// The cart page's frame, drawn in plain CSS (decision 009): heading, pending orders, and either a
+// loading placeholder, the empty cart, or the cart's contents, whose code comes in a chunk of its
+// own. A guest who never added anything sees "Your cart is empty" in the first render.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { SHOP } from '@shared/constants';
 import { paths } from '../../app/paths';
-import { EmptyState } from '../../components/empty-state';
-import { useSession } from '../../lib/auth-store';
-import { toast, toastSuccess } from '../../lib/toast';
-import { useCart } from './api/get-cart';
-import { useUpdateQuantity } from './api/update-quantity';
-import { useRemoveItem } from './api/remove-item';
-import { useAddresses } from './api/get-addresses';
-import { useShippingOptions } from './api/get-shipping-options';
-import { usePendingOrders } from './api/get-pending-orders';
-import { useInitiatePayment } from './api/initiate-payment';
-import { cartErrorMessage } from './api/cart-error';
-import { useCartMerging } from './cart-provider';
-import { checkoutProblem, chooseCourier, orderSummary } from './cart-rules';
-import { CartLine } from './components/cart-line';
-import { SectionCard } from './components/section-card';
-import { AddressPicker } from './components/address-picker';
-import { ShippingPicker } from './components/shipping-picker';
-import { OrderSummary } from './components/order-summary';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { PageMeta } from '../../components/page-meta';
+import { useSession } from '../../lib/auth-store';
+import { useCart } from './api/get-cart';
+import { useCartMerging } from './cart-provider';
+import type { CartContentsProps } from './cart-contents';
+import block from '../../components/placeholder.module.css';
+import shell from '../../app/layout/shell.module.css';
+import css from './cart-page.module.css';
+
+const loadContents = () => import('./cart-contents');
+const CartContents = lazy(loadContents);
 
 export interface CartPageProps {
   /** The shopper's pending orders with their actions, composed in app/ from the orders feature. */
   pendingOrders?: ReactNode;
-  /** The address form, composed in app/ from the accounts feature; without it the page links to the address book. */
-  renderAddressDialog?: (props: { open: boolean; onClose: (savedMessage?: string) => void }) => ReactNode;
+  renderAddressDialog?: CartContentsProps['renderAddressDialog'];
+}
+
+function CartPlaceholder() {
+  return (
+    <div className={css.placeholder} aria-busy="true" aria-label="Loading your cart">
+      {[0, 1].map((i) => (
+        <div key={i} className={css.placeholderLine}>
+          <span className={`${block.block} ${css.placeholderImage}`} />
+          <span className={css.placeholderText}>
+            {['60%', '30%', '20%'].map((width) => (
+              <span key={width} className={`${block.block} ${block.line}`} style={{ width }} />
+            ))}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export default function CartPage({ pendingOrders, renderAddressDialog }: CartPageProps) {
-  const session = useSession();
-  const signedIn = !!session;
-  const navigate = useNavigate();
+  const signedIn = !!useSession();
   const merging = useCartMerging();
   const cart = useCart(merging);
-  const updateQuantity = useUpdateQuantity();
-  const removeItem = useRemoveItem();
-  const items = useMemo(() => cart.data?.Items ?? [], [cart.data]);
-
-  const addresses = useAddresses(signedIn);
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [addingAddress, setAddingAddress] = useState(false);
-  const knownAddressIds = useRef<Set<number> | null>(null);
-  const list = addresses.data;
-  // Keep a valid choice: the first address by default, a newly added one as soon as it appears.
+  const knownEmpty = !merging && cart.isSuccess && cart.data.Items.length === 0;
+  // The contents' code is fetched while the cart is asked for, unless the cart is known to be empty.
   useEffect(() => {
-    if (!list) return;
-    const known = knownAddressIds.current;
-    const added = known ? list.find((a) => !known.has(a.Id)) : undefined;
-    knownAddressIds.current = new Set(list.map((a) => a.Id));
-    if (added) setAddressId(added.Id);
-    else if (!list.some((a) => a.Id === addressId)) setAddressId(list[0]?.Id ?? null);
-  }, [list, addressId]);
-  const address = list?.find((a) => a.Id === addressId) ?? null;
-
-  // The quote depends on the cart's weight: a new signature asks again.
-  const signature = items.map((i) => `${i.VariantId}x${i.Quantity}`).join(',');
-  const shipping = useShippingOptions(signedIn && items.length > 0 ? (address?.Id ?? null) : null, signature);
-  const [courierName, setCourierName] = useState<string | null>(null);
-  const courier = chooseCourier(shipping.data ?? [], courierName);
-
-  const pending = usePendingOrders(signedIn);
-  const initiate = useInitiatePayment();
-  const [alert, setAlert] = useState<string | null>(null);
-  const summary = orderSummary(cart.data?.TotalAmount ?? 0, courier);
-  // Coming back from the gateway with the browser's Back button restores this page as it was left.
-  const resetInitiate = initiate.reset;
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => e.persisted && resetInitiate();
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [resetInitiate]);
-
-  const checkout = () => {
-    setAlert(null);
-    const problem = checkoutProblem({ items, signedIn, address, pendingOrders: pending.data?.length ?? 0, courier });
-    if (problem === CHECKOUT_MESSAGES.loginRequired) {
-      toast(problem, 'info');
-      navigate(paths.signIn, { state: { from: paths.cart } });
-      return;
-    }
-    if (problem) return setAlert(problem);
-    if (!cart.data?.Id || !address || !courier) return;
-    initiate.mutate(
-      { CartId: cart.data.Id, ShippingAddressId: address.Id, CourierName: courier.courier_name, ShippingCost: courier.rate },
-      { onSuccess: (url) => window.location.assign(url), onError: (err) => setAlert(err.message) },
-    );
-  };
-
-  const busyLine = (id: number) => (updateQuantity.isPending && updateQuantity.variables?.id === id) || (removeItem.isPending && removeItem.variables === id);
-  const loading = merging || cart.isPending;
-  const atAddressLimit = (list?.length ?? 0) >= MAX_ADDRESSES;
-
-  const addAddressButton = renderAddressDialog ? (
-    <Button size="small" startIcon={<AddLocationAltOutlined />} onClick={() => setAddingAddress(true)} disabled={atAddressLimit}>
-      Add address
-    </Button>
-  ) : (
-    <Button size="small" startIcon={<AddLocationAltOutlined />} component={RouterLink} to={`${paths.addresses}?returnTo=${encodeURIComponent(paths.cart)}`} state={{ from: paths.cart }} disabled={atAddressLimit}>
-      Add address
-    </Button>
-  );
+    if (!knownEmpty) void loadContents();
+  }, [knownEmpty]);
 
   return (
-    <Container maxWidth="lg" sx={{ pb: 6, px: { xs: 1.5, sm: 3 } }}>
+    <div className={css.page}>
       <PageMeta title={`Cart | ${SHOP.name}`} />
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
-        Your cart
-      </Typography>
+      <h1 className={shell.pageTitle}>Your cart</h1>
 
-      {signedIn && pendingOrders && <Box sx={{ mb: 2 }}>{pendingOrders}</Box>}
+      {signedIn && pendingOrders && <div className={css.pending}>{pendingOrders}</div>}
 
-      {loading ? (
-        <Paper variant="outlined" sx={{ p: 2 }} aria-busy>
-          {[0, 1].map((i) => (
-            <Box key={i} sx={{ display: 'flex', gap: 2, py: 1.5 }}>
-              <Skeleton variant="rounded" width={96} height={96} />
-              <Box sx={{ flex: 1 }}>
-                <Skeleton width="60%" />
-                <Skeleton width="30%" />
-                <Skeleton width="20%" />
-              </Box>
-            </Box>
-          ))}
-        </Paper>
-      ) : cart.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void cart.refetch()}>Try again</Button>}>
-          {cartErrorMessage(cart.error)}
-        </Alert>
-      ) : items.length === 0 ? (
+      {merging || cart.isPending ? (
+        <CartPlaceholder />
+      ) : knownEmpty ? (
         <EmptyState
           message="Your cart is empty"
-          action={
-            <Button component={RouterLink} to={paths.home} color="inherit">
-              Continue shopping
-            </Button>
-          }
+          action={<EmptyStateLink to={paths.home}>Continue shopping</EmptyStateLink>}
         />
       ) : (
-        <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
-          <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2 }}>
-            <SectionCard title={`Items (${cart.data?.TotalQuantity ?? 0})`} id="cart-items-title">
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: -1.5 }} aria-labelledby="cart-items-title">
-                {items.map((item) => (
-                  <CartLine
-                    key={item.Id}
-                    item={item}
-                    busy={busyLine(item.Id)}
-                    onQuantity={(quantity) => updateQuantity.mutate({ id: item.Id, quantity })}
-                    onRemove={() => removeItem.mutate(item.Id)}
-                  />
-                ))}
-              </Box>
-            </SectionCard>
-
-            {signedIn ? (
-              <>
-                <SectionCard title="Delivery address" id="address-title" action={addAddressButton}>
-                  <AddressPicker addresses={list} loading={addresses.isPending} failed={addresses.isError} selectedId={addressId} onSelect={setAddressId} />
-                  {atAddressLimit && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                      {MESSAGES.maxAddresses}
-                    </Typography>
-                  )}
-                </SectionCard>
-                {address && (
-                  <SectionCard title="Shipping partner" id="shipping-title">
-                    <ShippingPicker
-                      options={shipping.data}
-                      loading={shipping.isPending}
-                      error={shipping.isError ? cartErrorMessage(shipping.error) : null}
-                      selected={courier?.courier_name ?? null}
-                      onSelect={setCourierName}
-                    />
-                  </SectionCard>
-                )}
-              </>
-            ) : (
-              <Alert severity="info" variant="outlined" icon={<LockOutlined />} sx={{ bgcolor: 'background.paper' }}>
-                Sign in at checkout to choose a delivery address and a shipping partner. Your cart comes with you.
-              </Alert>
-            )}
-          </Grid>
-
-          <Grid size={{ xs: 12, md: 4 }}>
-            <OrderSummary
-              itemCount={cart.data?.TotalQuantity ?? 0}
-              itemsTotal={summary.itemsTotal}
-              shipping={courier ? summary.shipping : null}
-              courierName={courier?.courier_name ?? null}
-              total={summary.total}
-            >
-              {alert && (
-                <Alert severity="error" data-testid="checkout-alert">
-                  {alert}
-                </Alert>
-              )}
-              <Button variant="contained" color="secondary" size="large" fullWidth onClick={checkout} disabled={initiate.isPending || initiate.isSuccess} sx={{ py: 1.25 }}>
-                {initiate.isPending || initiate.isSuccess ? 'Taking you to payment...' : 'Checkout'}
-              </Button>
-              <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                Secure online payment. A GST invoice comes with every order.
-              </Typography>
-            </OrderSummary>
-          </Grid>
-        </Grid>
-      )}
-
-      {renderAddressDialog && (
-        <Suspense fallback={null}>
-          {renderAddressDialog({
-            open: addingAddress,
-            onClose: (saved) => {
-              setAddingAddress(false);
-              if (saved) toastSuccess(saved);
-            },
-          })}
+        <Suspense fallback={<CartPlaceholder />}>
+          <CartContents cart={cart} renderAddressDialog={renderAddressDialog} />
         </Suspense>
       )}
-    </Container>
+    </div>
   );
 }

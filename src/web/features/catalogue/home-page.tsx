@@ -1,42 +1,56 @@
-import Container from '@mui/material/Container';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import { SHOP } from '@shared/constants';
 import { BannerCarousel } from './components/banner-carousel';
 import { ProductGrid } from './components/product-grid';
 import { PageMeta } from '../../components/page-meta';
+import shell from '../../app/layout/shell.module.css';
+import css from './home-page.module.css';
+
+// The three promises' icons, drawn in the current colour (24 x 24).
+const glyph = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const Truck = () => (
+  <svg {...glyph}>
+    <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.2v2.8h-7" />
+    <circle cx="6.5" cy="17" r="1.8" />
+    <circle cx="17" cy="17" r="1.8" />
+  </svg>
+);
+const Genuine = () => (
+  <svg {...glyph}>
+    <path d="M12 3 19 6v5.5c0 4.2-3 7.6-7 9-4-1.4-7-4.8-7-9V6z" />
+    <path d="m8.8 12 2.2 2.2 4.2-4.4" />
+  </svg>
+);
+const Invoice = () => (
+  <svg {...glyph}>
+    <path d="M6 3h12v18l-2-1.4-2 1.4-2-1.4-2 1.4-2-1.4L6 21z" />
+    <path d="M9 8h6M9 11.5h6M9 15h3.5" />
+  </svg>
+);
 
 const promises = [
-  { icon: <LocalShippingOutlined />, title: 'Delivered across India', text: 'Tracked courier delivery to every pin code we serve' },
-  { icon: <VerifiedOutlined />, title: 'Genuine products', text: 'Warranty honoured in India, easy replacements' },
-  { icon: <ReceiptOutlined />, title: 'GST invoice', text: 'Download your tax invoice from My Orders' },
+  { icon: <Truck />, title: 'Delivered across India', text: 'Tracked courier delivery to every pin code we serve' },
+  { icon: <Genuine />, title: 'Genuine products', text: 'Warranty honoured in India, easy replacements' },
+  { icon: <Invoice />, title: 'GST invoice', text: 'Download your tax invoice from My Orders' },
 ];
 
 export default function HomePage() {
   return (
-    <Container maxWidth="lg">
+    <div className={shell.container}>
       <PageMeta title={`${SHOP.name} | Headphones, Speakers and Studio Gear`} />
-      <Typography variant="h4" component="h1" sx={visuallyHidden}>
-        {SHOP.name}: audio and electronics shop
-      </Typography>
+      <h1 className={css.hidden}>{SHOP.name}: audio and electronics shop</h1>
       <BannerCarousel />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: { xs: 1, sm: 2 }, my: { xs: 2, md: 3 } }}>
+      <div className={css.promises}>
         {promises.map((p) => (
-          <Box key={p.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: { xs: 1.25, md: 1.5 }, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
-            <Box sx={{ color: 'secondary.main', display: 'flex' }}>{p.icon}</Box>
-            <Box>
-              <Typography variant="subtitle2" component="p">{p.title}</Typography>
-              <Typography variant="caption" color="text.secondary">{p.text}</Typography>
-            </Box>
-          </Box>
+          <div key={p.title} className={css.promise}>
+            <span className={css.promiseIcon}>{p.icon}</span>
+            <div>
+              <p className={css.promiseTitle}>{p.title}</p>
+              <span className={css.promiseText}>{p.text}</span>
+            </div>
+          </div>
         ))}
-      </Box>
+      </div>
       <ProductGrid searchText="" heading="Shop all products" />
-    </Container>
+    </div>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,26 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams, Link as RouterLink } from '../../lib/router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { SHOP } from '@shared/constants';
 import type { Image, Variant } from '@shared/schemas/catalogue';
 import { chosenVariant, galleryImages, productPageDescription, productPageTitle } from '@shared/product-page';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
-import { RichText } from './components/rich-text';
-import { ProductImage } from '../../components/product-image';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
@@ -29,11 +12,15 @@ import { formatShopPrice, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
 import shell from '../../app/layout/shell.module.css';
 import { useLater } from '../../lib/later';
+import block from '../../components/placeholder.module.css';
 
 /** The frame's round icon button, in the stepper's colours. */
 const stepButton = `${shell.iconButton} ${css.step}`;
 
-export const LOAD_FAILED = 'Failed to load product information';
+// Below the fold or rarely shown: chunks of their own, so the first screen opens without them.
+const loadDetails = () => import('./components/product-details');
+const ProductDetails = lazy(loadDetails);
+const ProductLoadError = lazy(() => import('./components/product-load-error'));
 
 function stockText(stock: number) {
   if (stock <= 0) return null;
@@ -49,7 +36,6 @@ export default function ProductPage() {
   const variantsQ = useVariants(id);
   const cart = useCartActions();
   const [quantity, setQuantity] = useState(1);
-  const [tab, setTab] = useState(0);
   const [adding, setAdding] = useState(false);
   // The description and features tabs are below the fold: drawn a task after the rest.
   const later = useLater();
@@ -65,33 +51,29 @@ export default function ProductPage() {
   useEffect(() => setQuantity(1), [variant?.Id]);
 
 
+  // The tabs' code is fetched as soon as there is a product to show them for.
+  useEffect(() => {
+    if (product) void loadDetails();
+  }, [product]);
+
   if (!Number.isInteger(id) || id <= 0 || productQ.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <PageMeta title={`${LOAD_FAILED} | ${SHOP.name}`} />
-        <Alert severity="error" variant="outlined" sx={{ bgcolor: 'background.paper' }} action={<Button component={RouterLink} to="/">Back to Home</Button>}>
-          <AlertTitle>{LOAD_FAILED}</AlertTitle>
-          This product may no longer be available.
-        </Alert>
-      </Container>
+      <Suspense fallback={null}>
+        <ProductLoadError />
+      </Suspense>
     );
   }
 
   if (productQ.isPending || !product) {
     return (
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton width="30%" />
-            <Skeleton height={48} />
-            <Skeleton width="50%" height={40} />
-            <Skeleton height={120} />
-          </Grid>
-        </Grid>
-      </Container>
+      <div className={`${shell.container} ${css.loading}`} aria-busy="true">
+        <span className={`${block.block} ${css.loadingPicture}`} />
+        <div>
+          {[['30%', '1.2em'], ['100%', '48px'], ['50%', '40px'], ['100%', '120px']].map(([width, height], i) => (
+            <span key={i} className={block.block} style={{ width, height, margin: '8px 0' }} />
+          ))}
+        </div>
+      </div>
     );
   }
 
@@ -141,7 +123,7 @@ export default function ProductPage() {
           <span className={css.overline}>
             {product.CategoryName} · {product.ProductCode}
           </span>
-          <h1 className={css.title}>{product.Name}</h1>
+          <h1 className={`${shell.pageTitle} ${css.title}`}>{product.Name}</h1>
           {variant && (
             <div className={css.price}>
               <span className={css.amount} data-testid="product-price">
@@ -194,45 +176,9 @@ export default function ProductPage() {
       </div>
 
       {later && (
-      <Box sx={{ mt: { xs: 4, md: 6 }, bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-          <Tab label="Description" id="tab-description" aria-controls="panel-description" />
-          <Tab label="Features" id="tab-features" aria-controls="panel-features" />
-        </Tabs>
-        <Box sx={{ p: { xs: 2, md: 3 } }} role="tabpanel" id={tab === 0 ? 'panel-description' : 'panel-features'} aria-labelledby={tab === 0 ? 'tab-description' : 'tab-features'}>
-          {tab === 0 ? (
-            product.Descriptions.length === 0 ? (
-              <Typography color="text.secondary">{product.Description}</Typography>
-            ) : (
-              product.Descriptions.map((d) => (
-                <Box key={d.Id} sx={{ mb: 2 }}>
-                  {d.Description && <RichText html={d.Description} />}
-                  {d.FileName && (
-                    <Box sx={{ mt: 2, maxWidth: 720 }}>
-                      <ProductImage image={d} alt={`${product.Name} description`} sizes="(max-width: 900px) 100vw, 720px" />
-                    </Box>
-                  )}
-                </Box>
-              ))
-            )
-          ) : product.Features.length === 0 ? (
-            <Typography color="text.secondary">No features listed for this product.</Typography>
-          ) : (
-            <Table size="small" aria-label="Features">
-              <TableBody>
-                {product.Features.map((f) => (
-                  <TableRow key={f.Id}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '30%' }, color: 'text.secondary' }}>
-                      {f.ItemType}
-                    </TableCell>
-                    <TableCell>{f.ItemValue}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Box>
-      </Box>
+        <Suspense fallback={null}>
+          <ProductDetails product={product} />
+        </Suspense>
       )}
     </div>
   );

@@ -33,6 +33,8 @@ export function useCart(paused = false) {
   return useQuery({
     queryKey: cartKeys.items(owner),
     queryFn: () => getCart(signedIn, guestId),
+    // A guest who never added anything has an empty cart, known at once: no loading pass.
+    initialData: !signedIn && !cartIdToSend(signedIn, guestId) ? EMPTY : undefined,
     enabled: !paused,
     staleTime: 10_000,
     retry: 1,

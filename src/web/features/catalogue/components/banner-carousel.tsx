@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { imageSrcSet, imageUrl, imageVariantUrl } from '@shared/images';
 import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES } from '@shared/product-page';
-
-const RATIO = '8 / 3';
+import { ChevronGlyph } from '../../../components/shell-icons';
+import block from '../../../components/placeholder.module.css';
+import css from './banner-carousel.module.css';
 
 /** Active banners in SeqId order; autoplays, swipes, and pauses while hovered or focused. */
 export function BannerCarousel() {
@@ -29,15 +25,15 @@ export function BannerCarousel() {
     };
   }, [embla, onSelect]);
 
-  if (isPending) return <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: RATIO }} />;
+  if (isPending) return <div className={`${block.block} ${css.placeholder}`} aria-hidden />;
   if (!banners || banners.length === 0) return null;
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Offers" sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', bgcolor: 'primary.dark' }} data-testid="banner-carousel">
-      <Box ref={emblaRef} sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+    <section aria-roledescription="carousel" aria-label="Offers" className={css.carousel} data-testid="banner-carousel">
+      <div ref={emblaRef} className={css.viewport}>
+        <div className={css.track}>
           {banners.map((b, i) => (
-            <Box key={b.Id} sx={{ flex: '0 0 100%', minWidth: 0, aspectRatio: RATIO }} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} data-testid="banner-slide">
+            <div key={b.Id} className={css.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} data-testid="banner-slide">
               <img
                 src={imageVariantUrl(b, 1280) ?? imageUrl(b) ?? ''}
                 srcSet={imageSrcSet(b)}
@@ -45,43 +41,26 @@ export function BannerCarousel() {
                 alt={b.Name}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
-            </Box>
+            </div>
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {banners.length > 1 && (
         <>
-          <IconButton aria-label="Previous banner" onClick={() => embla?.scrollPrev()} sx={{ ...arrowSx, left: 8 }}>
-            <ChevronLeft />
-          </IconButton>
-          <IconButton aria-label="Next banner" onClick={() => embla?.scrollNext()} sx={{ ...arrowSx, right: 8 }}>
-            <ChevronRight />
-          </IconButton>
-          <Box sx={{ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 0.75 }}>
+          <button type="button" aria-label="Previous banner" onClick={() => embla?.scrollPrev()} className={`${css.arrow} ${css.previous}`}>
+            <ChevronGlyph direction="left" />
+          </button>
+          <button type="button" aria-label="Next banner" onClick={() => embla?.scrollNext()} className={`${css.arrow} ${css.next}`}>
+            <ChevronGlyph direction="right" />
+          </button>
+          <div className={css.dots}>
             {banners.map((b, i) => (
-              <Box
-                key={b.Id}
-                component="button"
-                aria-label={`Show banner ${i + 1}`}
-                aria-current={i === selected}
-                onClick={() => embla?.scrollTo(i)}
-                sx={{ width: i === selected ? 22 : 8, height: 8, borderRadius: 4, border: 0, p: 0, cursor: 'pointer', transition: 'width .2s', bgcolor: i === selected ? '#fff' : 'rgba(255,255,255,0.55)' }}
-              />
+              <button type="button" key={b.Id} aria-label={`Show banner ${i + 1}`} aria-current={i === selected} onClick={() => embla?.scrollTo(i)} className={css.dot} />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
 }
-
-const arrowSx = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.8)',
-  '&:hover': { bgcolor: '#fff' },
-  display: { xs: 'none', sm: 'inline-flex' },
-} as const;

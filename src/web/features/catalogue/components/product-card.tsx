@@ -1,7 +1,4 @@
 import { Link as RouterLink } from '../../../lib/router';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { formatShopPrice, INCL_GST } from '@shared/money';
@@ -29,18 +26,5 @@ export function ProductCard({ product, eager = false }: { product: Card_; eager?
         )}
       </div>
     </RouterLink>
-  );
-}
-
-export function ProductCardSkeleton() {
-  return (
-    <Card sx={{ height: '100%' }} aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-      <CardContent>
-        <Skeleton width="40%" />
-        <Skeleton />
-        <Skeleton width="60%" />
-      </CardContent>
-    </Card>
   );
 }

@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useProductSearch } from '../api/search-products';
-import { ProductCard, ProductCardSkeleton } from './product-card';
-import { EmptyState } from '../../../components/empty-state';
+import { ProductCard } from './product-card';
+import { EmptyState, EmptyStateButton } from '../../../components/empty-state';
+import block from '../../../components/placeholder.module.css';
+import css from './product-grid.module.css';
 
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 2.5 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+function ProductCardSkeleton() {
+  return (
+    <div className={css.skeleton} aria-hidden>
+      <span className={`${block.block} ${css.skeletonPicture}`} />
+      <div className={css.skeletonBody}>
+        {['40%', '100%', '60%'].map((width, i) => (
+          <span key={i} className={`${block.block} ${block.line}`} style={{ width }} />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** Cards are drawn a few at a time, each batch in a task of its own (the first one too: the page
  * around them is drawn first), so that a phone is never busy for long before it answers a tap
@@ -34,47 +40,47 @@ export function ProductGrid({ searchText, heading, headingLevel = 'h2' }: { sear
   const total = q.data?.pages[0]?.total ?? 0;
   const shown = useShownCount(items.length);
 
+  const Heading = headingLevel;
+
   return (
-    <Box component="section" aria-label={heading ?? 'Products'}>
+    <section aria-label={heading ?? 'Products'}>
       {heading && (
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h5" component={headingLevel}>
-            {heading}
-          </Typography>
+        <div className={css.head}>
+          <Heading className={css.heading}>{heading}</Heading>
           {q.isSuccess && total > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <span className={css.count}>
               {total} {total === 1 ? 'product' : 'products'}
-            </Typography>
+            </span>
           )}
-        </Box>
+        </div>
       )}
       {q.isPending ? (
-        <Box sx={gridSx} aria-busy="true">
+        <div className={css.grid} aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
-        </Box>
+        </div>
       ) : q.isError ? (
-        <EmptyState message="Could not load products. Please try again." action={<Button onClick={() => q.refetch()}>Retry</Button>} />
+        <EmptyState message="Could not load products. Please try again." action={<EmptyStateButton onClick={() => void q.refetch()}>Retry</EmptyStateButton>} />
       ) : items.length === 0 ? (
         <EmptyState message="No Products Found" />
       ) : (
         <>
-          <Box sx={gridSx}>
+          <div className={css.grid}>
             {items.slice(0, shown).map((p, i) => (
               <ProductCard key={p.Id} product={p} eager={i < 4} />
             ))}
-          </Box>
+          </div>
           {/* Shown once every card fetched is drawn, so that it never jumps down as they arrive. */}
           {q.hasNextPage && shown >= items.length && (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Button variant="outlined" size="large" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+            <div className={css.more}>
+              <button type="button" className={css.moreButton} onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
                 {q.isFetchingNextPage ? 'Loading...' : 'Show more products'}
-              </Button>
-            </Box>
+              </button>
+            </div>
           )}
         </>
       )}
-    </Box>
+    </section>
   );
 }
