@@ -49,7 +49,9 @@ async function lighthouseRun(url: string) {
     const audits = result!.lhr.audits;
     const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? NaN)} ms`;
     const metrics = `FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  TBT ${ms('total-blocking-time')}  SI ${ms('speed-index')}  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`;
-    return { perf: Math.round((cats.performance.score ?? 0) * 100), a11y: Math.round((cats.accessibility.score ?? 0) * 100), metrics };
+    // A run Lighthouse could not finish has no score (runtimeError says why); it is not a 0.
+    const failed = cats.performance.score === null ? (result!.lhr.runtimeError?.code ?? 'no score') : null;
+    return { perf: Math.round((cats.performance.score ?? 0) * 100), a11y: Math.round((cats.accessibility.score ?? 0) * 100), metrics, failed };
   } finally {
     await chrome.kill();
   }
@@ -74,7 +76,12 @@ async function main() {
     const lhRows: { page: string; perf: number; a11y: number; metrics: string; runs: number[] }[] = [];
     for (const page of ['/', '/search?query=headphones', productUrl, '/cart']) {
       const runs: { perf: number; a11y: number; metrics: string }[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${BASE}${page}`));
+      for (let tries = 0; runs.length < RUNS && tries < RUNS + 3; tries++) {
+        const run = await lighthouseRun(`${BASE}${page}`);
+        if (run.failed) console.log(`Lighthouse could not measure ${page} (${run.failed}); measuring again`);
+        else runs.push(run);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
       const median = [...runs].sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)];
       lhRows.push({ page, ...median, runs: runs.map((r) => r.perf) });
     }
