@@ -57,11 +57,22 @@ describe('one server (D1)', () => {
     expect(res.json()).toEqual({ Status: false, Message: 'Not found' });
   });
 
-  it('sends security headers on every answer', async () => {
-    const res = await t.app.inject('/healthz');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  it('sends security headers on every answer: pages, API answers, refusals and unknown paths', async () => {
+    const answers = [
+      await t.app.inject('/healthz'),
+      await t.app.inject('/'),
+      await t.app.inject('/api/Public/product?SearchText=head'),
+      await t.app.inject('/api/Public/Product/GetById?Id=abc'),
+      await t.app.inject('/api/no/such/thing'),
+      await t.app.inject({ method: 'POST', url: '/api/Auth/login', headers: { 'content-type': 'application/json' }, payload: '{"broken' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 400, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    }
   });
 });
 
