@@ -66,7 +66,7 @@ export default function ProductPage() {
 
   if (productQ.isPending || !product) {
     return (
-      <div className={`${shell.container} ${css.loading}`} aria-busy="true">
+      <div className={`${shell.container} ${css.columns}`} aria-busy="true">
         <span className={`${block.block} ${css.loadingPicture}`} />
         <div>
           {[['30%', '1.2em'], ['100%', '48px'], ['50%', '40px'], ['100%', '120px']].map(([width, height], i) => (

@@ -8,10 +8,12 @@ import { cartKeys } from './keys';
 
 const EMPTY: Cart = { Id: null, Items: [], TotalQuantity: 0, TotalAmount: 0, TotalMetrixWeight: 0, TotalProductWeight: 0 };
 
+/** A guest who never added anything has no cart yet: it is empty, with nothing to ask. */
+const hasNoCart = (signedIn: boolean, guestId: string | null) => !signedIn && !cartIdToSend(signedIn, guestId);
+
 export async function getCart(signedIn: boolean, guestId: string | null): Promise<Cart> {
+  if (hasNoCart(signedIn, guestId)) return EMPTY;
   const UserCartId = cartIdToSend(signedIn, guestId);
-  // A guest who never added anything has no cart yet.
-  if (!signedIn && !UserCartId) return EMPTY;
   try {
     return await api<Cart>('public/cart/getitems', { query: { UserCartId }, toastOnError: false });
   } catch (err) {
@@ -33,8 +35,8 @@ export function useCart(paused = false) {
   return useQuery({
     queryKey: cartKeys.items(owner),
     queryFn: () => getCart(signedIn, guestId),
-    // A guest who never added anything has an empty cart, known at once: no loading pass.
-    initialData: !signedIn && !cartIdToSend(signedIn, guestId) ? EMPTY : undefined,
+    // Known at once, with no loading pass.
+    initialData: hasNoCart(signedIn, guestId) ? EMPTY : undefined,
     enabled: !paused,
     staleTime: 10_000,
     retry: 1,

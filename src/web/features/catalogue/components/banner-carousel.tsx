@@ -6,6 +6,7 @@ import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES } from '@shared/product-page';
 import { ChevronGlyph } from '../../../components/shell-icons';
 import block from '../../../components/placeholder.module.css';
+import carousel from '../../../components/carousel.module.css';
 import css from './banner-carousel.module.css';
 
 /** Active banners in SeqId order; autoplays, swipes, and pauses while hovered or focused. */
@@ -31,9 +32,9 @@ export function BannerCarousel() {
   return (
     <section aria-roledescription="carousel" aria-label="Offers" className={css.carousel} data-testid="banner-carousel">
       <div ref={emblaRef} className={css.viewport}>
-        <div className={css.track}>
+        <div className={carousel.track}>
           {banners.map((b, i) => (
-            <div key={b.Id} className={css.slide} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} data-testid="banner-slide">
+            <div key={b.Id} className={`${carousel.slide} ${css.slide}`} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} data-testid="banner-slide">
               <img
                 src={imageVariantUrl(b, 1280) ?? imageUrl(b) ?? ''}
                 srcSet={imageSrcSet(b)}

@@ -4,6 +4,7 @@ import type { Image } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { imageVariantUrl } from '@shared/images';
 import { GALLERY_SIZES } from '@shared/product-page';
+import carousel from '../../../components/carousel.module.css';
 import css from '../product-page.module.css';
 
 /** Product carousel: swipeable main image with thumbnails; "No Image found" when there are none. */
@@ -36,9 +37,9 @@ export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) 
   return (
     <div>
       <div ref={emblaRef} className={css.viewport} data-testid="product-gallery">
-        <div className={css.track}>
+        <div className={carousel.track}>
           {images.map((img, i) => (
-            <div key={img.Id} className={css.slide}>
+            <div key={img.Id} className={`${carousel.slide} ${css.slide}`}>
               <ProductImage image={img} alt={`${alt}, image ${i + 1} of ${images.length}`} sizes={GALLERY_SIZES} eager={i === 0} />
             </div>
           ))}
