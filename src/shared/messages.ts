@@ -44,4 +44,6 @@ export const ADMIN_ORDER_MESSAGES = {
   shippedDateRequired: 'Shipped date is required when status is Shipped',
   deliveredDateRequired: 'Delivered date is required when status is Delivered',
   confirm: 'Are you sure? You want to update this order status!',
+  unpaidOnlyCancel: 'This order is not paid yet: it can only be cancelled',
+  completedByShop: 'An order is completed by the shop itself once its return window has passed',
 } as const;

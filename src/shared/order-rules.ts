@@ -1,15 +1,22 @@
-// Order rules both sides apply: what a customer may do (spec section 4) and where an admin may
-// move an order (D12). The server enforces them; the screens only offer what they allow.
+// Order rules both sides apply (docs/orders.md): what a customer may do and where an admin may
+// move an order. The server enforces them; the screens only offer what they allow.
 import { ORDER_STATUSES } from './constants';
 import type { OrderStatusName } from './schemas/orders';
 
 const seq = (s: OrderStatusName) => ORDER_STATUSES.find((x) => x.Name === s)!.SeqId;
 const FINAL: OrderStatusName[] = ['Delivered', 'Completed', 'Cancelled', 'Failed'];
+/** Set by a settled payment (Ordered) or by the end of the return window (Completed), never by an admin. */
+const SET_BY_THE_SHOP_ITSELF: OrderStatusName[] = ['Ordered', 'Completed'];
 
-/** Statuses an admin may set from `current`: later in the sequence, or Cancelled. */
+/**
+ * Statuses an admin may set from `current`. Ordered is reached only through a settled payment, so
+ * an unpaid (Pending) order can only be cancelled; Completed is reached only when the return window
+ * has passed, never by hand. Otherwise an order moves forward (Shipped, Delivered) or is cancelled.
+ */
 export function adminTargets(current: OrderStatusName): OrderStatusName[] {
   if (FINAL.includes(current)) return [];
-  const forward = ORDER_STATUSES.filter((s) => s.SeqId > seq(current)).map((s) => s.Name as OrderStatusName);
+  if (current === 'Pending') return ['Cancelled'];
+  const forward = ORDER_STATUSES.filter((s) => s.SeqId > seq(current) && !SET_BY_THE_SHOP_ITSELF.includes(s.Name)).map((s) => s.Name as OrderStatusName);
   return [...forward, 'Cancelled'];
 }
 

@@ -99,6 +99,8 @@ export const orderSchema = z.object({
   }),
   Items: z.array(orderItemSchema),
   InvoiceNumber: z.string().nullable(),
+  /** For an order never placed (expired or cancelled unpaid): where its items went, said to the shopper. */
+  Notice: z.string().nullable(),
   CustomerName: z.string().optional(),
   CustomerPhone: z.string().optional(),
   History: z.array(statusHistorySchema).optional(),
@@ -144,6 +146,8 @@ export const statusUpdateBody = z.object({
   ShippedDate: optionalDate,
   DeliveredDate: optionalDate,
 });
+/** Its answer; Notice says where the items of a cancelled unpaid order went (or null). */
+export const statusUpdateAnswer = z.object({ Status: z.literal(true), Message: z.string(), Notice: z.string().nullable() });
 export const adminOrdersParams = z.object({ status: z.string().trim().min(1).max(20) });
 
 export const adminOrderRow = z.object({

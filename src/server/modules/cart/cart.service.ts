@@ -1,5 +1,6 @@
 // Carts for guests and signed-in shoppers (D18). Quantities never exceed stock.
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
@@ -118,4 +119,40 @@ export async function mapUserCart(ctx: AppContext, user: AuthUser, guestCartId: 
     await repo.touchCart(tx, own.id, ctx.now());
     return { merged, capped };
   });
+}
+
+/** One line of an order that was never placed, to be put back into its shopper's cart. */
+export interface LineToRestore {
+  productId: number | null;
+  variantId: number | null;
+  quantity: number;
+  /** "Product (Variant)", for the sentence that says when a line could not go back whole. */
+  name: string;
+}
+
+/**
+ * Puts the lines of an order that was never placed (cancelled before payment, or expired) back
+ * into the shopper's cart: merged with what is there, capped by stock. Answers what the shopper is
+ * told: that the items are back, and a sentence for each line that could not go back whole.
+ */
+export async function restoreLines(db: Db, userId: string, lines: LineToRestore[]): Promise<string> {
+  const cart = await repo.ensureUserCart(db, userId);
+  const current = new Map((await repo.cartLines(db, cart.id)).map((l) => [l.variant_id, l.quantity]));
+  const capped: string[] = [];
+  let restored = 0;
+  for (const line of lines) {
+    if (!line.variantId || !line.productId) {
+      capped.push(`${line.name} is no longer sold, so it was not put back.`);
+      continue;
+    }
+    const already = current.get(line.variantId) ?? 0;
+    const quantity = Math.min(await repo.variantStock(db, line.variantId), line.quantity + already);
+    const added = Math.max(0, quantity - already);
+    if (added < line.quantity) capped.push(added === 0 ? `${line.name} is out of stock, so it was not put back.` : `Only ${added} of ${line.quantity} ${line.name} could be put back: the rest is sold out.`);
+    if (quantity > already) {
+      await repo.setLineQuantity(db, cart.id, line.productId, line.variantId, quantity);
+      restored += 1;
+    }
+  }
+  return [restored ? 'Its items are back in your cart.' : 'Its items could not be put back in your cart.', ...capped].join(' ');
 }

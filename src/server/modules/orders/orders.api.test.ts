@@ -219,6 +219,38 @@ describe('checkout and payment', () => {
     await sweepPayments(t.ctx);
     expect(await stockOf(o.variant.id)).toBe(2);
   });
+
+  it('puts an expired order\'s lines back into the cart, merged with what is there and capped by stock, saying which were capped', async () => {
+    const o = await placeOrder({ stock: 3, quantity: 2 });
+    const { product: other, variants: otherVariants } = await createProduct(t.ctx, { variants: [{ title: 'Blue', price: 500, stock: 4 }] });
+    // Meanwhile the shopper put the same product and another one into the cart.
+    await fillCart(o.s, o.product.id, o.variant.id, 1);
+    await fillCart(o.s, other.id, otherVariants[0].id, 1);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect((await sweepPayments(t.ctx)).expired).toBeGreaterThanOrEqual(1);
+    const cart = (await t.app.inject({ url: '/api/public/cart/getitems', headers: o.s.auth })).json();
+    const quantities = Object.fromEntries(cart.Items.map((i: { VariantId: number; Quantity: number }) => [i.VariantId, i.Quantity]));
+    // 1 already in the cart + 2 from the order = 3, the whole stock; the other line is untouched.
+    expect(quantities).toEqual({ [o.variant.id]: 3, [otherVariants[0].id]: 1 });
+    const order = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json();
+    expect(order.Status).toBe('Failed');
+    expect(order.Notice).toBe('The payment was not completed in time. Its items are back in your cart.');
+  });
+
+  it('says which lines of an expired order could not go back whole', async () => {
+    const o = await placeOrder({ stock: 3, quantity: 3 });
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    // As if the released units had been sold to others already: one unit left, none to release.
+    await t.ctx.db.update(orders).set({ stockReleased: true }).where(eq(orders.id, o.orderId));
+    await t.ctx.db.update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, o.variant.id));
+    await sweepPayments(t.ctx);
+    const cart = (await t.app.inject({ url: '/api/public/cart/getitems', headers: o.s.auth })).json();
+    expect(cart.Items.map((i: { VariantId: number; Quantity: number }) => [i.VariantId, i.Quantity])).toEqual([[o.variant.id, 1]]);
+    const order = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json();
+    expect(order.Notice).toBe(`The payment was not completed in time. Its items are back in your cart. Only 1 of 3 ${o.product.name} (Black) could be put back: the rest is sold out.`);
+    const myOrders = (await t.app.inject({ url: '/api/order/myorders', headers: o.s.auth })).json();
+    expect(myOrders.find((x: { OrderId: string }) => x.OrderId === o.orderId).Notice).toBe(order.Notice);
+  });
 });
 
 describe('ownership (D9)', () => {
@@ -263,8 +295,10 @@ describe('cancelling (D12)', () => {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { Status: 'Cancelled' }, headers: o.s.auth });
     expect(res.statusCode).toBe(200);
     expect(await stockOf(o.variant.id)).toBe(5);
+    expect(res.json().Notice).toBe('Its items are back in your cart.');
     const cart = (await t.app.inject({ url: '/api/public/cart/getitems', headers: o.s.auth })).json();
     expect(cart.Items.map((i: { VariantId: number; Quantity: number }) => [i.VariantId, i.Quantity])).toEqual([[o.variant.id, 2]]);
+    expect((await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json().Notice).toBe('Its items are back in your cart.');
   });
 
   it('refuses to cancel a delivered order', async () => {

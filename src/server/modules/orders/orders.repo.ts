@@ -105,6 +105,26 @@ export async function historyOf(db: Db, orderId: string) {
   return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
 }
 
+/** The lines of an order, as the cart takes them back when the order was never placed. */
+export async function linesToRestore(db: Db, orderId: string) {
+  return (await itemsOf(db, [orderId])).map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity, name: `${i.productName} (${i.variantName})` }));
+}
+
+/**
+ * For orders that were never placed (expired, or cancelled before payment): what the shopper was
+ * told when their lines went back to the cart, from the status change that closed each order.
+ */
+export async function unplacedNotes(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await queryRows<{ order_id: string; note: string }>(
+    db,
+    sql`select distinct on (order_id) order_id, note from order_status_history
+        where order_id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and from_status = 'Pending' and to_status in ('Failed', 'Cancelled') and note is not null
+        order by order_id, changed_at desc, id desc`,
+  );
+  return new Map(rows.map((r) => [r.order_id, r.note]));
+}
+
 export async function findUser(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;

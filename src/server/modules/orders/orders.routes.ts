@@ -13,6 +13,7 @@ import {
   paymentValidateAnswer,
   shippingOption,
   shippingOptionsQuery,
+  statusUpdateAnswer,
   statusUpdateBody,
   trackingStepSchema,
   transactionIdParams,
@@ -77,9 +78,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     orders.getOrder(app.ctx, req.user!, req.params.orderId),
   );
 
-  app.patch('/order/:orderId/status', { preHandler: user, schema: { params: orderIdParams, body: statusUpdateBody, response: { 200: z.object({ Status: z.literal(true), Message: z.string() }) } } }, async (req) => {
-    await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
-    return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated };
+  app.patch('/order/:orderId/status', { preHandler: user, schema: { params: orderIdParams, body: statusUpdateBody, response: { 200: statusUpdateAnswer } } }, async (req) => {
+    const { notice } = await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
+    return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated, Notice: notice };
   });
 
   app.get(

@@ -6,7 +6,7 @@ import { toRupees } from '@shared/money';
 import { ADMIN_ROLES } from '@shared/constants';
 import { adminTargets, cancelRefusal } from '@shared/order-rules';
 import { ADMIN_ORDER_MESSAGES as AM, CHECKOUT_MESSAGES as M, type AdminOrderRow, type Order, type OrderStatusName, type TrackingStep } from '@shared/schemas/orders';
-import * as cartRepo from '../cart/cart.repo';
+import { restoreLines } from '../cart/cart.service';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
 
@@ -15,7 +15,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistory = false): Promise<Order[]> {
   const ids = rows.map((o) => o.id);
-  const [items, payments] = await Promise.all([repo.itemsOf(ctx.db, ids), repo.paymentsOf(ctx.db, ids)]);
+  const unplaced = rows.filter((o) => o.status === 'Failed' || o.status === 'Cancelled').map((o) => o.id);
+  const [items, payments, notices] = await Promise.all([repo.itemsOf(ctx.db, ids), repo.paymentsOf(ctx.db, ids), repo.unplacedNotes(ctx.db, unplaced)]);
   const out: Order[] = [];
   for (const o of rows) {
     const latest = payments.filter((p) => p.orderId === o.id).at(-1);
@@ -56,6 +57,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
           ItemImage: i.imageFileName ? { FilePath: i.imageFilePath ?? '', FileName: i.imageFileName } : null,
         })),
       InvoiceNumber: invoice?.invoiceNumber ?? null,
+      Notice: notices.get(o.id) ?? null,
       ...(withHistory ? await adminExtras(ctx, o) : {}),
     });
   }
@@ -136,7 +138,7 @@ export interface StatusUpdate {
 }
 
 /** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (D12). */
-export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: string, input: StatusUpdate): Promise<void> {
+export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: string, input: StatusUpdate): Promise<{ notice: string | null }> {
   const admin = isAdmin(user);
   const adminFields = input.TrackingId || input.CourierName || input.ShippedDate || input.DeliveredDate;
   if (!admin && (adminFields || input.Status !== 'Cancelled')) {
@@ -147,6 +149,7 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
   }
   const now = ctx.now();
   let refund: repo.PaymentRow | null = null;
+  let notice: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, { forUpdate: true });
     if (!order || (!admin && order.userId !== user.id)) throw notFound(M.orderNotFound);
@@ -156,7 +159,11 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
       const refusal = cancelRefusal(from);
       if (refusal) throw badRequest(refusal);
     } else {
-      if (!adminTargets(from).includes(input.Status)) throw badRequest(`An order cannot move from ${from} to ${input.Status}`);
+      if (!adminTargets(from).includes(input.Status)) {
+        if (from === 'Pending') throw badRequest(AM.unpaidOnlyCancel);
+        if (input.Status === 'Completed') throw badRequest(AM.completedByShop);
+        throw badRequest(`An order cannot move from ${from} to ${input.Status}`);
+      }
       if (input.Status === 'Shipped') {
         if (!input.TrackingId || !input.CourierName) throw badRequest(AM.trackingAndPartner);
         if (!input.ShippedDate) throw badRequest(AM.shippedDateRequired);
@@ -176,7 +183,7 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
         await repo.updatePayment(tx, paid.id, { refundStatus: 'Pending', refundAmountPaise: paid.amountPaise, updatedAt: now });
         refund = { ...paid, refundStatus: 'Pending', refundAmountPaise: paid.amountPaise };
       }
-      if (from === 'Pending') await returnLinesToCart(ctx, tx, order);
+      if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id));
     }
     await repo.updateOrder(tx, order.id, set);
     await repo.recordStatus(tx, {
@@ -185,23 +192,12 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
       to: input.Status,
       by: user.id,
       actor: admin ? 'admin' : 'customer',
-      note: input.Status === 'Shipped' ? `Tracking ${input.TrackingId} with ${input.CourierName}` : undefined,
+      note: input.Status === 'Shipped' ? `Tracking ${input.TrackingId} with ${input.CourierName}` : (notice ?? undefined),
       at: now,
     });
   });
   if (refund) await sendRefund(ctx, refund);
-}
-
-/** D10: cancelling an unpaid order puts its lines back into the customer's cart. */
-async function returnLinesToCart(ctx: AppContext, tx: Parameters<typeof repo.itemsOf>[0], order: repo.OrderRow) {
-  const cart = await cartRepo.ensureUserCart(tx, order.userId);
-  const current = new Map((await cartRepo.cartLines(tx, cart.id)).map((l) => [l.variant_id, l.quantity]));
-  for (const item of await repo.itemsOf(tx, [order.id])) {
-    if (!item.variantId || !item.productId) continue;
-    const stock = await cartRepo.variantStock(tx, item.variantId);
-    const quantity = Math.min(stock, item.quantity + (current.get(item.variantId) ?? 0));
-    if (quantity > 0) await cartRepo.setLineQuantity(tx, cart.id, item.productId, item.variantId, quantity);
-  }
+  return { notice };
 }
 
 export async function adminOrders(ctx: AppContext, status: string, page: { limit: number | null; offset: number }): Promise<{ rows: AdminOrderRow[]; total: number }> {

@@ -9,6 +9,7 @@ import type { PaymentStatus } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { issueInvoiceNumber } from './invoice.service';
+import { restoreLines } from '../cart/cart.service';
 import { ADMIN_ROLES } from '@shared/constants';
 import { countPaymentOutcome } from '../../lib/metrics';
 
@@ -168,7 +169,8 @@ export async function sweepPayments(ctx: AppContext): Promise<{ checked: number;
       await releaseStock(tx, order);
       // Its payments stay Pending: a gateway that completes one later is still heard (late payment).
       await repo.updateOrder(tx, id, { status: 'Failed', updatedAt: now });
-      await repo.recordStatus(tx, { orderId: id, from: 'Pending', to: 'Failed', by: null, actor: 'system', note: 'Payment not completed in time; stock released', at: now });
+      const backInCart = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, id));
+      await repo.recordStatus(tx, { orderId: id, from: 'Pending', to: 'Failed', by: null, actor: 'system', note: `The payment was not completed in time. ${backInCart}`, at: now });
     }
     return claimed.length;
   });

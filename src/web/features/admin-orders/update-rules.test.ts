@@ -5,7 +5,7 @@ import { canUpdate, checkUpdate, dayToIso, fieldsFor, isValid, todayInput, toPay
 const empty: UpdateForm = { status: '', trackingId: '', courierName: '', shippedDate: '', deliveredDate: '' };
 
 describe('admin order update rules', () => {
-  it('offers the form only for orders that can still move (D12)', () => {
+  it('offers the form only for orders that can still move', () => {
     expect(canUpdate('Pending')).toBe(true);
     expect(canUpdate('Ordered')).toBe(true);
     expect(canUpdate('Shipped')).toBe(true);

@@ -1,4 +1,4 @@
-// The admin order update form's rules (spec sections 4 and 5, D12), free of React so they can be tested.
+// The admin order update form's rules (docs/orders.md), free of React so they can be tested.
 import { adminTargets } from '@shared/order-rules';
 import { ADMIN_ORDER_MESSAGES as M } from '@shared/messages';
 import type { OrderStatusName } from '@shared/schemas/orders';
@@ -20,7 +20,7 @@ export interface UpdateCheck {
   toast: string | null;
 }
 
-/** The form is offered unless the order is final (Delivered, Completed, Cancelled, Failed): D12. */
+/** The form is offered while an admin may still move the order (docs/orders.md). */
 export const canUpdate = (current: OrderStatusName) => adminTargets(current).length > 0;
 
 /** Which extra fields the chosen status asks for. */

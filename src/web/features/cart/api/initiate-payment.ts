@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { api, ApiError } from '../../../lib/api-client';
+import { redirectOf, type PaymentStartAnswer } from '../../../lib/payment-redirect';
 import { cartKeys, pendingOrdersKey } from './keys';
 
 export interface InitiateInput {
@@ -10,25 +11,16 @@ export interface InitiateInput {
   ShippingCost: number;
 }
 
-interface InitiateAnswer {
-  Status: boolean;
-  redirectUrl: string | null;
-  Message: string;
-  OrderId?: string;
-  TransactionId?: string;
-}
-
 /** POST payment-initiate: the gateway's page to pay on, or the reason it failed (shown as an alert). */
 export async function initiatePayment(input: InitiateInput): Promise<string> {
-  let answer: InitiateAnswer;
+  let answer: PaymentStartAnswer;
   try {
-    answer = await api<InitiateAnswer>('order/payment-initiate', { method: 'POST', body: input, toastOnError: false });
+    answer = await api<PaymentStartAnswer>('order/payment-initiate', { method: 'POST', body: input, toastOnError: false });
   } catch (err) {
     const message = err instanceof ApiError && err.body && typeof (err.body as { Message?: unknown }).Message === 'string' ? err.message : CHECKOUT_MESSAGES.initiationFailed;
     throw new Error(message);
   }
-  if (!answer.redirectUrl) throw new Error(CHECKOUT_MESSAGES.noRedirect);
-  return answer.redirectUrl;
+  return redirectOf(answer);
 }
 
 export function useInitiatePayment() {

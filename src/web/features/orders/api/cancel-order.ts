@@ -4,7 +4,7 @@ import { cartKey, orderKeys } from './keys';
 
 /** PATCH order/{id}/status with Status Cancelled; a refusal's Message is shown by the API client. */
 export const cancelOrder = (orderId: string) =>
-  api<{ Status: true; Message: string }>(`order/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { OrderId: orderId, Status: 'Cancelled' } });
+  api<{ Status: true; Message: string; Notice: string | null }>(`order/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { OrderId: orderId, Status: 'Cancelled' } });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      // D10: cancelling an unpaid order puts its lines back into the cart.
+      // Cancelling an unpaid order puts its lines back into the cart.
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
   });

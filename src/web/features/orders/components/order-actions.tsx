@@ -39,7 +39,7 @@ export function OrderActions({ order }: { order: Order }) {
   };
   const confirmCancel = () =>
     cancel.mutate(order.OrderId, {
-      onSuccess: () => toast(`Order ${order.OrderCode} has been cancelled.${paid ? ' A full refund is on its way.' : order.Status === 'Pending' ? ' Its items are back in your cart.' : ''}`, 'success'),
+      onSuccess: (answer) => toast(`Order ${order.OrderCode} has been cancelled.${paid ? ' A full refund is on its way.' : answer.Notice ? ` ${answer.Notice}` : ''}`, 'success'),
       onSettled: () => setConfirming(false),
     });
 

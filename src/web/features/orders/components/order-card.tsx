@@ -94,6 +94,11 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
           <Total label={`Total (${INCL_GST})`} value={formatShopPrice(total)} strong />
         </Box>
       </Box>
+      {order.Notice && (
+        <Typography variant="body2" role="note" data-testid="order-notice" sx={{ mx: { xs: 2, md: 2.5 }, mb: 1.5, px: 1.5, py: 1, borderRadius: 1.5, bgcolor: 'grey.100', color: 'text.primary' }}>
+          {order.Notice}
+        </Typography>
+      )}
       <Box sx={{ px: { xs: 2, md: 2.5 }, pb: 2, pt: compact ? 0.5 : 0 }}>
         <OrderActions order={order} />
       </Box>
