@@ -16,4 +16,5 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooMany = (message: string) => new AppError(429, message);
-export const unavailable = (message: string) => new AppError(503, message);
+/** A service the shop depends on failed; `cause` is logged, never shown. */
+export const unavailable = (message: string, cause?: unknown) => Object.assign(new AppError(503, message), { cause });

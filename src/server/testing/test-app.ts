@@ -25,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seedDemo?: boolean;
   context?: Partial<AppContext>;
+  /** Fastify's logger options (tests that read what was logged pass a stream); off by default. */
+  logger?: object;
   /** Another instance of the shop on this one's PostgreSQL database (several-instances tests). */
   sameDatabaseAs?: TestApp;
 }
@@ -74,7 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp(config, { database, logger: false, context: opts.context, jobs: false });
+  const app = await buildApp(config, { database, logger: opts.logger ?? false, context: opts.context, jobs: false });
   await app.ready();
   return {
     app,

@@ -1,7 +1,9 @@
-// D13 and spec section 9: the server quotes shipping for the caller's cart and address.
+// The server quotes shipping for the caller's cart and address (docs/shipping.md).
 import type { AppContext } from '../../context';
 import { LOCAL_COURIER_DAYS, LOCAL_COURIER_RATES, SHIPPING_BOX_CM, SHIPPING_MARKUP, SHIPPING_ROUND_TO } from '@shared/constants';
-import type { ShippingOption } from '@shared/schemas/orders';
+import { CHECKOUT_MESSAGES, type ShippingOption } from '@shared/schemas/orders';
+import type { CourierQuote } from '../../providers/shipping/shipping-provider';
+import { unavailable } from '../../lib/errors';
 
 export const LOCAL_STATE = 'Tamil Nadu';
 export const LOCAL_COURIERS = [
@@ -27,13 +29,19 @@ export function shippingWeight(totalMetrixKg: number, totalProductKg: number): n
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function quoteShipping(ctx: AppContext, dest: { pinCode: string; state: string }, weightKg: number): Promise<ShippingOption[]> {
-  const quotes = await ctx.shipping.serviceability({
-    pickupPinCode: ctx.config.pickupPinCode,
-    deliveryPinCode: dest.pinCode,
-    weightKg: Math.round(weightKg * 1000) / 1000,
-    cod: 0,
-    box: SHIPPING_BOX_CM,
-  });
+  let quotes: CourierQuote[];
+  try {
+    quotes = await ctx.shipping.serviceability({
+      pickupPinCode: ctx.config.pickupPinCode,
+      deliveryPinCode: dest.pinCode,
+      weightKg: Math.round(weightKg * 1000) / 1000,
+      cod: 0,
+      box: SHIPPING_BOX_CM,
+    });
+  } catch (err) {
+    // An aggregator error or time-out: the shopper can try again; the cause goes to the log.
+    throw unavailable(CHECKOUT_MESSAGES.shippingRatesUnavailable, err);
+  }
   const today = ctx.now();
   const options: ShippingOption[] = quotes
     .filter((q) => q.is_surface)
@@ -43,7 +51,8 @@ export async function quoteShipping(ctx: AppContext, dest: { pinCode: string; st
       rating: q.rating,
       is_surface: true,
       estimated_delivery_days: q.estimated_delivery_days,
-      estimated_delivery_date: addDays(today, q.estimated_delivery_days),
+      // The courier's own estimate when the aggregator gives one.
+      estimated_delivery_date: q.etd ?? addDays(today, q.estimated_delivery_days),
     }));
   if (dest.state === LOCAL_STATE) {
     for (const c of LOCAL_COURIERS) {

@@ -7,6 +7,8 @@ export interface CourierQuote {
   rating: number;
   is_surface: boolean;
   estimated_delivery_days: number;
+  /** The aggregator's own expected delivery date (yyyy-mm-dd), when it gives one. */
+  etd?: string;
 }
 
 export interface ServiceabilityRequest {

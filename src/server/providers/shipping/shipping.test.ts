@@ -85,7 +85,7 @@ describe('Shiprocket adapter', () => {
     await p.serviceability(request);
     expect(fake.logins()).toBe(1);
     expect(quotes).toEqual([
-      { courier_name: 'Delhivery Surface', rate: 78.5, rating: 4.1, is_surface: true, estimated_delivery_days: 4 },
+      { courier_name: 'Delhivery Surface', rate: 78.5, rating: 4.1, is_surface: true, estimated_delivery_days: 4, etd: '2026-11-26' },
       { courier_name: 'Blue Dart Air', rate: 160, rating: 4.6, is_surface: false, estimated_delivery_days: 2 },
     ]);
     const ask = new URL(fake.calls.find((c) => c.url.includes('serviceability'))!.url, 'http://x');

@@ -82,6 +82,16 @@ export class ShiprocketProvider implements ShippingProvider {
       rating: Number(c.rating ?? 0),
       is_surface: c.is_surface === true || c.is_surface === 1 || c.is_surface === '1',
       estimated_delivery_days: Number(c.estimated_delivery_days ?? 0),
+      etd: isoDay(c.etd),
     })).filter((c) => c.courier_name && c.rate > 0);
   }
+}
+
+/** Shiprocket's etd ("Nov 26, 2026", sometimes with a time) as yyyy-mm-dd, or undefined. */
+export function isoDay(etd: unknown): string | undefined {
+  if (typeof etd !== 'string' || !etd.trim()) return undefined;
+  // Read as a calendar day, whatever the server's time zone.
+  const inUtc = new Date(`${etd.trim()} UTC`);
+  const date = Number.isNaN(inUtc.getTime()) ? new Date(etd) : inUtc;
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
