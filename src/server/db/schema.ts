@@ -416,6 +416,13 @@ export const invoiceSeries = pgTable('invoice_series', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
+export interface SellerSnapshot {
+  name: string;
+  address: string;
+  gstin: string;
+  state: string;
+}
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -425,6 +432,8 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     invoiceNumber: varchar('invoice_number', { length: 16 }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The seller as configured when the invoice was issued: later settings never change it. */
+    seller: jsonb('seller').$type<SellerSnapshot>(),
     /** The rendered document, kept so that later downloads are byte-identical. */
     pdf: bytea('pdf'),
   },

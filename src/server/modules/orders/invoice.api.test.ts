@@ -35,7 +35,7 @@ async function invoiceText(orderId: string, auth: Record<string, string>) {
   return { text, bytes: res.rawPayload, disposition: String(res.headers['content-disposition']) };
 }
 
-describe('GST tax invoice (D15)', () => {
+describe('GST tax invoice', () => {
   it('charges CGST and SGST within Tamil Nadu, with HSN, GSTIN, number and totals that add up', async () => {
     const o = await paidOrder('Tamil Nadu', '632001', 'Vellore');
     const { text, disposition } = await invoiceText(o.orderId, o.s.auth);
@@ -68,6 +68,21 @@ describe('GST tax invoice (D15)', () => {
     expect(a.text).toContain('Karnataka (29)');
     const n = (s: string) => Number(s.match(/INV\/\d\d-\d\d\/(\d{6})/)![1]);
     expect(n(b.text)).toBe(n(a.text) + 1);
+  });
+
+  it('keeps the seller as it was when the payment settled, whatever the settings say at its first download', async () => {
+    const o = await paidOrder('Tamil Nadu', '632001', 'Vellore');
+    const before = t.ctx.config.seller;
+    t.ctx.config.seller = { name: 'Renamed Traders', address: '1 New Street, Chennai', gstin: '33AAACR5055K1ZK', state: 'Tamil Nadu' };
+    try {
+      const { text } = await invoiceText(o.orderId, o.s.auth);
+      expect(text).toContain('Swara Audio & Electronics');
+      expect(text).toContain(before.gstin);
+      expect(text).not.toContain('Renamed Traders');
+      expect(text).not.toContain('33AAACR5055K1ZK');
+    } finally {
+      t.ctx.config.seller = before;
+    }
   });
 
   it('gives the same document on every download', async () => {

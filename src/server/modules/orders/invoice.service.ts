@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { SellerSnapshot } from '../../db/schema';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { amountInWords, formatInvoiceAmount } from '@shared/money';
@@ -14,11 +15,12 @@ import * as repo from './orders.repo';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-export async function issueInvoiceNumber(db: Db, orderId: string, now: Date) {
+export async function issueInvoiceNumber(db: Db, orderId: string, now: Date, seller: SellerSnapshot) {
   if (await repo.findInvoice(db, orderId)) return;
   const fy = financialYear(now);
   const n = await repo.nextInvoiceNumber(db, fy);
-  await repo.insertInvoice(db, { orderId, invoiceNumber: invoiceNumber(fy, n), issuedAt: now });
+  // The seller is taken now, with the number: a later change of settings never changes this invoice.
+  await repo.insertInvoice(db, { orderId, invoiceNumber: invoiceNumber(fy, n), issuedAt: now, seller: { ...seller } });
 }
 
 export interface InvoiceLine {
@@ -35,7 +37,7 @@ export interface InvoiceData {
   issuedAt: Date;
   orderCode: string;
   orderDate: Date;
-  seller: { name: string; address: string; gstin: string; state: string };
+  seller: SellerSnapshot;
   buyer: { name: string; lines: string[]; phone: string; state: string };
   lines: InvoiceLine[];
 }
@@ -168,7 +170,8 @@ export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: st
     issuedAt: invoice.issuedAt,
     orderCode: order.orderCode,
     orderDate: order.createdAt,
-    seller: ctx.config.seller,
+    // Invoices issued before sellers were kept with them take the settings of their first download.
+    seller: invoice.seller ?? ctx.config.seller,
     buyer: {
       name: `${a.FirstName} ${a.LastName}`,
       lines: [a.AddressLine1, a.AddressLine2, `${a.Taluk}, ${a.City}`, `${a.State} - ${a.PinCode}`].filter((x): x is string => !!x),

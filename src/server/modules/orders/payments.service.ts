@@ -60,7 +60,7 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
     if (order.status === 'Pending' || (order.status === 'Failed' && (await retakeStock(tx, order)))) {
       await repo.updateOrder(tx, order.id, { status: 'Ordered', holdExpiresAt: null, stockReleased: false, updatedAt: now });
       await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: 'Ordered', by: null, actor: 'gateway', note: `Payment ${transactionId} completed`, at: now });
-      await issueInvoiceNumber(tx, order.id, now);
+      await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
       return 'completed';
     }
     // Paid after the order was cancelled or had expired and its stock was sold: money goes back.
