@@ -6,7 +6,7 @@ import { ConfigError, DEMO_ADMIN, loadConfig } from './config';
 
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 
-describe('configuration (D3)', () => {
+describe('configuration', () => {
   it('has working defaults outside production', () => {
     const c = loadConfig({ DATA_DIR: dir() });
     expect(c.port).toBe(3000);
@@ -43,6 +43,35 @@ describe('configuration (D3)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow('JWT_SECRET');
     const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass' };
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' })).toThrow('sandbox');
-    expect(() => loadConfig(base)).toThrow('PHONEPE_CLIENT_ID');
+    const seller = { SELLER_NAME: 'Kaveri Sound Pvt Ltd', SELLER_ADDRESS: '2 Anna Salai, Chennai 600002', SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_STATE: 'Tamil Nadu' };
+    expect(() => loadConfig({ ...base, ...seller, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
+  });
+
+  it('refuses production without a real seller for the tax invoices, naming the missing setting', () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret', SMS_PROVIDER: 'console', SHIPPING_PROVIDER: 'table' };
+    const seller = { SELLER_NAME: 'Kaveri Sound Pvt Ltd', SELLER_ADDRESS: '2 Anna Salai, Chennai 600002', SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_STATE: 'Tamil Nadu' };
+    for (const name of Object.keys(seller) as (keyof typeof seller)[]) {
+      expect(() => loadConfig({ ...base, ...seller, [name]: '' })).toThrow(`${name} is required in production`);
+    }
+    const c = loadConfig({ ...base, ...seller });
+    expect(c.seller).toEqual({ name: 'Kaveri Sound Pvt Ltd', address: '2 Anna Salai, Chennai 600002', gstin: '33AAACS1234K1ZO', state: 'Tamil Nadu' });
+  });
+
+  it('checks the GSTIN: its format, its state code against SELLER_STATE and its check character', () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d }).seller.gstin).toBe('33ABCDE1234F1Z7');
+    expect(loadConfig({ DATA_DIR: d, SELLER_GSTIN: '27AAPFU0939F1ZV', SELLER_STATE: 'Maharashtra' }).seller.gstin).toBe('27AAPFU0939F1ZV');
+    expect(() => loadConfig({ DATA_DIR: d, SELLER_GSTIN: '33AAPFU0939F1Z' })).toThrow('SELLER_GSTIN must be a 15-character GSTIN');
+    expect(() => loadConfig({ DATA_DIR: d, SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow('SELLER_GSTIN starts with state code 27, but Tamil Nadu is 33');
+    expect(() => loadConfig({ DATA_DIR: d, SELLER_GSTIN: '27AAPFU0939F1ZW', SELLER_STATE: 'Maharashtra' })).toThrow('SELLER_GSTIN has a wrong check character');
+    expect(() => loadConfig({ DATA_DIR: d, SELLER_STATE: 'Atlantis' })).toThrow('SELLER_GSTIN has no GST state code for the state "Atlantis"');
+  });
+
+  it('uses the offline rate table in production only when it is named', () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret', SMS_PROVIDER: 'console' };
+    const seller = { SELLER_NAME: 'Kaveri Sound Pvt Ltd', SELLER_ADDRESS: '2 Anna Salai, Chennai 600002', SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_STATE: 'Tamil Nadu' };
+    expect(() => loadConfig({ ...base, ...seller })).toThrow('SHIPPING_PROVIDER is required in production');
+    expect(loadConfig({ ...base, ...seller, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
+    expect(loadConfig({ DATA_DIR: dir() }).shippingProvider).toBe('table');
   });
 });

@@ -4,6 +4,15 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PHONE_PATTERN } from '@shared/schemas/common';
+import { gstinProblem } from '@shared/gst';
+
+/** The demo seller on tax invoices outside production (a made-up GSTIN with a valid check character). */
+export const DEMO_SELLER = {
+  name: 'Swara Audio & Electronics',
+  address: 'No. 14, Officers Line, Near Vellore Fort, Vellore, Tamil Nadu 632001',
+  gstin: '33ABCDE1234F1Z7',
+  state: 'Tamil Nadu',
+} as const;
 
 /** The README's documented demo SuperAdmin, used outside production only. */
 export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
@@ -27,20 +36,19 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   SMS_PROVIDER: z.enum(['console', 'msg91']).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).optional(),
-  SHIPPING_PROVIDER: z.enum(['table', 'shiprocket']).default('table'),
+  SHIPPING_PROVIDER: z.enum(['table', 'shiprocket']).optional(),
   PINCODE_PROVIDER: z.enum(['offline', 'online']).default('offline'),
   SHOP_PICKUP_PINCODE: z.string().regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit pin code').default('632001'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
-  SELLER_NAME: z.string().min(1).default('Swara Audio & Electronics'),
-  SELLER_ADDRESS: z.string().min(1).default('No. 14, Officers Line, Near Vellore Fort, Vellore, Tamil Nadu 632001'),
-  SELLER_GSTIN: z
-    .string()
-    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
-    .default('33ABCDE1234F1Z5'),
-  SELLER_STATE: z.string().min(1).default('Tamil Nadu'),
+  // The seller printed on tax invoices: required in production, the demo seller elsewhere.
+  SELLER_NAME: z.string().min(1).optional(),
+  SELLER_ADDRESS: z.string().min(1).optional(),
+  SELLER_GSTIN: z.string().trim().toUpperCase().optional(),
+  SELLER_STATE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Provider credentials: prefixed with the provider's name (D3).
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
@@ -81,6 +89,8 @@ export interface Config {
   paymentHoldMinutes: number;
   seller: { name: string; address: string; gstin: string; state: string };
   logLevel: Env['LOG_LEVEL'];
+  /** The bearer token /metrics asks for; unset, /metrics answers 404. */
+  metricsToken?: string;
   raw: Env;
 }
 
@@ -93,7 +103,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Configuration error: ${String(issue.path[0])} ${issue.message}`);
+    const name = String(issue.path[0]);
+    // Rules without a message of their own already name the variable ("PORT must be a number").
+    throw new ConfigError(`Configuration error: ${issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -104,7 +116,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.ADMIN_PHONE) throw new ConfigError('Configuration error: ADMIN_PHONE is required in production');
     if (!e.ADMIN_PASSWORD) throw new ConfigError('Configuration error: ADMIN_PASSWORD is required in production');
     if (e.PAYMENT_PROVIDER === 'sandbox') throw new ConfigError('Configuration error: PAYMENT_PROVIDER sandbox is refused in production');
+    // No made-up identity on a real invoice, and no offline rate table unless it is chosen.
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE'] as const) {
+      if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (it is printed on tax invoices)`);
+    }
+    if (!e.SHIPPING_PROVIDER) throw new ConfigError('Configuration error: SHIPPING_PROVIDER is required in production: shiprocket, or table for the offline rate table');
   }
+  const seller = {
+    name: e.SELLER_NAME ?? DEMO_SELLER.name,
+    address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+    gstin: e.SELLER_GSTIN ?? DEMO_SELLER.gstin,
+    state: e.SELLER_STATE ?? DEMO_SELLER.state,
+  };
+  const gstinWrong = gstinProblem(seller.gstin, seller.state);
+  if (gstinWrong) throw new ConfigError(`Configuration error: SELLER_GSTIN ${gstinWrong}`);
+  const shippingProvider = e.SHIPPING_PROVIDER ?? 'table';
   const paymentProvider = e.PAYMENT_PROVIDER ?? (isProduction ? 'phonepe' : 'sandbox');
   const smsProvider = e.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'console');
   if (paymentProvider === 'phonepe' && (!e.PHONEPE_CLIENT_ID || !e.PHONEPE_CLIENT_SECRET)) {
@@ -113,7 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (smsProvider === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('Configuration error: MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for SMS_PROVIDER msg91');
   }
-  if (e.SHIPPING_PROVIDER === 'shiprocket' && (!e.SHIPROCKET_EMAIL || !e.SHIPROCKET_PASSWORD)) {
+  if (shippingProvider === 'shiprocket' && (!e.SHIPROCKET_EMAIL || !e.SHIPROCKET_PASSWORD)) {
     throw new ConfigError('Configuration error: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket');
   }
 
@@ -134,14 +160,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smsProvider,
     paymentProvider,
-    shippingProvider: e.SHIPPING_PROVIDER,
+    shippingProvider,
     pincodeProvider: e.PINCODE_PROVIDER,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
-    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, gstin: e.SELLER_GSTIN, state: e.SELLER_STATE },
+    seller,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     raw: e,
   };
 }

@@ -47,3 +47,26 @@ export function invoiceNumber(fy: string, n: number): string {
 /** Courier services (SAC 9968) carry 18 % GST. */
 export const SHIPPING_SAC = '996812';
 export const SHIPPING_GST_RATE = 18;
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** The check character of a GSTIN's first 14 characters (base 36, weights 1 and 2 alternating). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+/** Why a GSTIN cannot be the seller's in `state`, or null when it can. */
+export function gstinProblem(gstin: string, state: string): string | null {
+  if (!GSTIN_PATTERN.test(gstin)) return 'must be a 15-character GSTIN (2-digit state code, PAN, entity number, Z, check character)';
+  const code = GST_STATE_CODES[state];
+  if (!code) return `has no GST state code for the state "${state}"`;
+  if (gstin.slice(0, 2) !== code) return `starts with state code ${gstin.slice(0, 2)}, but ${state} is ${code}`;
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'has a wrong check character (its last character): check it for a typing error';
+  return null;
+}

@@ -6,7 +6,7 @@ import { addresses } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SELLER_GSTIN: '33AAACS1234K1Z9', SELLER_NAME: 'Swara Audio & Electronics', SELLER_STATE: 'Tamil Nadu' } });
+  t = await createTestApp({ env: { SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_NAME: 'Swara Audio & Electronics', SELLER_STATE: 'Tamil Nadu' } });
 });
 afterAll(async () => t?.close());
 
@@ -40,7 +40,7 @@ describe('GST tax invoice', () => {
     const o = await paidOrder('Tamil Nadu', '632001', 'Vellore');
     const { text, disposition } = await invoiceText(o.orderId, o.s.auth);
     expect(text).toContain('TAX INVOICE');
-    expect(text).toContain('33AAACS1234K1Z9');
+    expect(text).toContain('33AAACS1234K1ZO');
     expect(text).toContain('Swara Audio & Electronics');
     expect(text).toMatch(/INV\/\d\d-\d\d\/\d{6}/);
     expect(disposition).toMatch(/filename="INV-\d\d-\d\d-\d{6}\.pdf"/);
@@ -73,13 +73,13 @@ describe('GST tax invoice', () => {
   it('keeps the seller as it was when the payment settled, whatever the settings say at its first download', async () => {
     const o = await paidOrder('Tamil Nadu', '632001', 'Vellore');
     const before = t.ctx.config.seller;
-    t.ctx.config.seller = { name: 'Renamed Traders', address: '1 New Street, Chennai', gstin: '33AAACR5055K1ZK', state: 'Tamil Nadu' };
+    t.ctx.config.seller = { name: 'Renamed Traders', address: '1 New Street, Chennai', gstin: '33AAACR5055K1ZE', state: 'Tamil Nadu' };
     try {
       const { text } = await invoiceText(o.orderId, o.s.auth);
       expect(text).toContain('Swara Audio & Electronics');
       expect(text).toContain(before.gstin);
       expect(text).not.toContain('Renamed Traders');
-      expect(text).not.toContain('33AAACR5055K1ZK');
+      expect(text).not.toContain('33AAACR5055K1ZE');
     } finally {
       t.ctx.config.seller = before;
     }
