@@ -33,6 +33,7 @@ export const ADMIN_MESSAGES = {
   imageNotFound: 'Image not found',
   categoryNotFound: 'Please select category',
   lastVariantOfPublished: 'A published product needs at least one variant. Unpublish it first.',
+  defaultOfPublished: 'A published product needs a default variant: mark another variant as the default instead.',
   confirmDelete: 'Yes, delete it!',
   bannerDeleted: 'Deleted! Your banner has been deleted.',
   bannerDeleteFailed: 'Error! There was an error deleting the banner.',

@@ -171,6 +171,8 @@ describe.each([
     expect(first.FilePath).toBe(`uploads/products/${id}`);
     expect(existsSync(path.join(t.dataDir, first.FilePath, first.FileName))).toBe(true);
     expect(existsSync(path.join(t.dataDir, first.FilePath, first.FileName.replace('.jpg', '-320.webp')))).toBe(true);
+    // The product list's Publish button goes through the same rules as the wizard: a description too.
+    expect(await publishMessage()).toBe('Please provide description or upload image');
 
     const desc = await upload('/api/Admin/ProductDescription/upload', { ProductId: id, Description: '<h3>Sound</h3><p>Planar <strong>graphene</strong> drivers</p>' }, [{ bytes: await pngBytes(200, 100) }], h);
     expect(desc.statusCode, desc.body).toBe(200);
@@ -334,6 +336,27 @@ describe('variants', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().Message).toBe('Variant not found');
     expect((await get('/api/Admin/ProductVariant/999999')).statusCode).toBe(404);
+  });
+
+  it('keeps a published product\'s default: un-defaulting it is refused, deleting it makes the oldest other variant the default', async () => {
+    const { product, variants } = await createProduct(t.ctx, { withImages: true, variants: [{ title: 'Black', price: 999, stock: 5 }, { title: 'White', price: 1099, stock: 5 }, { title: 'Blue', price: 1199, stock: 5 }] });
+    const defaultOf = async () => ((await get(`/api/Admin/ProductVariant?ProductId=${product.id}`)).json() as { Id: number; IsDefault: boolean }[]).filter((v) => v.IsDefault).map((v) => v.Id);
+    const [black, white, blue] = variants;
+    expect(await defaultOf()).toEqual([black.id]);
+    const body = { Id: black.id, ProductId: product.id, Title: 'Black', MetrixWeight: 0.5, ProductWeight: 0.4, Price: 999, Stock: 5, IsDefault: false };
+    const undefault = await t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: admin, payload: body });
+    expect(undefault.statusCode).toBe(409);
+    expect(undefault.json().Message).toBe('A published product needs a default variant: mark another variant as the default instead.');
+    expect(await defaultOf()).toEqual([black.id]);
+    // Marking another one as the default is the way to move it.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: admin, payload: { ...body, Id: blue.id, Title: 'Blue', IsDefault: true } })).statusCode).toBe(200);
+    expect(await defaultOf()).toEqual([blue.id]);
+    expect((await del(`/api/Admin/ProductVariant?VariantId=${blue.id}`)).statusCode).toBe(200);
+    expect(await defaultOf()).toEqual([black.id]);
+    expect((await del(`/api/Admin/ProductVariant?VariantId=${black.id}`)).statusCode).toBe(200);
+    expect(await defaultOf()).toEqual([white.id]);
+    const shop = (await t.app.inject(`/api/Public/Product/GetById?Id=${product.id}`)).json();
+    expect(shop.DefaultVariant.Id).toBe(white.id);
   });
 
   it('will not delete the last variant of a published product', async () => {

@@ -73,14 +73,15 @@ export async function listProducts(db: Conn, searchText: string | undefined, pag
 
 /** What publishing needs to know (spec section 5). */
 export async function publishReadiness(db: Conn, productId: number) {
-  const [row] = await queryRows<{ variants: number; defaults: number; without_images: number; product_images: number }>(
+  const [row] = await queryRows<{ variants: number; defaults: number; without_images: number; product_images: number; descriptions: number }>(
     db as Db,
     sql`select
           (select count(*)::int from product_variants v where v.product_id = ${productId}) as variants,
           (select count(*)::int from product_variants v where v.product_id = ${productId} and v.is_default) as defaults,
           (select count(*)::int from product_variants v where v.product_id = ${productId}
              and not exists (select 1 from product_images i where i.variant_id = v.id)) as without_images,
-          (select count(*)::int from product_images i where i.product_id = ${productId} and i.variant_id is null) as product_images`,
+          (select count(*)::int from product_images i where i.product_id = ${productId} and i.variant_id is null) as product_images,
+          (select count(*)::int from product_descriptions d where d.product_id = ${productId}) as descriptions`,
   );
   return row;
 }
@@ -176,6 +177,16 @@ export async function updateVariant(db: Conn, id: number, values: Partial<Varian
 
 export async function deleteVariant(db: Conn, id: number) {
   await db.delete(productVariants).where(eq(productVariants.id, id));
+}
+
+/** After the default variant went: the oldest remaining variant becomes the default. */
+export async function defaultToOldest(db: Conn, productId: number) {
+  await queryRows(
+    db as Db,
+    sql`update product_variants set is_default = true
+        where id = (select id from product_variants where product_id = ${productId} order by id limit 1)
+          and not exists (select 1 from product_variants where product_id = ${productId} and is_default)`,
+  );
 }
 
 export async function countVariants(db: Conn, productId: number): Promise<number> {

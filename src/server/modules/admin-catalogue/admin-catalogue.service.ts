@@ -126,17 +126,19 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
 }
 
 /**
- * Publishing needs a valid product (spec section 5): at least one variant, a default variant,
- * an image for every variant and at least one product image. Unpublishing is always allowed.
+ * Publishing needs what the wizard asks for, whichever screen publishes (docs/catalogue.md): at
+ * least one variant, exactly one default variant, an image for every variant, at least one product
+ * image and a description (text or picture). Unpublishing is always allowed.
  */
 export async function publish(ctx: AppContext, productId: number, status: boolean): Promise<string> {
   await requireProduct(ctx, productId);
   if (status) {
     const r = await repo.publishReadiness(ctx.db, productId);
     if (r.variants === 0) throw badRequest(M.addVariant);
-    if (r.defaults === 0) throw badRequest(M.selectDefaultVariant);
+    if (r.defaults !== 1) throw badRequest(M.selectDefaultVariant);
     if (r.without_images > 0) throw badRequest(M.variantImages);
     if (r.product_images === 0) throw badRequest(M.productImages);
+    if (r.descriptions === 0) throw badRequest(M.descriptionOrImage);
   }
   await repo.setPublished(ctx.db, productId, status, ctx.now());
   changed(ctx, productId);
@@ -311,8 +313,10 @@ export async function createVariant(ctx: AppContext, v: CreateVariant): Promise<
 }
 
 export async function updateVariant(ctx: AppContext, v: UpdateVariant): Promise<Variant> {
-  await requireProduct(ctx, v.ProductId);
-  await requireVariantOf(ctx, v.ProductId, v.Id);
+  const product = await requireProduct(ctx, v.ProductId);
+  const current = await requireVariantOf(ctx, v.ProductId, v.Id);
+  // A published product keeps its one default: another variant is made the default instead.
+  if (product.isPublished && current.isDefault && !v.IsDefault) throw conflict(M.defaultOfPublished);
   const row = await ctx.db.transaction(async (tx) => {
     if (v.IsDefault) await repo.clearDefault(tx, v.ProductId, v.Id);
     return repo.updateVariant(tx, v.Id, variantValues(v), ctx.now());
@@ -328,7 +332,11 @@ export async function deleteVariant(ctx: AppContext, id: number): Promise<void> 
   // A published product must keep a variant to sell; the shop would show it without a price.
   if (product.isPublished && (await repo.countVariants(ctx.db, v.productId)) <= 1) throw conflict(M.lastVariantOfPublished);
   const files = await repo.imagesOfVariant(ctx.db, id);
-  await repo.deleteVariant(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteVariant(tx, id);
+    // The default variant went: the oldest remaining one takes its place.
+    if (v.isDefault) await repo.defaultToOldest(tx, v.productId);
+  });
   changed(ctx, v.productId);
   await discardImageFiles(ctx, files);
 }
