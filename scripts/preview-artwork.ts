@@ -7,7 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderBannerImage, renderProductImage } from '../src/server/db/demo/artwork.js';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, type ArtKind } from '../src/server/db/demo/catalogue.js';
+import { DEMO_BANNERS, DEMO_PRODUCTS, type ArtKind } from '../src/server/db/demo/catalogue.js';
+import { SHOP_CATEGORIES } from '../src/shared/constants.js';
 
 const OUT = '/tmp/artwork';
 
@@ -17,7 +18,7 @@ function check(): void {
     errors.push(m);
   };
   const expectedCats = ['Headphones', 'Earbuds', 'Speakers', 'Soundbars', 'Amplifiers', 'Microphones', 'Cables & Accessories'];
-  if (JSON.stringify(DEMO_CATEGORIES) !== JSON.stringify(expectedCats)) fail(`categories mismatch: ${DEMO_CATEGORIES.join(', ')}`);
+  if (JSON.stringify(SHOP_CATEGORIES) !== JSON.stringify(expectedCats)) fail(`categories mismatch: ${SHOP_CATEGORIES.join(', ')}`);
   if (DEMO_PRODUCTS.length < 34) fail(`only ${DEMO_PRODUCTS.length} products`);
 
   const codes = new Set<string>();
@@ -40,7 +41,7 @@ function check(): void {
     if (!/^[A-Z0-9-]+$/.test(p.code)) fail(`${where}: code not uppercase`);
     if (codes.has(p.code)) fail(`${where}: duplicate code`);
     codes.add(p.code);
-    if (!DEMO_CATEGORIES.includes(p.category)) fail(`${where}: unknown category ${p.category}`);
+    if (!SHOP_CATEGORIES.includes(p.category)) fail(`${where}: unknown category ${p.category}`);
     perCat.set(p.category, (perCat.get(p.category) ?? 0) + 1);
     if (p.name.length < 5) fail(`${where}: name too short`);
     if (p.summary.length < 10) fail(`${where}: summary too short`);
@@ -72,7 +73,7 @@ function check(): void {
       maxPrice = Math.max(maxPrice, v.priceRupees);
     }
   }
-  for (const c of DEMO_CATEGORIES) if ((perCat.get(c) ?? 0) < 4) fail(`category ${c} has ${perCat.get(c) ?? 0} products`);
+  for (const c of SHOP_CATEGORIES) if ((perCat.get(c) ?? 0) < 4) fail(`category ${c} has ${perCat.get(c) ?? 0} products`);
   if (minPrice !== 299) fail(`min price ${minPrice} != 299`);
   if (maxPrice !== 149999) fail(`max price ${maxPrice} != 149999`);
   if (oosDefaults < 3) fail(`only ${oosDefaults} out-of-stock defaults`);
@@ -92,7 +93,7 @@ function check(): void {
   console.log(
     `catalogue OK: ${DEMO_PRODUCTS.length} products, ${allVariants.length} variants, ₹${minPrice}-₹${maxPrice}, ${oosDefaults} out-of-stock defaults`,
   );
-  console.log('  per category: ' + DEMO_CATEGORIES.map((c) => `${c}=${perCat.get(c) ?? 0}`).join(', '));
+  console.log('  per category: ' + SHOP_CATEGORIES.map((c) => `${c}=${perCat.get(c) ?? 0}`).join(', '));
 }
 
 async function main(): Promise<void> {

@@ -21,6 +21,9 @@ export const SHOP = {
   supportHours: 'Monday to Saturday, 10:00 to 18:00 IST',
 } as const;
 
+/** The kinds of goods the shop sells: its product categories, created at the first start. */
+export const SHOP_CATEGORIES: readonly string[] = ['Headphones', 'Earbuds', 'Speakers', 'Soundbars', 'Amplifiers', 'Microphones', 'Cables & Accessories'];
+
 export const API_TIMEOUT_MS = 60_000;
 export const SHIPPING_AGGREGATOR_TIMEOUT_MS = 30_000;
 

@@ -1,13 +1,16 @@
 // First start: the bootstrap SuperAdmin (D3) and, on an empty database, the demo catalogue.
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { products, users } from './schema';
+import { categories, products, users } from './schema';
+import { SHOP_CATEGORIES } from '@shared/constants';
 import { hashSecret } from '../lib/passwords';
 import { seedDemoCatalogue } from './demo/seed-demo';
 
 export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Promise<void> {
   const admin = ctx.config.admin;
   if (admin) await ensureAdmin(ctx, { phone: admin.phone, password: admin.password, firstName: 'Shop', lastName: 'Owner', roles: 'SuperAdmin|Admin' });
+  // Every shop, demo or not, needs its categories before an admin can add a product.
+  await ctx.db.insert(categories).values(SHOP_CATEGORIES.map((name) => ({ name }))).onConflictDoNothing();
   if (opts.demo) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(products);
     if (n === 0) await seedDemoCatalogue(ctx);

@@ -1,11 +1,10 @@
-// Background work: every minute, pending payments are checked with the gateway and unpaid
-// orders past their hold release their stock (D10, D11). Safe with several instances: each
-// order is claimed with FOR UPDATE SKIP LOCKED.
+// Background work: every minute (PAYMENT_SWEEP_SECONDS), pending payments are checked with the
+// gateway, unpaid orders past their hold release their stock and their lines go back to the cart,
+// and refunds the gateway did not confirm are asked again (docs/orders.md). Safe with several
+// instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sweepPayments } from '../modules/orders/payments.service';
-
-export const SWEEP_EVERY_MS = 60_000;
 
 export default fp(async function jobs(app: FastifyInstance) {
   let running = false;
@@ -23,7 +22,7 @@ export default fp(async function jobs(app: FastifyInstance) {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(tick, SWEEP_EVERY_MS);
+    timer = setInterval(tick, app.ctx.config.paymentSweepSeconds * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

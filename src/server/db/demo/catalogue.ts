@@ -59,15 +59,6 @@ export interface DemoBanner {
   seqId: number;
 }
 
-export const DEMO_CATEGORIES: string[] = [
-  'Headphones',
-  'Earbuds',
-  'Speakers',
-  'Soundbars',
-  'Amplifiers',
-  'Microphones',
-  'Cables & Accessories',
-];
 
 // ---------------------------------------------------------------------------
 // Colours used to tint artwork

@@ -1,7 +1,7 @@
 // D3: the demo catalogue for an empty database. Every image is drawn by the project at seed time.
 import type { AppContext } from '../../context';
 import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './catalogue';
+import { DEMO_BANNERS, DEMO_PRODUCTS, type DemoProduct } from './catalogue';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
@@ -25,14 +25,7 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
 export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const started = Date.now();
   const { db, config } = ctx;
-  const categoryRows = await db
-    .insert(categories)
-    .values(DEMO_CATEGORIES.map((name) => ({ name })))
-    .onConflictDoNothing()
-    .returning();
-  const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
-  const all = await db.select().from(categories);
-  for (const c of all) categoryId.set(c.name, c.id);
+  const categoryId = new Map((await db.select().from(categories)).map((c) => [c.name, c.id]));
 
   // Draw and store each distinct picture once; variants in the product's own colour reuse it.
   const cache = new Map<string, Promise<StoredImage>>();

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, createUser, pngBytes, userWithToken } from '../../testing/fixtures';
 import { carts, cartItems, categories, orderItems, orders, productDescriptions, productImages, products, productVariants } from '../../db/schema';
 import { multipartBody } from './admin-test-helpers';
+import { SHOP_CATEGORIES } from '@shared/constants';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -18,10 +19,17 @@ beforeAll(async () => {
   admin = (await userWithToken(t.ctx, 'Admin')).auth;
   superAdmin = (await userWithToken(t.ctx, 'SuperAdmin|Admin')).auth;
   shopper = (await userWithToken(t.ctx, 'User')).auth;
-  const [cat] = await t.ctx.db.insert(categories).values({ name: 'Headphones' }).onConflictDoNothing().returning();
-  categoryId = cat?.id ?? (await t.ctx.db.select().from(categories).where(eq(categories.name, 'Headphones')))[0].id;
+  categoryId = (await t.ctx.db.select().from(categories).where(eq(categories.name, 'Headphones')))[0].id;
 });
 afterAll(async () => t?.close());
+
+describe('a shop without the demo catalogue', () => {
+  it('has the shop\'s categories from its first start, so that an admin can add the first product', async () => {
+    const res = await t.app.inject({ url: '/api/Admin/Category', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: { Name: string }) => c.Name).sort()).toEqual([...SHOP_CATEGORIES].sort());
+  });
+});
 
 let codeSeq = 0;
 const details = (over: Record<string, unknown> = {}) => ({
