@@ -6,10 +6,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // environment so that the test workers see the same value.
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? (PORT === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`));
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+// A second shop with no demo catalogue whose unpaid orders expire after 3 seconds, swept every
+// second: the expiry specs run against it (tests/e2e/order-expiry.spec.ts).
+const EXPIRY_PORT = PORT + 1;
+export const E2E_EXPIRY_DATA_DIR = `${E2E_DATA_DIR}-expiry`;
+process.env.E2E_EXPIRY_DATA_DIR = E2E_EXPIRY_DATA_DIR;
+process.env.E2E_EXPIRY_URL = `http://127.0.0.1:${EXPIRY_PORT}`;
+const serverEnv = { NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -28,22 +35,25 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    // The first start draws the demo catalogue's pictures.
-    timeout: 420_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      // The first start draws the demo catalogue's pictures.
+      timeout: 420_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SEED_DEMO: 'true' },
     },
-  },
+    {
+      command: `rm -rf '${E2E_EXPIRY_DATA_DIR}' && node --import tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${EXPIRY_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(EXPIRY_PORT), DATA_DIR: E2E_EXPIRY_DATA_DIR, SEED_DEMO: 'false', PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_SWEEP_SECONDS: '1' },
+    },
+  ],
 });

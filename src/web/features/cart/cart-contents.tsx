@@ -34,9 +34,14 @@ export interface CartContentsProps {
   cart: UseQueryResult<Cart>;
   /** The address form, composed in app/ from the accounts feature; without it the page links to the address book. */
   renderAddressDialog?: (props: { open: boolean; onClose: (savedMessage?: string) => void }) => ReactNode;
+  /**
+   * The payment could not start: the server's message. The page shows it, because the order was
+   * made and the cart emptied meanwhile, so these contents go away.
+   */
+  onPaymentNotStarted: (message: string) => void;
 }
 
-export default function CartContents({ cart, renderAddressDialog }: CartContentsProps) {
+export default function CartContents({ cart, renderAddressDialog, onPaymentNotStarted }: CartContentsProps) {
   const session = useSession();
   const signedIn = !!session;
   const navigate = useNavigate();
@@ -80,6 +85,7 @@ export default function CartContents({ cart, renderAddressDialog }: CartContents
 
   const checkout = () => {
     setAlert(null);
+    onPaymentNotStarted('');
     const problem = checkoutProblem({ items, signedIn, address, pendingOrders: pending.data?.length ?? 0, courier });
     if (problem === CHECKOUT_MESSAGES.loginRequired) {
       toast(problem, 'info');
@@ -90,7 +96,7 @@ export default function CartContents({ cart, renderAddressDialog }: CartContents
     if (!cart.data?.Id || !address || !courier) return;
     initiate.mutate(
       { CartId: cart.data.Id, ShippingAddressId: address.Id, CourierName: courier.courier_name, ShippingCost: courier.rate },
-      { onSuccess: (url) => window.location.assign(url), onError: (err) => setAlert(err.message) },
+      { onSuccess: (url) => window.location.assign(url), onError: (err) => onPaymentNotStarted(err.message) },
     );
   };
 

@@ -1,7 +1,7 @@
 // The cart page's frame, drawn in plain CSS (decision 009): heading, pending orders, and either a
 // loading placeholder, the empty cart, or the cart's contents, whose code comes in a chunk of its
 // own. A guest who never added anything sees "Your cart is empty" in the first render.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SHOP } from '@shared/constants';
 import { paths } from '../../app/paths';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
@@ -45,6 +45,7 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
   const merging = useCartMerging();
   const cart = useCart(merging);
   const knownEmpty = !merging && cart.isSuccess && cart.data.Items.length === 0;
+  const [paymentProblem, setPaymentProblem] = useState('');
   // The contents' code is fetched while the cart is asked for, unless the cart is known to be empty.
   useEffect(() => {
     if (!knownEmpty) void loadContents();
@@ -54,6 +55,12 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
     <div className={css.page}>
       <PageMeta title={`Cart | ${SHOP.name}`} />
       <h1 className={shell.pageTitle}>Your cart</h1>
+
+      {paymentProblem && (
+        <p role="alert" className={css.problem} data-testid="checkout-alert">
+          {paymentProblem}
+        </p>
+      )}
 
       {signedIn && pendingOrders && <div className={css.pending}>{pendingOrders}</div>}
 
@@ -66,7 +73,7 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
         />
       ) : (
         <Suspense fallback={<CartPlaceholder />}>
-          <CartContents cart={cart} renderAddressDialog={renderAddressDialog} />
+          <CartContents cart={cart} renderAddressDialog={renderAddressDialog} onPaymentNotStarted={setPaymentProblem} />
         </Suspense>
       )}
     </div>
