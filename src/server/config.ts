@@ -42,6 +42,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   // The seller printed on tax invoices: required in production, the demo seller elsewhere.
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).optional(),
@@ -87,6 +88,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
   paymentHoldMinutes: number;
+  /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
+  paymentSweepSeconds: number;
   seller: { name: string; address: string; gstin: string; state: string };
   logLevel: Env['LOG_LEVEL'];
   /** The bearer token /metrics asks for; unset, /metrics answers 404. */
@@ -166,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
