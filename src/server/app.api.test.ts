@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { buildApp } from './app';
+import configRoutes from './modules/config/config.routes';
+import { orderStatusListSchema } from '@shared/schemas/orders';
+import { ORDER_STATUSES } from '@shared/constants';
+
+const METRICS_TOKEN = 'scrape-token-for-the-api-tests-0123';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_TOKEN } });
 });
 afterAll(async () => t?.close());
 
@@ -35,6 +42,23 @@ describe('one server (D1)', () => {
     const res = await t.app.inject('/api/config/orderstatus');
     const byName = Object.fromEntries(res.json().map((s: { Name: string; SeqId: number }) => [s.Name, s.SeqId]));
     expect(byName).toMatchObject({ Pending: 1, Ordered: 2, Shipped: 3, Delivered: 4, Completed: 5 });
+  });
+
+  it('declares the shape of the order status list, like every other answer', async () => {
+    const res = await t.app.inject('/api/config/orderstatus');
+    expect(orderStatusListSchema.parse(res.json())).toEqual(ORDER_STATUSES.map((s) => ({ Id: s.Id, Name: s.Name, SeqId: s.SeqId })));
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    const declared: unknown[] = [];
+    bare.addHook('onRoute', (r) => {
+      if (r.url === '/config/orderstatus' && r.method === 'GET') declared.push((r.schema?.response as Record<number, unknown> | undefined)?.[200]);
+    });
+    await bare.register(configRoutes);
+    await bare.ready();
+    await bare.close();
+    expect(declared).toHaveLength(1);
+    expect(declared[0]).toBe(orderStatusListSchema);
   });
 
   it('serves the app for / and for any unknown page path', async () => {
@@ -77,13 +101,34 @@ describe('one server (D1)', () => {
 });
 
 describe('observability', () => {
-  it('exposes Prometheus metrics by route and status', async () => {
+  it('exposes Prometheus metrics by route and status to a scraper with the token', async () => {
     await t.app.inject('/api/config/orderstatus');
-    const res = await t.app.inject('/metrics');
+    const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/config\/orderstatus",status="200"\} \d+/);
     expect(res.body).toContain('shop_http_request_duration_seconds_bucket');
+  });
+
+  it('refuses /metrics without the right token and shows no figures', async () => {
+    const wrong = [undefined, `Bearer ${METRICS_TOKEN.slice(0, -1)}x`, `Bearer ${METRICS_TOKEN}extra`, 'Bearer ', `Basic ${Buffer.from(`x:${METRICS_TOKEN}`).toString('base64')}`, METRICS_TOKEN];
+    for (const authorization of wrong) {
+      const res = await t.app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json()).toEqual({ Status: false, Message: 'The metrics token is missing or wrong' });
+      expect(res.headers['www-authenticate']).toContain('Bearer');
+      expect(res.body).not.toContain('shop_http');
+    }
+  });
+
+  it('answers 404 for /metrics when no METRICS_TOKEN is set', async () => {
+    const untokened = await buildApp({ ...t.ctx.config, metricsToken: undefined }, { database: t.ctx.database, logger: false, jobs: false, seed: false });
+    for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }, { authorization: 'Bearer undefined' }]) {
+      const res = await untokened.inject({ url: '/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ Status: false, Message: 'Not found' });
+    }
+    await untokened.close();
   });
 
   it('writes one JSON log line per request with its id, route, status and time', async () => {
@@ -97,10 +142,13 @@ describe('observability', () => {
     const logged = await buildApp(t.ctx.config, { database: t.ctx.database, logger: { level: 'info', stream }, jobs: false, seed: false });
     await logged.inject({ url: '/api/config/orderstatus', headers: { 'x-request-id': 'req-42' } });
     await logged.close();
-    const entries = lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'request');
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ reqId: 'req-42', route: '/api/config/orderstatus', status: 200, method: 'GET' });
-    expect(typeof entries[0].ms).toBe('number');
+    const requestLines = lines.filter((l) => JSON.parse(l).msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    const entry = JSON.parse(requestLines[0]);
+    expect(entry).toMatchObject({ reqId: 'req-42', route: '/api/config/orderstatus', status: 200, method: 'GET' });
+    expect(typeof entry.ms).toBe('number');
+    // One reqId key: a second copy would be dropped by most JSON readers and doubles the line.
+    expect(requestLines[0].match(/"reqId":/g)).toHaveLength(1);
   });
 });
 

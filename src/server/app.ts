@@ -12,7 +12,9 @@ import { seedDatabase } from './db/seed';
 import { createContext, type AppContext } from './context';
 import { listenForChanges } from './lib/change-feed';
 import errors from './plugins/errors';
-import security from './plugins/security';
+import { refuseForbiddenText } from './lib/text-guard';
+import security, { securityHeaders } from './plugins/security';
+import { frameworkErrorHandlers } from './plugins/framework-errors';
 import auth from './plugins/auth';
 import web from './plugins/web';
 import healthRoutes from './modules/health/health.routes';
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx = createContext(config, database, options.context);
   await seedDatabase(ctx, { demo: (options.seed ?? true) && config.seedDemo });
 
+  const headers = securityHeaders(config.isProduction);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -53,6 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request comes from the observability plugin instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+    // Refusals by the router and by Node's HTTP parser answer like the shop's own.
+    ...frameworkErrorHandlers(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,8 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('routeList', routeList);
   await app.register(errors);
+  app.addHook('preValidation', refuseForbiddenText);
   await app.register(observability);
-  await app.register(security);
+  await app.register(security, { headers });
   // JSON answers and the app's HTML go out brotli- or gzip-compressed when the browser accepts it;
   // request bodies are never inflated (a small compressed body must not become a huge one).
   await app.register(compress, { threshold: 1024, globalDecompression: false, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

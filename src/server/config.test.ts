@@ -34,9 +34,21 @@ describe('configuration', () => {
     [{ ADMIN_PHONE: '12345' }, 'ADMIN_PHONE'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ SELLER_GSTIN: 'nope' }, 'SELLER_GSTIN'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
   ])('names the wrong variable %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(name);
+  });
+
+  it('says what is wrong with a variable in a sentence, naming it once', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc' })).toThrow(/^Configuration error: PORT must be a number$/);
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'staging' })).toThrow(/^Configuration error: NODE_ENV must be one of development, production or test$/);
+    expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'too-short' })).toThrow(/^Configuration error: METRICS_TOKEN must be at least 16 characters$/);
+  });
+
+  it('keeps METRICS_TOKEN for /metrics, and leaves it unset by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe('a-long-enough-metrics-token');
   });
 
   it('refuses production without its secrets and never runs the sandbox there', () => {

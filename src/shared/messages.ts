@@ -25,6 +25,7 @@ export const CHECKOUT_MESSAGES = {
   pendingOrders: 'You have pending orders. Please complete them before checkout new items from the cart.',
   noShipping: 'No shipping partners available for the selected address.',
   processingNote: 'Order Processing time is 3 to 5 working days',
+  shippingRatesUnavailable: 'We could not get shipping rates right now. Please try again in a minute.',
   courierUnavailable: 'The selected shipping partner is not available for this address. Please choose again.',
   shippingChanged: 'The shipping cost has changed. Please choose the shipping partner again.',
   initiationFailed: 'Payment initiation failed',

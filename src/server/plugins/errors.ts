@@ -1,4 +1,4 @@
-// The one place that turns errors into answers: {"Status": false, "Message": ...} and nothing internal (D2).
+// The one place that turns errors into answers: {"Status": false, "Message": ...} and nothing internal.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -21,12 +21,13 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send({ Status: false, Message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The first failing rule's message is the spec's own text (section 5).
-      const first = error.validation[0];
-      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : MESSAGES.unknown;
+      // The first failing rule's message: the shop's own text, or a sentence naming the field
+      // for rules without one (see issue-messages.ts), never zod's built-in English.
+      const message = error.validation[0]?.message || MESSAGES.unknown;
       return reply.status(400).send({ Status: false, Message: message });
     }
     if (isResponseSerializationError(error)) {

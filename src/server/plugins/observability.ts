@@ -1,17 +1,51 @@
-// One JSON log line per request (id, route, status, time) and /metrics in Prometheus format.
+// One JSON log line per request (route, status, time; the request id comes with the request's own
+// logger) and /metrics in Prometheus format for a scraper that holds METRICS_TOKEN.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { observeRequest, renderMetrics } from '../lib/metrics';
+import { notFound, unauthorized } from '../lib/errors';
+
+export interface Answered {
+  method: string;
+  route: string;
+  url: string;
+  status: number;
+  ms: number;
+  /** Why Node's HTTP parser refused a request that never became one (e.g. HPE_HEADER_OVERFLOW). */
+  code?: string;
+}
+
+const MAX_LOGGED_URL = 2048;
+
+/** Counts an answer and writes its one log line: for routes, and for refusals made before any route. */
+export function recordAnswer(log: FastifyBaseLogger, a: Answered) {
+  observeRequest(a.method, a.route, a.status, a.ms / 1000);
+  const url = a.url.length > MAX_LOGGED_URL ? `${a.url.slice(0, MAX_LOGGED_URL)}...` : a.url;
+  log.info({ method: a.method, route: a.route, url, status: a.status, ms: Math.round(a.ms * 10) / 10, ...(a.code ? { code: a.code } : {}) }, 'request');
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** "Bearer <token>" against the configured token, in constant time (both sides hashed to one length). */
+export function bearerMatches(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+}
 
 export default fp(async function observability(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const ms = reply.elapsedTime;
-    observeRequest(request.method, route, reply.statusCode, ms / 1000);
-    request.log.info({ reqId: request.id, method: request.method, route, url: request.url, status: reply.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    recordAnswer(request.log, { method: request.method, route: request.routeOptions.url ?? 'unmatched', url: request.url, status: reply.statusCode, ms: reply.elapsedTime });
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => {
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    const token = app.ctx.config.metricsToken;
+    // Without a token the figures are not published at all.
+    if (!token) throw notFound();
+    if (!bearerMatches(request.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw unauthorized('The metrics token is missing or wrong');
+    }
     const pool = app.ctx.database.pool;
     reply.type('text/plain; version=0.0.4').header('cache-control', 'no-store');
     return renderMetrics(pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null);

@@ -2,12 +2,17 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { issueMessage } from './issue-messages';
 
 export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export { MESSAGES };
+
+// Every schema of the shop (they all import this module) answers a rule that has no message of its
+// own with a sentence naming the field, never with zod's built-in English.
+z.config({ customError: issueMessage });
 
 /** A required text: empty or blank counts as missing. */
 export const requiredText = (message: string, max = 200) =>

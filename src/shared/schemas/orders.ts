@@ -10,6 +10,8 @@ export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES };
 export const orderStatusNames = ORDER_STATUSES.map((s) => s.Name) as [string, ...string[]];
 export const orderStatusSchema = z.enum(['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled']);
 export type OrderStatusName = z.infer<typeof orderStatusSchema>;
+/** The configured order statuses, each with its place in the sequence (0: outside it). */
+export const orderStatusListSchema = z.array(z.object({ Id: z.number().int(), Name: orderStatusSchema, SeqId: z.number().int() }));
 
 export const shippingOption = z.object({
   courier_name: z.string(),

@@ -10,6 +10,7 @@ import { IMAGE_WIDTHS } from '@shared/images';
 import type { AppContext } from '../../context';
 import { assertImage, storeImage, type StoredImage } from '../../lib/images';
 import { badRequest } from '../../lib/errors';
+import { assertAllowedText } from '../../lib/text-guard';
 import { isFileReferenced } from './admin-catalogue.repo';
 
 export const MAX_FILES = 10;
@@ -42,6 +43,7 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
       fields[part.fieldname] = part.value;
     }
   }
+  assertAllowedText(fields);
   return { fields, files };
 }
 
