@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/server/main.ts`,
+      command: `rm -rf '${E2E_DATA_DIR}' && node dist/server/main.js`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       // The first start draws the demo catalogue's pictures.
       timeout: 420_000,
@@ -47,7 +47,7 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SEED_DEMO: 'true' },
     },
     {
-      command: `rm -rf '${E2E_EXPIRY_DATA_DIR}' && node --import tsx src/server/main.ts`,
+      command: `rm -rf '${E2E_EXPIRY_DATA_DIR}' && node dist/server/main.js`,
       url: `http://127.0.0.1:${EXPIRY_PORT}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

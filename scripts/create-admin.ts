@@ -1,4 +1,4 @@
-// Creates an Admin or SuperAdmin user, besides the bootstrap SuperAdmin of D3.
+// Creates an Admin or SuperAdmin user, besides the SuperAdmin the first start creates from ADMIN_PHONE.
 //   npm run create-admin -- --phone 9123456789 --password 'S3cret-pass' --first Asha --last Rao [--super] [--email a@b.in]
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';

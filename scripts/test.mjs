@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
-const only = process.argv[2]; // optional: lint | typecheck | unit | pg | e2e
+const only = process.argv[2]; // optional: lint | typecheck | unit | pg | production | e2e
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -51,14 +51,16 @@ if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 // The build comes first: the API tests also check that the server serves the built app.
 let built = true;
-if (want('unit') || want('e2e')) {
-  const build = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+if (want('unit') || want('e2e') || want('production')) {
+  const build = run('build', process.execPath, ['scripts/build.mjs']);
   built = build.ok;
   if (!build.ok) {
     failed += 1;
     summary.push('build: FAILED');
   } else summary.push(`build: ok (${build.seconds}s)`);
 }
+// The built server with production dependencies only, started the way a deployment starts it.
+if ((want('production') || !only) && built) check('production start', process.execPath, ['scripts/check-production.mjs']);
 if (want('unit')) vitest('unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' }, `${tmp}/vitest-pglite.json`);
 if (want('pg')) {
   if (pgUrl) vitest('API tests (PostgreSQL)', ['api.test'], { TEST_DATABASE_URL: pgUrl }, `${tmp}/vitest-pg.json`);

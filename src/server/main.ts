@@ -1,6 +1,6 @@
 // Starts the shop: parse configuration, build the app, listen, and shut down gracefully.
 import { ConfigError, loadConfig } from './config';
-import { buildApp } from './app';
+import { openDatabase } from './db/client';
 
 async function main() {
   let config;
@@ -13,7 +13,11 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // The database (for the embedded one, its WebAssembly engine) starts opening while the rest of
+  // the server's code loads: a start on an existing database listens sooner.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
+  const app = await buildApp(config, { database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +29,7 @@ async function main() {
     // idle, so the process does not wait out the keep-alive timeout.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    await database.close();
     clearInterval(idle);
     process.exit(0);
   };

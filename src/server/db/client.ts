@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +29,6 @@ export interface Database {
 }
 
 const WORD_SIMILARITY = 0.4;
-const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 // numeric and bigint come back as numbers (paise fit easily in 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -87,7 +86,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     try {
       await client.query('select pg_advisory_lock(727001)');
       await client.query('create extension if not exists pg_trgm');
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
       client.release();
@@ -95,7 +94,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     return;
   }
   await database.pglite!.exec('create extension if not exists pg_trgm');
-  await migratePglite(drizzlePglite(database.pglite!, { schema }), { migrationsFolder: MIGRATIONS });
+  await migratePglite(drizzlePglite(database.pglite!, { schema }), { migrationsFolder: MIGRATIONS_DIR });
 }
 
 /** Runs raw SQL and returns its rows, the same on both drivers. */

@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { WEB_DIST } from '../paths';
 import { APP_VERSION } from '@shared/constants';
 import { createPageRenderer } from './page-hints';
 
-const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 const YEAR = 365 * 24 * 3600;
 
 export default fp(async function web(app: FastifyInstance) {

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// npm run build: the web app (vite) into dist/web, then the server bundled by esbuild into
+// dist/server: plain JavaScript that runs on Node with the production dependencies only.
+// Each entry is one file; packages stay in node_modules (not bundled). See docs/decisions/010.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const web = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (web.status !== 0) process.exit(web.status ?? 1);
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/server/main.ts', migrate: 'src/server/migrate.ts', 'create-admin': 'scripts/create-admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // The app is a chunk of its own, loaded while the database opens (src/server/main.ts).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  sourcemap: true,
+  // The tsconfig's @shared/* paths are resolved by esbuild itself.
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+// Read at run time next to the bundle (new URL('./pincode-directory.json', import.meta.url)).
+copyFileSync('src/server/providers/pincode/pincode-directory.json', 'dist/server/pincode-directory.json');
+mkdirSync('dist', { recursive: true });
+writeFileSync('dist/build-info.json', `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
+console.log('built dist/web and dist/server');

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// A production install as a deployment makes it: the built output (npm run build), the migrations
+// and the production dependencies only (npm install --omit=dev) in a folder of its own, then the
+// server started twice from dist/server/main.js with NODE_ENV=production: the first start makes and
+// migrates a new embedded database, the second opens it. Fails when the install pulls in a dev
+// dependency or the built server does not start and serve its pages; prints how long each start
+// took until it was ready (the budget for a start on an existing database is 2 seconds: a figure
+// to watch, not a test, as it depends on how busy the machine is).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const LISTEN_BUDGET_MS = 2000;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-production-'));
+const fail = (message) => {
+  console.error(`production start: ${message}`);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
+};
+
+// What the Dockerfile copies into its image, and nothing else.
+for (const p of ['package.json', 'package-lock.json', 'dist', 'drizzle']) cpSync(p, path.join(dir, p), { recursive: true });
+const install = spawnSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts=false'], { cwd: dir, stdio: 'inherit' });
+if (install.status !== 0) fail('npm install --omit=dev failed');
+const tsx = spawnSync(process.execPath, ['-e', "require.resolve('tsx')"], { cwd: dir });
+if (tsx.status === 0) fail('a dev dependency (tsx) was installed');
+
+const port = 3900 + Math.floor(Math.random() * 90);
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(dir, 'data'),
+  DATABASE_URL: '',
+  JWT_SECRET: 'production-check-secret-0123456789abcdefghij',
+  ADMIN_PHONE: '9000000001',
+  ADMIN_PASSWORD: 'production-check',
+  SMS_PROVIDER: 'console',
+  PAYMENT_PROVIDER: 'phonepe',
+  PHONEPE_CLIENT_ID: 'check',
+  PHONEPE_CLIENT_SECRET: 'check',
+  SHIPPING_PROVIDER: 'table',
+  SELLER_NAME: 'Swara Audio & Electronics',
+  SELLER_ADDRESS: 'No. 14, Officers Line, Vellore, Tamil Nadu 632001',
+  SELLER_GSTIN: '33ABCDE1234F1Z7',
+  SELLER_STATE: 'Tamil Nadu',
+  LOG_LEVEL: 'warn',
+};
+
+/** Starts the built server; answers how long it took until /healthz answered, then stops it. */
+async function timedStart(label) {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: dir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  let exited = null;
+  child.on('exit', (code) => (exited = code));
+  try {
+    for (;;) {
+      if (exited !== null) fail(`${label}: the server exited with status ${exited}`);
+      if (Date.now() - started > 120_000) fail(`${label}: no answer after 120 s`);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await sleep(25);
+    }
+    const ms = Date.now() - started;
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    if (!home.ok || !(await home.text()).includes('<div id="root"')) fail(`${label}: the home page did not come from the build`);
+    return ms;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (exited !== null ? resolve() : child.on('exit', resolve)));
+  }
+}
+
+const first = await timedStart('first start (migrates a new database)');
+const second = await timedStart('second start (existing database)');
+console.log(`production start: ready after ${first} ms on a new database, ${second} ms on the existing one (budget ${LISTEN_BUDGET_MS} ms${second > LISTEN_BUDGET_MS ? ', over it on this run' : ''})`);
+rmSync(dir, { recursive: true, force: true });
