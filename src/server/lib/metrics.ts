@@ -1,40 +1,40 @@
-// Prometheus metrics of this instance: requests and latency by route, database pool, payment
-// outcomes. Metrics are per instance by nature; Prometheus adds them up across instances.
+// Prometheus metrics of this instance, with prom-client: its default process and event-loop
+// metrics, and the shop's own: requests by route and status with latency, the database pool,
+// payment outcomes, OTPs sent, order status changes and catalogue cache hits and misses.
+// Metrics are per instance by nature; Prometheus adds them up across instances.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: 'shop_' });
 
-interface Histogram {
-  buckets: number[];
-  sum: number;
-  count: number;
-}
-
-const requests = new Map<string, number>();
-const latency = new Map<string, Histogram>();
-const payments = new Map<string, number>();
-
-const key = (labels: Record<string, string>) => JSON.stringify(labels);
-const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-const labelText = (labels: Record<string, string>) =>
-  Object.entries(labels)
-    .map(([k, v]) => `${k}="${escape(v)}"`)
-    .join(',');
+const requests = new Counter({ name: 'shop_http_requests_total', help: 'HTTP requests by route and status.', labelNames: ['method', 'route', 'status'] as const, registers: [registry] });
+const latency = new Histogram({
+  name: 'shop_http_request_duration_seconds',
+  help: 'HTTP request latency by route.',
+  labelNames: ['method', 'route'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const payments = new Counter({ name: 'shop_payment_outcomes_total', help: 'Gateway answers applied to payments, by outcome.', labelNames: ['outcome'] as const, registers: [registry] });
+const otps = new Counter({ name: 'shop_otps_sent_total', help: 'OTPs sent by SMS, by what they were asked for.', labelNames: ['purpose'] as const, registers: [registry] });
+const statusChanges = new Counter({ name: 'shop_order_status_changes_total', help: 'Order status changes, by the status reached and who made them.', labelNames: ['to', 'actor'] as const, registers: [registry] });
+const cache = new Counter({ name: 'shop_catalogue_cache_lookups_total', help: 'Catalogue cache lookups, by kind of entry and result.', labelNames: ['kind', 'result'] as const, registers: [registry] });
+const pool = new Gauge({ name: 'shop_db_pool_connections', help: 'Database pool connections (PostgreSQL only).', labelNames: ['state'] as const, registers: [registry] });
 
 export function observeRequest(method: string, route: string, status: number, seconds: number) {
-  const rk = key({ method, route, status: String(status) });
-  requests.set(rk, (requests.get(rk) ?? 0) + 1);
-  const lk = key({ method, route });
-  const h = latency.get(lk) ?? { buckets: BUCKETS.map(() => 0), sum: 0, count: 0 };
-  BUCKETS.forEach((b, i) => {
-    if (seconds <= b) h.buckets[i] += 1;
-  });
-  h.sum += seconds;
-  h.count += 1;
-  latency.set(lk, h);
+  requests.inc({ method, route, status: String(status) });
+  latency.observe({ method, route }, seconds);
 }
 
-export function countPaymentOutcome(outcome: string) {
-  payments.set(outcome, (payments.get(outcome) ?? 0) + 1);
+export const countPaymentOutcome = (outcome: string) => payments.inc({ outcome });
+export const countOtpSent = (purpose: string) => otps.inc({ purpose });
+export const countStatusChange = (to: string, actor: string) => statusChanges.inc({ to, actor });
+
+export type CacheKind = 'answer' | 'ranking' | 'banner' | 'product' | 'card';
+/** Counts `hits` and `misses` catalogue cache lookups of one kind. */
+export function countCacheLookups(kind: CacheKind, hits: number, misses: number) {
+  if (hits) cache.inc({ kind, result: 'hit' }, hits);
+  if (misses) cache.inc({ kind, result: 'miss' }, misses);
 }
 
 export interface PoolStats {
@@ -43,25 +43,10 @@ export interface PoolStats {
   waiting: number;
 }
 
-export function renderMetrics(pool: PoolStats | null): string {
-  const lines: string[] = [];
-  lines.push('# HELP shop_http_requests_total HTTP requests by route and status.', '# TYPE shop_http_requests_total counter');
-  for (const [k, v] of requests) lines.push(`shop_http_requests_total{${labelText(JSON.parse(k))}} ${v}`);
-  lines.push('# HELP shop_http_request_duration_seconds HTTP request latency by route.', '# TYPE shop_http_request_duration_seconds histogram');
-  for (const [k, h] of latency) {
-    const labels = JSON.parse(k) as Record<string, string>;
-    BUCKETS.forEach((b, i) => lines.push(`shop_http_request_duration_seconds_bucket{${labelText({ ...labels, le: String(b) })}} ${h.buckets[i]}`));
-    lines.push(`shop_http_request_duration_seconds_bucket{${labelText({ ...labels, le: '+Inf' })}} ${h.count}`);
-    lines.push(`shop_http_request_duration_seconds_sum{${labelText(labels)}} ${h.sum}`);
-    lines.push(`shop_http_request_duration_seconds_count{${labelText(labels)}} ${h.count}`);
-  }
-  lines.push('# HELP shop_payment_outcomes_total Gateway answers applied to payments, by outcome.', '# TYPE shop_payment_outcomes_total counter');
-  for (const [k, v] of payments) lines.push(`shop_payment_outcomes_total{outcome="${escape(k)}"} ${v}`);
-  if (pool) {
-    lines.push('# HELP shop_db_pool_connections Database pool connections.', '# TYPE shop_db_pool_connections gauge');
-    lines.push(`shop_db_pool_connections{state="total"} ${pool.total}`, `shop_db_pool_connections{state="idle"} ${pool.idle}`, `shop_db_pool_connections{state="waiting"} ${pool.waiting}`);
-  }
-  const mem = process.memoryUsage();
-  lines.push('# HELP shop_process_resident_memory_bytes Resident memory.', '# TYPE shop_process_resident_memory_bytes gauge', `shop_process_resident_memory_bytes ${mem.rss}`);
-  return `${lines.join('\n')}\n`;
+/** The text a Prometheus scrape reads, with the pool's figures of this moment. */
+export async function renderMetrics(stats: PoolStats | null): Promise<string> {
+  if (stats) for (const [state, n] of Object.entries(stats)) pool.set({ state }, n);
+  return registry.metrics();
 }
+
+export const METRICS_CONTENT_TYPE = registry.contentType;

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { observeRequest, renderMetrics } from '../lib/metrics';
+import { METRICS_CONTENT_TYPE, observeRequest, renderMetrics } from '../lib/metrics';
 import { notFound, unauthorized } from '../lib/errors';
 
 export interface Answered {
@@ -47,7 +47,7 @@ export default fp(async function observability(app: FastifyInstance) {
       throw unauthorized('The metrics token is missing or wrong');
     }
     const pool = app.ctx.database.pool;
-    reply.type('text/plain; version=0.0.4').header('cache-control', 'no-store');
+    reply.type(METRICS_CONTENT_TYPE).header('cache-control', 'no-store');
     return renderMetrics(pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null);
   });
 });

@@ -11,6 +11,7 @@ import { ACCOUNT_SUCCESS, otpWaitMessage, type OtpGenerateBody } from '@shared/s
 import { SmsDeliveryError } from '../../providers/sms/sms-provider';
 import type { AuthUser } from '../../lib/tokens';
 import * as repo from './accounts.repo';
+import { countOtpSent } from '../../lib/metrics';
 import * as limits from './rate-limit';
 
 export type OtpPurpose = 'login' | 'register' | 'reset' | 'profile';
@@ -91,6 +92,7 @@ export async function generate(
     }
     throw err;
   }
+  countOtpSent(purpose);
   return { Status: true, Message: ACCOUNT_SUCCESS.otpSent };
 }
 

@@ -5,6 +5,7 @@
 // card. A sale changes a variant's stock and so one card, announced as "card:<id>"; the ranked ids
 // of every search stay, and only that card is read again. A change to what a search can find
 // (a product's name, text, category, publishing) drops the ranked ids as well.
+import { countCacheLookups, type CacheKind } from '../../lib/metrics';
 
 interface Entry<T> {
   value: T;
@@ -133,9 +134,10 @@ export class CatalogueCache {
    * The entry for `key`, else one shared load of it, kept only if `generation()` did not move while
    * it loaded (a change in between may have made it stale).
    */
-  private async through<K, V>(shelf: Shelf<K, V>, loads: Map<K, Promise<V>>, key: K, generation: () => number, load: () => Promise<V>): Promise<V> {
+  private async through<K, V>(kind: CacheKind, shelf: Shelf<K, V>, loads: Map<K, Promise<V>>, key: K, generation: () => number, load: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = shelf.get(key, now);
+    countCacheLookups(kind, hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
     if (hit !== undefined) return hit;
     return this.shared(loads, key, async () => {
       const before = generation();
@@ -147,7 +149,7 @@ export class CatalogueCache {
 
   /** An answer built from rankings and cards; dropped whenever any product changes. */
   answer<T>(key: string, build: () => Promise<T>): Promise<T> {
-    return this.through(this.answers as Shelf<string, T>, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);
+    return this.through('answer', this.answers as Shelf<string, T>, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);
   }
 
   private async loadProducts<T>(load: () => Promise<T>): Promise<{ value: T; unchanged: (id: number) => boolean }> {
@@ -170,6 +172,7 @@ export class CatalogueCache {
   async product<T>(id: number, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.products.get(id, now) as T | undefined;
+    countCacheLookups('product', hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
     if (hit !== undefined) return hit;
     return this.shared(this.productLoads as Map<number, Promise<T>>, id, async () => {
       const { value, unchanged } = await this.loadProducts(load);
@@ -180,7 +183,7 @@ export class CatalogueCache {
 
   /** The ranked product ids found for a search (the same key always means the same search). */
   ranking(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
-    return this.through(this.rankings, this.rankingLoads, key, () => this.searchGeneration, async () => Int32Array.from(await load()));
+    return this.through('ranking', this.rankings, this.rankingLoads, key, () => this.searchGeneration, async () => Int32Array.from(await load()));
   }
 
   /**
@@ -195,6 +198,7 @@ export class CatalogueCache {
       found[i] = this.cards.get(ids[i], now);
       if (found[i] === undefined) missing.push(ids[i]);
     }
+    countCacheLookups('card', ids.length - missing.length, missing.length);
     if (missing.length) {
       const { value: loaded, unchanged } = await this.loadProducts(() => load(missing));
       for (let i = 0; i < ids.length; i++) {
@@ -207,7 +211,7 @@ export class CatalogueCache {
   }
 
   banner<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.through(this.banners as Shelf<string, T>, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
+    return this.through('banner', this.banners as Shelf<string, T>, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
   }
 
   /**

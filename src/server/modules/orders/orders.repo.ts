@@ -1,6 +1,7 @@
 // The only code that touches orders, their items, payments, status history and invoices.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { countStatusChange } from '../../lib/metrics';
 import { addresses, invoices, invoiceSeries, orderItems, orders, orderStatusHistory, payments, productVariants, users, type DeliveryAddressSnapshot } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,6 +55,7 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
 
 export async function recordStatus(db: Db, v: { orderId: string; from: string | null; to: string; by: string | null; actor: 'system' | 'customer' | 'admin' | 'gateway'; note?: string; at: Date }) {
   await db.insert(orderStatusHistory).values({ orderId: v.orderId, fromStatus: v.from, toStatus: v.to, changedBy: v.by, actor: v.actor, note: v.note ?? null, changedAt: v.at });
+  if (v.from !== v.to) countStatusChange(v.to, v.actor);
 }
 
 export async function findOrder(db: Db, orderId: string, opts: { forUpdate?: boolean } = {}) {
