@@ -1,4 +1,5 @@
 // What every service needs, built once per app: configuration, database, providers, clock.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
@@ -17,6 +18,8 @@ export interface AppContext {
   tokens: TokenService;
   /** The current time; tests replace it to move the clock. */
   now: () => Date;
+  /** Waits; tests replace it so that deliberate delays (the sign-in slowdown) cost no time. */
+  sleep: (ms: number) => Promise<void>;
   /** SMS delivery: the console outbox (D4) or MSG91. */
   sms: SmsProvider;
   /** Pin code directory and lookup (D14): offline or online. */
@@ -37,6 +40,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     db: database.db,
     tokens: new TokenService(config.jwtSecret),
     now,
+    sleep: overrides.sleep ?? ((ms) => delay(ms)),
     sms: overrides.sms ?? createSmsProvider(config, now),
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),

@@ -49,14 +49,18 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
 
   it('holds the login rate limit across both instances', async () => {
     const user = await createUser(a.ctx, { phone: '9123400002', password: 'Right-pass-1' });
-    const login = (app: TestApp, password: string) => app.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { PhoneNumber: user.phone, Password: password, LoginType: 'Password' } });
+    const login = (app: TestApp, password: string, remoteAddress = '127.0.0.1') =>
+      app.app.inject({ method: 'POST', url: '/api/Auth/login', remoteAddress, payload: { PhoneNumber: user.phone, Password: password, LoginType: 'Password' } });
     for (let i = 0; i < 10; i++) {
       const res = await login(i % 2 ? b : a, 'wrong-pass-0');
       expect(res.statusCode).not.toBe(200);
     }
-    // Ten failures spread over two instances lock the phone on both, even with the right password.
+    // Ten failures from one address, spread over two instances, lock that address out of this
+    // phone on both, even with the right password; the owner elsewhere still signs in on both.
     expect((await login(a, 'Right-pass-1')).statusCode).toBe(429);
     expect((await login(b, 'Right-pass-1')).statusCode).toBe(429);
+    expect((await login(a, 'Right-pass-1', '10.9.0.1')).statusCode).toBe(200);
+    expect((await login(b, 'Right-pass-1', '10.9.0.2')).statusCode).toBe(200);
   });
 
   it('never oversells when checkouts are split across both instances', async () => {

@@ -308,12 +308,42 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Please provide first name')).toBeVisible();
     await expect(page.getByText('Please provide last name')).toBeVisible();
-    await expect(page.getByText('Please provide password')).toBeVisible();
+    // The password is optional: left blank, it is not asked for.
+    await expect(page.getByText('Please provide password')).toHaveCount(0);
     await page.getByLabel('Email (optional)').fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('Swara@2026');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Swara@2025');
+    await page.getByLabel('Password (optional)', { exact: true }).fill('Swara@2026');
+    await page.getByLabel('Confirm Password (optional)', { exact: true }).fill('Swara@2025');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Please provide a valid email')).toBeVisible();
     await expect(page.getByText('Passwords must match')).toBeVisible();
+    // Once either field is filled, both are checked.
+    await page.getByLabel('Password (optional)', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please provide password')).toBeVisible();
+  });
+
+  test('sign up without a password, then sign in by OTP', async ({ page }) => {
+    // The sign-in OTP waits out the minute since the sign-up OTP.
+    test.setTimeout(150_000);
+    const user = await registerUser(page, { withPassword: false });
+    await expect(page.getByText('with an OTP sent to your phone')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page).toHaveURL(/\/account\/signin$/);
+
+    // No password was set: the Password tab answers the usual refusal.
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByLabel('Phone Number').fill(user.phone);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid phone number or password' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'OTP' }).click();
+    await page.getByLabel('Phone Number').fill(user.phone);
+    await page.getByLabel('OTP', { exact: true }).fill(await sendOtpWhenAllowed(page, user.phone));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.goto('/account/profile');
+    await expect(page.getByLabel('Phone Number')).toHaveValue(user.phone);
   });
 });

@@ -17,6 +17,8 @@ export interface AccessClaims {
   Roles: string;
   /** Token version: tokens older than the user's current one are refused. */
   tv: number;
+  /** The login (refresh-token family) the token was issued to; absent in tokens made elsewhere. */
+  sid?: string;
 }
 
 export interface AuthUser {
@@ -27,6 +29,8 @@ export interface AuthUser {
   email: string | null;
   roles: Role[];
   tokenVersion: number;
+  /** The caller's login (refresh-token family), when the access token names it. */
+  sessionId?: string;
 }
 
 export class TokenService {
@@ -50,6 +54,7 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.Roles !== 'string' || typeof payload.tv !== 'number') return null;
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
       return payload as unknown as AccessClaims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

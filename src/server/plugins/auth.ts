@@ -13,9 +13,58 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireUser: AuthCheck;
+    requireAdmin: AuthCheck;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route, worked out from its auth checks when it is registered (the API description shows it). */
+    access?: Access;
+  }
+}
+
+/** Who may call a route: anyone (guests included), a signed-in user, or Admin and SuperAdmin only. */
+export type Access = 'public' | 'user' | 'admin';
+
+const ACCESS = Symbol('access');
+/** An auth check, carrying the access it enforces so that each route's access is read off its hooks. */
+export type AuthCheck = ((request: FastifyRequest) => Promise<void>) & { readonly [ACCESS]: Exclude<Access, 'public'> };
+
+/** The check for a route that needs a signed-in caller; `message` is what a guest is told instead of the usual. */
+export function requireUser(message?: string): AuthCheck {
+  const check = async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized(message);
+  };
+  return Object.assign(check, { [ACCESS]: 'user' as const });
+}
+
+/** The check for a route that only Admin and SuperAdmin may call. */
+export const requireAdmin: AuthCheck = Object.assign(
+  async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!request.user.roles.some((r) => ADMIN_ROLES.includes(r))) throw forbidden();
+  },
+  { [ACCESS]: 'admin' as const },
+);
+
+const RANK: Record<Access, number> = { public: 0, user: 1, admin: 2 };
+const strictest = (a: Access, b: Access): Access => (RANK[a] >= RANK[b] ? a : b);
+
+/** The strictest access asked for by the auth checks among a route's hooks. */
+function accessOfHooks(hooks: unknown[]): Access {
+  let access: Access = 'public';
+  for (const hook of hooks.flat()) {
+    const asked = (hook as Partial<AuthCheck> | null | undefined)?.[ACCESS];
+    if (asked) access = strictest(access, asked);
+  }
+  return access;
+}
+
+/** Every route registered in `scope` from here on is for admins only, checked as each request arrives, before any body is read. */
+export function adminOnly(scope: FastifyInstance) {
+  scope.addHook('onRequest', requireAdmin);
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'admin' };
+  });
 }
 
 export default fp(async function auth(app: FastifyInstance) {
@@ -48,15 +97,17 @@ export default fp(async function auth(app: FastifyInstance) {
       email: claims.Email,
       roles: parseRoles(claims.Roles),
       tokenVersion: claims.tv,
+      sessionId: claims.sid,
     };
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-    if (!request.user.roles.some((r) => ADMIN_ROLES.includes(r))) throw forbidden();
+  app.decorate('requireUser', requireUser());
+  app.decorate('requireAdmin', requireAdmin);
+
+  // Each route's access comes from the checks it declares; adminOnly raises it for a whole scope.
+  app.addHook('onRoute', (route) => {
+    const declared = accessOfHooks([route.onRequest, route.preParsing, route.preValidation, route.preHandler]);
+    route.config = { ...route.config, access: strictest(route.config?.access ?? 'public', declared) };
   });
 });
 

@@ -84,6 +84,14 @@ describe('sign up and profile', () => {
     expect(messages(signUpForm, { ...ok, Password: 'short', confirmPassword: 'short' })).toEqual({ Password: 'Password must be at least 8 characters' });
   });
 
+  it('takes no password at all; once either password field is filled, both are checked', () => {
+    expect(messages(signUpForm, { ...ok, Password: '', confirmPassword: '' })).toEqual({});
+    expect(messages(signUpForm, { ...ok, Password: undefined, confirmPassword: undefined })).toEqual({});
+    expect(messages(signUpForm, { ...ok, Password: 'Str0ng-pass', confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords must match' });
+    expect(messages(signUpForm, { ...ok, Password: '', confirmPassword: 'Str0ng-pass' })).toEqual({ Password: 'Please provide password', confirmPassword: 'Passwords must match' });
+    expect(messages(signUpForm, { ...ok, Password: 'short', confirmPassword: '' })).toEqual({ Password: 'Password must be at least 8 characters', confirmPassword: 'Passwords must match' });
+  });
+
   it('profile: the same fields and rules, plus OTP', () => {
     const profile = { FirstName: 'Asha', LastName: 'Rao', Email: '', PhoneNumber: '9876543210' };
     expect(messages(profileForm, profile)).toEqual({});

@@ -133,17 +133,28 @@ const withMatchingPasswords = <T extends { Password: string; confirmPassword: st
   if (v.Password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
 };
 
+/**
+ * A password is optional at sign-up (the account then signs in by OTP). Left blank, neither field
+ * is checked; once either is filled, the password must be valid and both must match.
+ */
+const withOptionalPassword = <T extends { Password?: string | null; confirmPassword?: string | null }>(v: T, ctx: z.RefinementCtx) => {
+  if (!v.Password && !v.confirmPassword) return;
+  const password = passwordSchema.safeParse(v.Password ?? '');
+  if (!password.success) ctx.addIssue({ code: 'custom', message: password.error.issues[0].message, path: ['Password'] });
+  if ((v.Password ?? '') !== (v.confirmPassword ?? '')) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
+};
+
 const signUpFields = z.object({
   FirstName: firstName,
   LastName: lastName,
   Email: optionalEmailSchema,
   PhoneNumber: phoneSchema,
-  Password: passwordSchema,
-  confirmPassword: confirmation,
+  Password: z.string({ error: MESSAGES.passwordRequired }).nullish(),
+  confirmPassword: confirmation.nullish(),
 });
 
 /** The sign-up form; the server also takes the OTP the phone was confirmed with. */
-export const signUpForm = signUpFields.superRefine(withMatchingPasswords);
+export const signUpForm = signUpFields.superRefine(withOptionalPassword);
 export type SignUpForm = z.input<typeof signUpForm>;
 
 export const registerBody = signUpFields
@@ -151,7 +162,7 @@ export const registerBody = signUpFields
     /** Optional when the phone was just confirmed through Otp/validate. */
     Otp: otpSchema.optional(),
   })
-  .superRefine(withMatchingPasswords);
+  .superRefine(withOptionalPassword);
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** POST Auth/reset-password (spec section 3: PhoneNumber, Password, confirmPassword, Otp). */

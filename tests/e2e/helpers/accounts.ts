@@ -40,8 +40,11 @@ export interface NewUser {
   lastName: string;
 }
 
-/** Registers through /account/signup: Send OTP, the OTP from the outbox, Validate OTP, Sign Up. */
-export async function registerUser(page: Page, o: Partial<NewUser> = {}): Promise<NewUser> {
+/**
+ * Registers through /account/signup: Send OTP, the OTP from the outbox, Validate OTP, Sign Up.
+ * With `withPassword: false` the optional password fields stay blank (the account signs in by OTP).
+ */
+export async function registerUser(page: Page, o: Partial<NewUser> & { withPassword?: boolean } = {}): Promise<NewUser> {
   const user: NewUser = { phone: o.phone ?? freshPhone(), password: o.password ?? 'Swara@2026', firstName: o.firstName ?? 'Kavya', lastName: o.lastName ?? 'Menon' };
   await page.goto('/account/signup');
   await page.getByLabel('First Name').fill(user.firstName);
@@ -53,8 +56,10 @@ export async function registerUser(page: Page, o: Partial<NewUser> = {}): Promis
   await page.getByLabel('OTP', { exact: true }).fill(await readOtp(user.phone, seen));
   await page.getByRole('button', { name: 'Validate OTP' }).click();
   await expect(page.getByText('OTP verified successfully')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  if (o.withPassword !== false) {
+    await page.getByLabel('Password (optional)', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password (optional)', { exact: true }).fill(user.password);
+  }
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account created successfully')).toBeVisible();
   return user;

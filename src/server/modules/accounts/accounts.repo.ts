@@ -22,7 +22,7 @@ export async function findUserById(db: Conn, id: string): Promise<UserRow | null
 
 export async function insertUser(
   db: Conn,
-  u: { firstName: string; lastName: string; email: string | null; phone: string; passwordHash: string; now: Date },
+  u: { firstName: string; lastName: string; email: string | null; phone: string; passwordHash: string | null; now: Date },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -171,11 +171,18 @@ export async function revokeFamily(db: Conn, familyId: string, now: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: Conn, userId: string, now: Date) {
+/** Ends every login of the user, except the one of `keepFamilyId` when given. */
+export async function revokeAllForUser(db: Conn, userId: string, now: Date, keepFamilyId?: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }
 
 /** Expired and revoked tokens of a user are kept a while for reuse detection, then dropped. */

@@ -9,7 +9,7 @@ import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/accounts';
 import { AUTH_TEXT } from './auth.service';
 import { OTP_TEXT } from './otp.service';
-import { LOGIN_PER_IP, LOGIN_PER_PHONE } from './rate-limit';
+import { LOGIN_PER_IP, LOGIN_PER_PHONE_AND_IP, LOGIN_SLOWDOWN_PER_PHONE } from './rate-limit';
 import {
   claimsOf,
   lastOtp,
@@ -26,9 +26,11 @@ import {
 } from './accounts.test-helpers';
 
 const clock = testClock();
+/** How long the server chose to wait before each answer (the sign-in slowdown), without waiting. */
+const waits: number[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: clock.now } });
+  t = await createTestApp({ context: { now: clock.now, sleep: async (ms) => void waits.push(ms) } });
 });
 afterAll(async () => t?.close());
 
@@ -72,6 +74,37 @@ describe('Auth/register', () => {
     expect(again.json().Message).toBe(OTP_TEXT.alreadyRegistered);
   });
 
+  it('registers without a password: signs in by OTP, is refused a password sign-in, and sets one with Forgot Password', async () => {
+    const phone = nextPhone();
+    await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
+    const otp = await lastOtp(t, phone);
+    const spec = { FirstName: 'Lakshmi', LastName: 'Nair', Email: '', PhoneNumber: phone, Otp: otp };
+    // Two passwords that differ are refused, and no account is made.
+    const mismatch = await post(t, '/api/Auth/register', { ...spec, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pasS' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch });
+    // The spec's body: no password at all.
+    const res = await post(t, '/api/Auth/register', spec);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ Status: true, Message: 'Account created successfully' });
+
+    const byPassword = await login({ PhoneNumber: phone, Password: 'Str0ng-pass', LoginType: 'Password' });
+    expect(byPassword.statusCode).toBe(400);
+    expect(byPassword.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials });
+
+    clock.advance(61 * SECOND);
+    expect((await sendOtp(t, phone, { IsLogin: true }, { ip: nextIp() })).statusCode).toBe(200);
+    const byOtp = await login({ PhoneNumber: phone, Otp: await lastOtp(t, phone), LoginType: 'Phone' });
+    expect(byOtp.statusCode, byOtp.body).toBe(200);
+    expect((await profile(byOtp.json().AccessToken)).json()).toMatchObject({ FirstName: 'Lakshmi', LastName: 'Nair', PhoneNumber: phone });
+
+    clock.advance(61 * SECOND);
+    expect((await sendOtp(t, phone, {}, { ip: nextIp() })).statusCode).toBe(200);
+    const reset = await post(t, '/api/Auth/reset-password', { PhoneNumber: phone, Password: 'First-pass-1', confirmPassword: 'First-pass-1', Otp: await lastOtp(t, phone) });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await loginWithPassword(t, phone, 'First-pass-1');
+  });
+
   it('answers the spec messages of the sign-up form', async () => {
     const ok = { FirstName: 'Ravi', LastName: 'Kumar', Email: '', PhoneNumber: '9876501234', Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass', Otp: '123456' };
     const cases: [object, string][] = [
@@ -82,6 +115,9 @@ describe('Auth/register', () => {
       [{ ...ok, PhoneNumber: '1234567890' }, MESSAGES.phoneInvalid],
       [{ ...ok, Password: 'short', confirmPassword: 'short' }, MESSAGES.passwordMin],
       [{ ...ok, confirmPassword: 'Str0ng-pasS' }, MESSAGES.passwordsMustMatch],
+      // The password is optional, but once either field is filled both are checked.
+      [{ ...ok, confirmPassword: '' }, MESSAGES.passwordsMustMatch],
+      [{ ...ok, Password: undefined }, MESSAGES.passwordRequired],
       [{ ...ok, Otp: '12' }, MESSAGES.otpInvalid],
     ];
     for (const [body, message] of cases) {
@@ -146,16 +182,51 @@ describe('Auth/login', () => {
     }
   });
 
-  it('locks a phone out after 10 failed sign-ins, even with the right password, for 15 minutes', async () => {
+  it('locks out, for 15 minutes, the address that failed 10 times for a phone; the owner elsewhere still signs in', async () => {
     const user = await register(t);
-    for (let i = 0; i < LOGIN_PER_PHONE.limit; i++) {
+    const stranger = nextIp();
+    for (let i = 0; i < LOGIN_PER_PHONE_AND_IP.limit; i++) {
+      expect((await login({ PhoneNumber: user.phone, Password: `Wrong-pass-${i}`, LoginType: 'Password' }, stranger)).statusCode).toBe(400);
+    }
+    const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, stranger);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ Status: false, Message: LOGIN_PER_PHONE_AND_IP.message });
+    expect((await login({ PhoneNumber: user.phone, Otp: '123456', LoginType: 'Phone' }, stranger)).statusCode).toBe(429);
+
+    // The owner, from an address that has not been failing: the right password and the right OTP work.
+    expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' })).statusCode).toBe(200);
+    clock.advance(61 * SECOND);
+    expect((await sendOtp(t, user.phone, { IsLogin: true }, { ip: nextIp() })).statusCode).toBe(200);
+    const byOtp = await login({ PhoneNumber: user.phone, Otp: await lastOtp(t, user.phone), LoginType: 'Phone' });
+    expect(byOtp.statusCode, byOtp.body).toBe(200);
+
+    clock.advance(30 * MINUTE);
+    expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, stranger)).statusCode).toBe(200);
+  });
+
+  it('only slows a phone\'s sign-ins down, by a bounded and growing wait, when failures come from many addresses', async () => {
+    const user = await register(t);
+    waits.length = 0;
+    for (let i = 0; i < LOGIN_SLOWDOWN_PER_PHONE.after + 4; i++) {
       expect((await login({ PhoneNumber: user.phone, Password: `Wrong-pass-${i}`, LoginType: 'Password' })).statusCode).toBe(400);
     }
-    const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ Status: false, Message: LOGIN_PER_PHONE.message });
-    clock.advance(30 * MINUTE);
-    expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' })).statusCode).toBe(200);
+    const res = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' });
+    expect(res.statusCode, res.body).toBe(200);
+    // No wait for the first ten failures, then 250 ms doubling up to 2 seconds, the right password included.
+    expect(waits).toEqual([250, 500, 1000, 2000, 2000]);
+    expect(Math.max(...waits)).toBe(LOGIN_SLOWDOWN_PER_PHONE.maxDelayMs);
+  });
+
+  it('lifts a lock-out when the password is reset', async () => {
+    const user = await register(t);
+    clock.advance(61 * SECOND);
+    expect((await sendOtp(t, user.phone, {}, { ip: nextIp() })).statusCode).toBe(200);
+    const mine = nextIp();
+    for (let i = 0; i < LOGIN_PER_PHONE_AND_IP.limit; i++) await login({ PhoneNumber: user.phone, Password: `Wrong-pass-${i}`, LoginType: 'Password' }, mine);
+    expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, mine)).statusCode).toBe(429);
+    const reset = await post(t, '/api/Auth/reset-password', { PhoneNumber: user.phone, Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: await lastOtp(t, user.phone) });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await login({ PhoneNumber: user.phone, Password: 'Brand-new-1', LoginType: 'Password' }, mine)).statusCode).toBe(200);
   });
 
   it('limits failed sign-ins per network address', async () => {
@@ -291,6 +362,22 @@ describe('Auth/change-password', () => {
     expect(ok.json()).toEqual({ Status: true, Message: 'Password changed successfully!' });
     expect((await login({ PhoneNumber: me.phone, Password: me.password, LoginType: 'Password' })).statusCode).toBe(400);
     await loginWithPassword(t, me.phone, 'N3w-password');
+  });
+
+  it('ends every other login of the user, and keeps the one that made the change', async () => {
+    const first = await signedInUser(t);
+    const other = await loginWithPassword(t, first.phone, first.password);
+    // The change is made with an access token from a refresh: the login stays the same one.
+    const mine = (await refresh(first)).json() as Tokens;
+    const ok = await change(mine.AccessToken, { CurrentPassword: first.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const ended = await refresh(other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired });
+    const kept = await refresh(mine);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await profile((kept.json() as Tokens).AccessToken)).statusCode).toBe(200);
   });
 
   it('answers the spec messages of the change-password form, and needs a user', async () => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
-import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type AuthUser } from '../../lib/tokens';
+import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type AccessClaims, type AuthUser } from '../../lib/tokens';
 import {
   ACCOUNT_SUCCESS,
   type LoginAnswer,
@@ -34,7 +34,8 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export function toAccessClaims(user: repo.UserRow) {
+/** The access token's claims; `sessionId` names the login (refresh-token family) it belongs to. */
+export function toAccessClaims(user: repo.UserRow, sessionId?: string): AccessClaims {
   return {
     sub: user.id,
     FirstName: user.firstName,
@@ -43,6 +44,7 @@ export function toAccessClaims(user: repo.UserRow) {
     Email: user.email,
     Roles: user.roles,
     tv: user.tokenVersion,
+    ...(sessionId ? { sid: sessionId } : {}),
   };
 }
 
@@ -57,20 +59,29 @@ async function issueTokens(ctx: AppContext, user: repo.UserRow, familyId: string
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
     now,
   });
-  const access = await ctx.tokens.signAccess(toAccessClaims(user), now);
+  const access = await ctx.tokens.signAccess(toAccessClaims(user, familyId), now);
   return { access, refresh };
 }
 
 type LoginInput = { PhoneNumber: string; LoginType: 'Password'; Password: string } | { PhoneNumber: string; LoginType: 'Phone'; Otp: string };
 
-/** POST Auth/login: by password or by the OTP sent with IsLogin. */
+/** The subject of the per phone and address counter. */
+const phoneAndIp = (phone: string, ip: string) => `${phone}|${ip}`;
+
+/**
+ * POST Auth/login: by password or by the OTP sent with IsLogin. Failures lock out the address
+ * that made them (for that phone, and in total); failures from everywhere only slow the phone's
+ * sign-ins down, so nobody can keep its owner out.
+ */
 export async function login(ctx: AppContext, body: LoginInput, ip: string): Promise<LoginAnswer> {
   const phone = body.PhoneNumber;
-  await limits.assertUnder(ctx, limits.LOGIN_PER_PHONE, phone);
+  await limits.assertUnder(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
   await limits.assertUnder(ctx, limits.LOGIN_PER_IP, ip);
+  await limits.slowDown(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
 
   const failed = async (message: string) => {
-    await limits.record(ctx, limits.LOGIN_PER_PHONE, phone);
+    await limits.record(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
+    await limits.record(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
     await limits.record(ctx, limits.LOGIN_PER_IP, ip);
     return badRequest(message);
   };
@@ -88,7 +99,7 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
       throw err;
     }
   }
-  await limits.clear(ctx, limits.LOGIN_PER_PHONE, phone);
+  await limits.clear(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
   await repo.deleteStaleRefreshTokens(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS));
   const tokens = await issueTokens(ctx, user);
   return { IsSucceed: true, AccessToken: tokens.access, RefreshToken: tokens.refresh, Message: ACCOUNT_SUCCESS.loggedIn };
@@ -121,14 +132,17 @@ export async function logout(ctx: AppContext, refreshToken: string | null | unde
   if (row) await repo.revokeFamily(ctx.db, row.familyId, ctx.now());
 }
 
-/** POST Auth/register: needs the phone's register OTP, given now or validated just before. */
+/**
+ * POST Auth/register: needs the phone's register OTP, given now or validated just before. The
+ * password is optional: an account without one signs in by OTP and may set one with a reset.
+ */
 export async function register(
   ctx: AppContext,
-  body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Password: string; Otp?: string },
+  body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Password?: string | null; Otp?: string },
 ): Promise<{ Status: true; Message: string }> {
   if (await repo.findUserByPhone(ctx.db, body.PhoneNumber)) throw conflict(otpService.OTP_TEXT.alreadyRegistered);
   await otpService.redeem(ctx, body.PhoneNumber, 'register', body.Otp);
-  const passwordHash = await hashSecret(body.Password);
+  const passwordHash = body.Password ? await hashSecret(body.Password) : null;
   try {
     await repo.insertUser(ctx.db, { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.PhoneNumber, passwordHash, now: ctx.now() });
   } catch (err) {
@@ -138,13 +152,21 @@ export async function register(
   return { Status: true, Message: ACCOUNT_SUCCESS.accountCreated };
 }
 
-/** POST Auth/change-password (signed in). */
+/**
+ * POST Auth/change-password (signed in). Every other login of the account ends (its refresh
+ * token stops working); the one that made the change goes on.
+ */
 export async function changePassword(ctx: AppContext, caller: AuthUser, body: { CurrentPassword: string; NewPassword: string }) {
   const user = await repo.findUserById(ctx.db, caller.id);
   if (!user) throw unauthorized();
   if (!(await verifySecret(body.CurrentPassword, user.passwordHash))) throw badRequest(AUTH_TEXT.wrongCurrentPassword);
   if (body.CurrentPassword === body.NewPassword) throw badRequest(AUTH_TEXT.sameAsCurrent);
-  await repo.setPasswordHash(ctx.db, user.id, await hashSecret(body.NewPassword), ctx.now(), { bumpTokenVersion: false });
+  const passwordHash = await hashSecret(body.NewPassword);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, user.id, passwordHash, now, { bumpTokenVersion: false });
+    await repo.revokeAllForUser(tx, user.id, now, caller.sessionId);
+  });
   return { Status: true as const, Message: ACCOUNT_SUCCESS.passwordChanged };
 }
 
@@ -161,8 +183,8 @@ export async function resetPassword(ctx: AppContext, body: { PhoneNumber: string
     await repo.setPasswordHash(tx, user.id, await hashSecret(body.Password), now, { bumpTokenVersion: true });
     await repo.revokeAllForUser(tx, user.id, now);
   });
-  // A successful reset also lifts a lock-out caused by the forgotten password.
-  await limits.clear(ctx, limits.LOGIN_PER_PHONE, body.PhoneNumber);
+  // A successful reset also lifts the lock-outs the forgotten password caused, from any address.
+  await limits.clearStartingWith(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(body.PhoneNumber, ''));
   return { Status: true as const, Message: ACCOUNT_SUCCESS.passwordReset };
 }
 

@@ -14,15 +14,43 @@ export interface RateRule {
   message: string;
 }
 
-/** D8: failed sign-ins per phone. */
-export const LOGIN_PER_PHONE: RateRule = {
-  name: 'login-phone',
+/** What a counter counts and over how long; a refusal or a slowdown is built on it. */
+export type Counter = Pick<RateRule, 'name' | 'windowSeconds'>;
+
+/**
+ * A slowdown: once `after` events were counted, every further attempt waits before it is
+ * answered, `firstDelayMs` at first, doubling with each event up to `maxDelayMs`.
+ */
+export interface SlowdownRule extends Counter {
+  after: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Failed sign-ins for one phone from one address. Counted per pair, so whoever keeps failing
+ * shuts out only their own address, never the owner signing in from somewhere else.
+ */
+export const LOGIN_PER_PHONE_AND_IP: RateRule = {
+  name: 'login-phone-ip',
   limit: 10,
   windowSeconds: 15 * 60,
   message: 'Too many failed sign-in attempts for this phone number. Please try again in 15 minutes.',
 };
 
-/** D8: failed sign-ins per address; looser, as many shoppers may share one network. */
+/**
+ * Failed sign-ins for one phone from every address. A refusal here would let anyone lock the
+ * owner out, so guessing from many addresses is only slowed down.
+ */
+export const LOGIN_SLOWDOWN_PER_PHONE: SlowdownRule = {
+  name: 'login-phone',
+  windowSeconds: 15 * 60,
+  after: 10,
+  firstDelayMs: 250,
+  maxDelayMs: 2000,
+};
+
+/** Failed sign-ins per address; looser, as many shoppers may share one network. */
 export const LOGIN_PER_IP: RateRule = {
   name: 'login-ip',
   limit: 30,
@@ -38,16 +66,16 @@ export const OTP_PER_IP: RateRule = {
   message: 'Too many OTP requests from your network. Please try again later.',
 };
 
-function windows(rule: RateRule, now: Date) {
+function windows(rule: Counter, now: Date) {
   const size = rule.windowSeconds * 1000;
   const current = Math.floor(now.getTime() / size) * size;
   return { current: new Date(current), previous: new Date(current - size), elapsed: (now.getTime() - current) / size };
 }
 
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject}`.slice(0, 200);
+const keyOf = (rule: Counter, subject: string) => `${rule.name}:${subject}`.slice(0, 200);
 
 /** The estimated number of events in the last window. */
-export async function countRecent(ctx: AppContext, rule: RateRule, subject: string): Promise<number> {
+export async function countRecent(ctx: AppContext, rule: Counter, subject: string): Promise<number> {
   const w = windows(rule, ctx.now());
   const rows = await ctx.db
     .select({ windowStart: rateCounters.windowStart, count: rateCounters.count })
@@ -63,7 +91,7 @@ export async function countRecent(ctx: AppContext, rule: RateRule, subject: stri
 }
 
 /** Counts one event (atomically, whichever instance takes it) and answers the new estimate. */
-export async function record(ctx: AppContext, rule: RateRule, subject: string): Promise<number> {
+export async function record(ctx: AppContext, rule: Counter, subject: string): Promise<number> {
   const w = windows(rule, ctx.now());
   const key = keyOf(rule, subject);
   await ctx.db
@@ -85,6 +113,24 @@ export async function recordAndAssert(ctx: AppContext, rule: RateRule, subject: 
   if ((await record(ctx, rule, subject)) > rule.limit) throw tooMany(rule.message);
 }
 
-export async function clear(ctx: AppContext, rule: RateRule, subject: string): Promise<void> {
+export async function clear(ctx: AppContext, rule: Counter, subject: string): Promise<void> {
   await ctx.db.delete(rateCounters).where(eq(rateCounters.key, keyOf(rule, subject)));
+}
+
+/** Clears the counters of every subject that starts with `prefix` (a phone, for all its addresses). */
+export async function clearStartingWith(ctx: AppContext, rule: Counter, prefix: string): Promise<void> {
+  const start = keyOf(rule, prefix);
+  await ctx.db.delete(rateCounters).where(sql`left(${rateCounters.key}, ${start.length}) = ${start}`);
+}
+
+/** How long an attempt waits after `events` counted events. */
+export function slowdownMs(rule: SlowdownRule, events: number): number {
+  if (events < rule.after) return 0;
+  return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.floor(events - rule.after));
+}
+
+/** Waits as long as the slowdown asks for the events counted so far (never refuses). */
+export async function slowDown(ctx: AppContext, rule: SlowdownRule, subject: string): Promise<void> {
+  const ms = slowdownMs(rule, await countRecent(ctx, rule, subject));
+  if (ms > 0) await ctx.sleep(ms);
 }

@@ -40,7 +40,7 @@ export default function SignUpPage() {
   const [codeError, setCodeError] = useState<string | undefined>();
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const [alert, setAlert] = useState<FormAlertState | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ message: string; withPassword: boolean } | null>(null);
 
   const shown = alert ?? otp.alert;
 
@@ -70,7 +70,7 @@ export default function SignUpPage() {
     otp.setAlert(null);
     try {
       const answer = await register.mutateAsync({ ...values, Otp: code });
-      setCreated(answer.Message);
+      setCreated({ message: answer.Message, withPassword: !!values.Password });
       // The confirmation is much shorter than the form: show it from the top.
       window.scrollTo({ top: 0 });
     } catch (err) {
@@ -83,12 +83,14 @@ export default function SignUpPage() {
       <AuthCard title="Welcome aboard" icon={<CheckCircle />}>
         <PageMeta title={`Account created | ${SHOP.name}`} />
         <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
-          <AlertTitle>{created}</AlertTitle>
+          <AlertTitle>{created.message}</AlertTitle>
           You can now{' '}
           <Link component={RouterLink} to={paths.signIn} sx={{ fontWeight: 600 }}>
             sign in
           </Link>{' '}
-          with your phone number and password, or with an OTP.
+          {created.withPassword
+            ? 'with your phone number and password, or with an OTP.'
+            : 'with an OTP sent to your phone. To add a password, use Forgot Password on the sign-in page.'}
         </Alert>
         <Button component={RouterLink} to={paths.signIn} variant="contained" size="large" fullWidth sx={{ py: 1.25 }}>
           Sign In
@@ -164,12 +166,24 @@ export default function SignUpPage() {
           <Controller
             name="Password"
             control={control}
-            render={({ field, fieldState }) => <PasswordField {...field} label="Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? 'At least 8 characters'} />}
+            render={({ field, fieldState }) => (
+              <PasswordField
+                {...field}
+                value={field.value ?? ''}
+                label="Password (optional)"
+                autoComplete="new-password"
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? 'At least 8 characters. Leave blank to sign in with an OTP.'}
+              />
+            )}
           />
           <Controller
             name="confirmPassword"
             control={control}
-            render={({ field, fieldState }) => <PasswordField {...field} label="Confirm Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <PasswordField {...field} value={field.value ?? ''} label="Confirm Password (optional)" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
           />
           {verified && (
             <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending} sx={{ py: 1.25 }}>
