@@ -86,6 +86,8 @@ export const POLICY = {
 export const ROLES = { SuperAdmin: 'SuperAdmin', Admin: 'Admin', User: 'User' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ADMIN_ROLES: readonly Role[] = [ROLES.SuperAdmin, ROLES.Admin];
+/** Admin and SuperAdmin may use the admin screens and calls: the one test of that, server and web. */
+export const isAdmin = (roles: readonly Role[] | undefined): boolean => !!roles?.some((r) => ADMIN_ROLES.includes(r));
 
 /** D12: order statuses with their sequence. Failed and Cancelled stand outside it. */
 export const ORDER_STATUSES = [

@@ -1,9 +1,10 @@
-// Delivery addresses: at most 5 per user, each pin code in the chosen state (D14), and a customer
-// reaches only their own (D9: someone else's id answers 404).
+// Delivery addresses: at most 5 per user, each pin code in the chosen state, and a shopper reaches
+// only their own: someone else's id answers 404 (docs/accounts-and-security.md, docs/pincodes-and-images.md).
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { ADMIN_ROLES, MAX_ADDRESSES } from '@shared/constants';
+import { isAdmin, MAX_ADDRESSES } from '@shared/constants';
 import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_SUCCESS, type Address } from '@shared/schemas/accounts';
 import * as repo from './addresses.repo';
@@ -66,14 +67,16 @@ async function checked(ctx: AppContext, a: AddressInput): Promise<repo.AddressFi
   };
 }
 
+/** One of the user's own addresses, as stored (checkout snapshots it); someone else's is null. */
+export const ownAddress = (db: Db, userId: string, id: number) => repo.findOwned(db, userId, id);
+
 export async function list(ctx: AppContext, userId: string): Promise<Address[]> {
   return (await repo.listByUser(ctx.db, userId)).map(toAddress);
 }
 
 /** GET Account/Address/GetByUserId: a customer may ask for their own; admins for anyone's. */
 export async function listForUser(ctx: AppContext, caller: AuthUser, userId: string): Promise<Address[]> {
-  const isAdmin = caller.roles.some((r) => ADMIN_ROLES.includes(r));
-  if (caller.id !== userId && !isAdmin) throw notFound(ADDRESS_TEXT.userNotFound);
+  if (caller.id !== userId && !isAdmin(caller.roles)) throw notFound(ADDRESS_TEXT.userNotFound);
   if (caller.id !== userId && !(await repo.userExists(ctx.db, userId))) throw notFound(ADDRESS_TEXT.userNotFound);
   return list(ctx, userId);
 }

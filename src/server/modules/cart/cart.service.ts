@@ -121,6 +121,15 @@ export async function mapUserCart(ctx: AppContext, user: AuthUser, guestCartId: 
   });
 }
 
+/** A shopper's own cart with its lines (priced and with stock as they are now), or null without one. */
+export async function ownCartLines(db: Db, userId: string, opts: { forUpdate?: boolean } = {}): Promise<{ id: string; lines: repo.LineRow[] } | null> {
+  const cart = await repo.findUserCart(db, userId);
+  return cart ? { id: cart.id, lines: await repo.cartLines(db, cart.id, opts) } : null;
+}
+
+/** Empties a cart (its lines became an order). */
+export const emptyCart = (db: Db, cartId: string) => repo.clearCart(db, cartId);
+
 /** One line of an order that was never placed, to be put back into its shopper's cart. */
 export interface LineToRestore {
   productId: number | null;

@@ -1,4 +1,4 @@
-// Checkout (D10): one transaction recomputes the cart, re-quotes the courier, takes the stock,
+// Checkout (docs/checkout-and-payments.md): one transaction recomputes the cart, re-quotes the courier, takes the stock,
 // creates the order with a snapshot of every line, and empties the cart. Then the gateway is asked.
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
@@ -6,8 +6,8 @@ import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '@shared/money';
 import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
-import * as cartRepo from '../cart/cart.repo';
-import { describeCart } from '../cart/cart.service';
+import { describeCart, emptyCart, ownCartLines } from '../cart/cart.service';
+import { ownAddress } from '../addresses/addresses.service';
 import * as repo from './orders.repo';
 import { quoteShipping, shippingWeight } from './shipping.service';
 
@@ -21,15 +21,14 @@ const ymd = (d: Date) => d.toISOString().slice(2, 10).replace(/-/g, '');
 export const newTransactionId = (now: Date) => `TX${ymd(now)}${code(12)}`;
 export const newOrderCode = (now: Date) => `SA-${ymd(now)}-${code(6)}`;
 
-/** The shipping options for the caller's cart delivered to one of their addresses (D13). */
+/** The shipping options for the caller's cart delivered to one of their addresses (docs/shipping.md). */
 export async function shippingOptions(ctx: AppContext, user: AuthUser, addressId: number): Promise<ShippingOption[]> {
-  const address = await repo.findOwnAddress(ctx.db, user.id, addressId);
+  const address = await ownAddress(ctx.db, user.id, addressId);
   if (!address) throw notFound('Address not found');
-  const cart = await cartRepo.findUserCart(ctx.db, user.id);
-  const lines = cart ? await cartRepo.cartLines(ctx.db, cart.id) : [];
-  if (!lines.length) throw badRequest(M.cartEmpty);
+  const cart = await ownCartLines(ctx.db, user.id);
+  if (!cart?.lines.length) throw badRequest(M.cartEmpty);
   if (!address.pinCode) throw badRequest(M.pinCodeRequired);
-  const totals = describeCart(cart!.id, lines);
+  const totals = describeCart(cart.id, cart.lines);
   return quoteShipping(ctx, { pinCode: address.pinCode, state: address.state }, shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight));
 }
 
@@ -53,17 +52,17 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
   const order = await ctx.db.transaction(async (tx) => {
     // One checkout per shopper at a time: a double click cannot make two orders.
     await repo.lockUser(tx, user.id);
-    const cart = await cartRepo.findUserCart(tx, user.id);
+    const cart = await ownCartLines(tx, user.id, { forUpdate: true });
     if (!cart || cart.id !== input.CartId) throw badRequest(M.cartEmpty);
-    const lines = await cartRepo.cartLines(tx, cart.id, { forUpdate: true });
+    const { lines } = cart;
     if (!lines.length) throw badRequest(M.cartEmpty);
     if (lines.some((l) => l.quantity > l.stock)) throw badRequest(M.outOfStock);
-    const address = await repo.findOwnAddress(tx, user.id, input.ShippingAddressId);
+    const address = await ownAddress(tx, user.id, input.ShippingAddressId);
     if (!address) throw notFound('Address not found');
     if (!address.pinCode) throw badRequest(M.pinCodeRequired);
     if ((await repo.countPendingOrders(tx, user.id)) > 0) throw conflict(M.pendingOrders);
 
-    // The browser's courier and cost are checked against a fresh quote, never trusted (D6).
+    // The browser's courier and cost are checked against a fresh quote, never trusted (docs/money.md).
     const totals = describeCart(cart.id, lines);
     const options = await quoteShipping(ctx, { pinCode: address.pinCode, state: address.state }, shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight));
     if (!options.length) throw badRequest(M.noShipping);
@@ -118,7 +117,7 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
       })),
     );
     await repo.recordStatus(tx, { orderId: created.id, from: null, to: 'Pending', by: user.id, actor: 'customer', note: 'Order placed, awaiting payment', at: now });
-    await cartRepo.clearCart(tx, cart.id);
+    await emptyCart(tx, cart.id);
     // The payment is written with the order, so a crash can never leave an order without one.
     const payment = await newPayment(ctx, tx, created);
     return { order: created, payment };

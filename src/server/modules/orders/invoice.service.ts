@@ -10,7 +10,7 @@ import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { amountInWords, formatInvoiceAmount } from '@shared/money';
 import { financialYear, GST_STATE_CODES, invoiceNumber, SHIPPING_GST_RATE, SHIPPING_SAC, splitInclusive } from '@shared/gst';
-import { ADMIN_ROLES } from '@shared/constants';
+import { isAdmin } from '@shared/constants';
 import * as repo from './orders.repo';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -157,8 +157,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 /** The invoice of an order its owner (or an admin) may download. */
 export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: string): Promise<{ pdf: Buffer; number: string }> {
   const order = await repo.findOrder(ctx.db, orderId);
-  const isAdmin = user.roles.some((r) => ADMIN_ROLES.includes(r));
-  if (!order || (order.userId !== user.id && !isAdmin)) throw notFound('Order not found');
+  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('Order not found');
   const invoice = await repo.findInvoice(ctx.db, orderId);
   if (!invoice) throw notFound('The invoice is available once the payment is complete');
   if (invoice.pdf) return { pdf: invoice.pdf, number: invoice.invoiceNumber };

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { countStatusChange } from '../../lib/metrics';
-import { addresses, invoices, invoiceSeries, orderItems, orders, orderStatusHistory, payments, productVariants, users, type DeliveryAddressSnapshot } from '../../db/schema';
+import { invoices, invoiceSeries, orderItems, orders, orderStatusHistory, payments, productVariants, users, type DeliveryAddressSnapshot } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -10,11 +10,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export async function lockUser(db: Db, userId: string) {
   await db.execute(sql`select id from users where id = ${userId} for update`);
-}
-
-export async function findOwnAddress(db: Db, userId: string, addressId: number) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).limit(1);
-  return row ?? null;
 }
 
 export async function countPendingOrders(db: Db, userId: string): Promise<number> {

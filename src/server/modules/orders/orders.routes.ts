@@ -19,7 +19,8 @@ import {
   transactionIdParams,
   CHECKOUT_MESSAGES,
 } from '@shared/schemas/orders';
-import { unauthorized } from '../../lib/errors';
+import { requireUser } from '../../plugins/auth';
+import { describedAnswer } from '../../plugins/openapi';
 import * as checkout from './checkout.service';
 import * as orders from './orders.service';
 import { validatePayment } from './payments.service';
@@ -42,9 +43,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     '/order/payment-initiate',
     {
-      preHandler: async (req) => {
-        if (!req.user) throw unauthorized(CHECKOUT_MESSAGES.loginRequired);
-      },
+      preHandler: requireUser(CHECKOUT_MESSAGES.loginRequired),
       schema: { body: paymentInitiateBody, response: { 200: paymentInitiateAnswer } },
     },
     async (req) => checkout.initiatePayment(app.ctx, req.user!, req.body, returnBase(app, req)),
@@ -65,7 +64,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     orders.trackingInfo(app.ctx, req.user!, req.params.orderId),
   );
 
-  app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams } }, async (req, reply) => {
+  const invoicePdf = describedAnswer({ 200: { description: 'The GST tax invoice, a PDF file', content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } } });
+  app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams, response: invoicePdf } }, async (req, reply) => {
     const { pdf, number } = await getInvoicePdf(app.ctx, req.user!, req.params.orderId);
     return reply
       .type('application/pdf')

@@ -3,14 +3,13 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
-import { ADMIN_ROLES } from '@shared/constants';
+import { isAdmin } from '@shared/constants';
 import { adminTargets, cancelRefusal } from '@shared/order-rules';
 import { ADMIN_ORDER_MESSAGES as AM, CHECKOUT_MESSAGES as M, type AdminOrderRow, type Order, type OrderStatusName, type TrackingStep } from '@shared/schemas/orders';
 import { restoreLines } from '../cart/cart.service';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
 
-const isAdmin = (user: AuthUser) => user.roles.some((r) => ADMIN_ROLES.includes(r));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistory = false): Promise<Order[]> {
@@ -76,7 +75,7 @@ async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
 /** The caller's own order, or any order for staff; someone else's id is a 404 (D9). */
 async function visibleOrder(ctx: AppContext, user: AuthUser, orderId: string) {
   const order = await repo.findOrder(ctx.db, orderId);
-  if (!order || (order.userId !== user.id && !isAdmin(user))) throw notFound(M.orderNotFound);
+  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound(M.orderNotFound);
   return order;
 }
 
@@ -90,7 +89,7 @@ export async function pendingOrders(ctx: AppContext, user: AuthUser): Promise<Or
 
 export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<Order> {
   const order = await visibleOrder(ctx, user, orderId);
-  return (await describeOrders(ctx, [order], isAdmin(user)))[0];
+  return (await describeOrders(ctx, [order], isAdmin(user.roles)))[0];
 }
 
 export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
@@ -139,7 +138,7 @@ export interface StatusUpdate {
 
 /** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (D12). */
 export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: string, input: StatusUpdate): Promise<{ notice: string | null }> {
-  const admin = isAdmin(user);
+  const admin = isAdmin(user.roles);
   const adminFields = input.TrackingId || input.CourierName || input.ShippedDate || input.DeliveredDate;
   if (!admin && (adminFields || input.Status !== 'Cancelled')) {
     // Someone else's order stays invisible; on their own, a customer may only cancel.

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { issueInvoiceNumber } from './invoice.service';
 import { restoreLines } from '../cart/cart.service';
-import { ADMIN_ROLES } from '@shared/constants';
+import { isAdmin } from '@shared/constants';
 import { countPaymentOutcome } from '../../lib/metrics';
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
@@ -102,8 +102,7 @@ export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow) {
 export async function validatePayment(ctx: AppContext, user: AuthUser, transactionId: string): Promise<PaymentValidation> {
   const payment = await repo.findPaymentByTransaction(ctx.db, transactionId);
   const order = payment ? await repo.findOrder(ctx.db, payment.orderId) : null;
-  const isAdmin = user.roles.some((r) => ADMIN_ROLES.includes(r));
-  if (!payment || !order || (order.userId !== user.id && !isAdmin)) throw notFound('Payment not found');
+  if (!payment || !order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('Payment not found');
   if (payment.status === 'Pending') {
     let answer: PaymentStatus;
     try {
