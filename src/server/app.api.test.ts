@@ -79,7 +79,7 @@ describe('one server (D1)', () => {
   it('answers unknown API paths with a JSON message, not the app', async () => {
     const res = await t.app.inject('/api/no/such/thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ Status: false, Message: 'Not found' });
+    expect(res.json()).toEqual({ Status: false, Message: 'Not found', Code: expect.any(String) });
   });
 
   it('sends security headers on every answer: pages, API answers, refusals and unknown paths', async () => {
@@ -133,7 +133,7 @@ describe('observability', () => {
     for (const authorization of wrong) {
       const res = await t.app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
       expect(res.statusCode, String(authorization)).toBe(401);
-      expect(res.json()).toEqual({ Status: false, Message: 'The metrics token is missing or wrong' });
+      expect(res.json()).toEqual({ Status: false, Message: 'The metrics token is missing or wrong', Code: expect.any(String) });
       expect(res.headers['www-authenticate']).toContain('Bearer');
       expect(res.body).not.toContain('shop_http');
     }
@@ -144,7 +144,7 @@ describe('observability', () => {
     for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }, { authorization: 'Bearer undefined' }]) {
       const res = await untokened.inject({ url: '/metrics', headers });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ Status: false, Message: 'Not found' });
+      expect(res.json()).toEqual({ Status: false, Message: 'Not found', Code: expect.any(String) });
     }
     await untokened.close();
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const NOT_ALLOWED = { Status: false, Message: 'The request contains characters that are not allowed' };
+const NOT_ALLOWED = { Status: false, Message: 'The request contains characters that are not allowed', Code: 'INVALID_INPUT' };
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 function expectRefused(res: Answer, expected: { Status: boolean; Message: string } = NOT_ALLOWED) {
@@ -99,7 +99,7 @@ describe('a lone surrogate', () => {
   });
 
   it('in a path (as its UTF-8 bytes, which cannot be decoded) is an address that is not valid', async () => {
-    expectRefused(await t.app.inject({ url: '/api/Order/payment-validate/TX%ED%A0%80', headers: shopper }), { Status: false, Message: 'The address is not valid' });
+    expectRefused(await t.app.inject({ url: '/api/Order/payment-validate/TX%ED%A0%80', headers: shopper }), { Status: false, Message: 'The address is not valid', Code: 'INVALID_INPUT' });
   });
 
   it('leaves a well-formed pair (an emoji) alone', async () => {

@@ -74,7 +74,7 @@ async function loggedDuring(act: () => Promise<RawAnswer>) {
 function expectShopAnswer(answer: RawAnswer, status: number, message: string, notEchoed: string) {
   expect(answer.status, answer.raw.slice(0, 300)).toBe(status);
   expect(answer.headers['content-type']).toContain('application/json');
-  expect(JSON.parse(answer.body)).toEqual({ Status: false, Message: message });
+  expect(JSON.parse(answer.body)).toEqual({ Status: false, Message: message, Code: expect.any(String) });
   expect(answer.raw).not.toContain(notEchoed);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['x-frame-options']).toBe('DENY');

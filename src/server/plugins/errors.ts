@@ -1,9 +1,10 @@
-// The one place that turns errors into answers: {"Status": false, "Message": ...} and nothing internal.
+// The one place that turns errors into answers: {"Status": false, "Message": ..., "Code": ...} and nothing internal.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { MESSAGES } from '@shared/schemas/common';
+import { refusal } from '@shared/refusal';
 
 /** Fastify's own client errors whose text is safe and useful to show. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -22,24 +23,24 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
-      return reply.status(error.statusCode).send({ Status: false, Message: error.message });
+      return reply.status(error.statusCode).send(refusal(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first failing rule's message: the shop's own text, or a sentence naming the field
       // for rules without one (see issue-messages.ts), never zod's built-in English.
       const message = error.validation[0]?.message || MESSAGES.unknown;
-      return reply.status(400).send({ Status: false, Message: message });
+      return reply.status(400).send(refusal(400, message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ Status: false, Message: MESSAGES.unexpected });
+      return reply.status(500).send(refusal(500, MESSAGES.unexpected));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? (status === 429 ? 'Too many requests. Please try again later.' : MESSAGES.unknown);
-      return reply.status(status).send({ Status: false, Message: message });
+      return reply.status(status).send(refusal(status, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ Status: false, Message: MESSAGES.unexpected });
+    return reply.status(500).send(refusal(500, MESSAGES.unexpected));
   });
 });

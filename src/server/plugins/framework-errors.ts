@@ -2,6 +2,7 @@
 // cannot be decoded, a parameter longer than the router allows) and Node's HTTP parser (a request
 // line it cannot read, an address or headers too large). Each answers {"Status":false,"Message":...}
 // with the shop's security headers and one request log line, and never repeats the path it got.
+import { refusal } from '@shared/refusal';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -35,7 +36,7 @@ export function frameworkErrorHandlers(headers: Record<string, string>) {
     const message = ROUTER_MESSAGES[error.code] ?? (status >= 500 ? MESSAGES.unexpected : MESSAGES.unknown);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // These answers skip the route hooks (security headers, request log), so both happen here.
-    void reply.code(status).headers(headers).header('cache-control', 'no-store').send({ Status: false, Message: message });
+    void reply.code(status).headers(headers).header('cache-control', 'no-store').send(refusal(status, message));
     recordAnswer(request.log, { method: request.method, route: 'unmatched', url: request.url, status, ms: reply.elapsedTime });
   }
 
@@ -47,7 +48,7 @@ export function frameworkErrorHandlers(headers: Record<string, string>) {
       return;
     }
     const { status, message } = socketRefusal(error.code);
-    const body = JSON.stringify({ Status: false, Message: message });
+    const body = JSON.stringify(refusal(status, message));
     const lines = [
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
       `date: ${new Date().toUTCString()}`,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { WEB_DIST } from '../paths';
 import { APP_VERSION } from '@shared/constants';
+import { refusal } from '@shared/refusal';
 import { createPageRenderer } from './page-hints';
 
 const YEAR = 365 * 24 * 3600;
@@ -58,7 +59,7 @@ export default fp(async function web(app: FastifyInstance) {
     const url = request.url.toLowerCase();
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ Status: false, Message: 'Not found' });
+      return reply.status(404).send(refusal(404, 'Not found'));
     }
     if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');

@@ -8,6 +8,8 @@ import { takeFirstAnswer } from './first-answers';
 import { toastError } from './toast';
 
 export class ApiError extends Error {
+  /** The refusal's stable code (src/shared/refusal.ts), when the server sent one. */
+  readonly code: string | null;
   constructor(
     public readonly status: number,
     message: string,
@@ -15,6 +17,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const code = body && typeof body === 'object' ? (body as { Code?: unknown }).Code : undefined;
+    this.code = typeof code === 'string' ? code : null;
   }
 }
 

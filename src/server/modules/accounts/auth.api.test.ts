@@ -62,7 +62,7 @@ describe('Auth/register', () => {
   it('needs the register OTP: missing, wrong, or sent for another purpose', async () => {
     const phone = nextPhone();
     const body = { FirstName: 'Ravi', LastName: 'Kumar', PhoneNumber: phone, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass' };
-    expect((await post(t, '/api/Auth/register', body)).json()).toEqual({ Status: false, Message: MESSAGES.otpNotSent });
+    expect((await post(t, '/api/Auth/register', body)).json()).toEqual({ Status: false, Message: MESSAGES.otpNotSent, Code: expect.any(String) });
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     expect((await post(t, '/api/Auth/register', body)).json().Message).toBe(MESSAGES.otpRequired);
     const otp = await lastOtp(t, phone);
@@ -82,7 +82,7 @@ describe('Auth/register', () => {
     // Two passwords that differ are refused, and no account is made.
     const mismatch = await post(t, '/api/Auth/register', { ...spec, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pasS' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch });
+    expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch, Code: expect.any(String) });
     // The spec's body: no password at all.
     const res = await post(t, '/api/Auth/register', spec);
     expect(res.statusCode, res.body).toBe(200);
@@ -90,7 +90,7 @@ describe('Auth/register', () => {
 
     const byPassword = await login({ PhoneNumber: phone, Password: 'Str0ng-pass', LoginType: 'Password' });
     expect(byPassword.statusCode).toBe(400);
-    expect(byPassword.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials });
+    expect(byPassword.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials, Code: expect.any(String) });
 
     clock.advance(61 * SECOND);
     expect((await sendOtp(t, phone, { IsLogin: true }, { ip: nextIp() })).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('Auth/register', () => {
     for (const [body, message] of cases) {
       const res = await post(t, '/api/Auth/register', body);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
   });
 });
@@ -137,7 +137,7 @@ describe('Auth/login', () => {
     ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials });
+      expect(res.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials, Code: expect.any(String) });
     }
   });
 
@@ -178,7 +178,7 @@ describe('Auth/login', () => {
     for (const [body, message] of cases) {
       const res = await login(body);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
   });
 
@@ -190,7 +190,7 @@ describe('Auth/login', () => {
     }
     const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, stranger);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ Status: false, Message: LOGIN_PER_PHONE_AND_IP.message });
+    expect(locked.json()).toEqual({ Status: false, Message: LOGIN_PER_PHONE_AND_IP.message, Code: expect.any(String) });
     expect((await login({ PhoneNumber: user.phone, Otp: '123456', LoginType: 'Phone' }, stranger)).statusCode).toBe(429);
 
     // The owner, from an address that has not been failing: the right password and the right OTP work.
@@ -299,7 +299,7 @@ describe('access tokens (D7, D9)', () => {
   it('refuses a guest where a user is needed', async () => {
     const res = await t.app.inject({ url: '/api/Account/Profile' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Status: false, Message: 'Please sign in to continue' });
+    expect(res.json()).toEqual({ Status: false, Message: 'Please sign in to continue', Code: expect.any(String) });
   });
 });
 
@@ -322,7 +322,7 @@ describe('auth/refresh-token (D7)', () => {
     const second = (await refresh(me)).json() as Tokens;
     const reuse = await refresh(me);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired });
+    expect(reuse.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired, Code: expect.any(String) });
     // The thief's and the owner's newer token die together.
     expect((await refresh(second)).statusCode).toBe(401);
     // Another login of the same user is not affected.
@@ -354,7 +354,7 @@ describe('Auth/change-password', () => {
     const me = await signedInUser(t);
     const wrong = await change(me.AccessToken, { CurrentPassword: 'Not-my-pass', NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ Status: false, Message: AUTH_TEXT.wrongCurrentPassword });
+    expect(wrong.json()).toEqual({ Status: false, Message: AUTH_TEXT.wrongCurrentPassword, Code: expect.any(String) });
     const same = await change(me.AccessToken, { CurrentPassword: me.password, NewPassword: me.password, ConfirmNewPassword: me.password });
     expect(same.json().Message).toBe(AUTH_TEXT.sameAsCurrent);
     const ok = await change(me.AccessToken, { CurrentPassword: me.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
@@ -374,7 +374,7 @@ describe('Auth/change-password', () => {
 
     const ended = await refresh(other);
     expect(ended.statusCode).toBe(401);
-    expect(ended.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired });
+    expect(ended.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired, Code: expect.any(String) });
     const kept = await refresh(mine);
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await profile((kept.json() as Tokens).AccessToken)).statusCode).toBe(200);
@@ -393,7 +393,7 @@ describe('Auth/change-password', () => {
     for (const [body, message] of cases) {
       const res = await change(me.AccessToken, body);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     expect((await change(undefined, ok)).statusCode).toBe(401);
   });
@@ -406,7 +406,7 @@ describe('Auth/reset-password', () => {
     await sendOtp(t, me.phone, {}, { ip: nextIp() });
     const otp = await lastOtp(t, me.phone);
     const mismatch = await post(t, '/api/Auth/reset-password', { PhoneNumber: me.phone, Password: 'Brand-new-1', confirmPassword: 'Brand-new-2', Otp: otp });
-    expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch });
+    expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch, Code: expect.any(String) });
     const res = await post(t, '/api/Auth/reset-password', { PhoneNumber: me.phone, Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: otp });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Status: true, Message: 'Your password has been reset. Please sign in with your new password.' });
@@ -428,7 +428,7 @@ describe('Auth/reset-password', () => {
     for (const [body, message] of cases) {
       const res = await post(t, '/api/Auth/reset-password', body);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     const unknown = await post(t, '/api/Auth/reset-password', { ...ok, PhoneNumber: nextPhone() });
     expect(unknown.json().Message).toBe(OTP_TEXT.notRegistered);
@@ -444,7 +444,7 @@ describe('Account/Profile', () => {
     const otp = await lastOtp(t, newPhone);
     const body = { FirstName: 'Asha', LastName: 'Menon', Email: 'asha@example.in', PhoneNumber: newPhone, Otp: otp };
     const wrong = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { ...body, Otp: otp === '000000' ? '111111' : '000000' } });
-    expect(wrong.json()).toEqual({ Status: false, Message: OTP_TEXT.invalid });
+    expect(wrong.json()).toEqual({ Status: false, Message: OTP_TEXT.invalid, Code: expect.any(String) });
     const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Status: true, Message: 'Your profile has been updated. Please sign in again.' });
@@ -484,7 +484,7 @@ describe('Account/Profile', () => {
     for (const [body, message] of cases) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     expect((await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', payload: ok })).statusCode).toBe(401);
   });

@@ -45,7 +45,7 @@ describe('Otp/generate', () => {
     clock.advance(20 * SECOND);
     const again = await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ Status: false, Message: waitMessage(40) });
+    expect(again.json()).toEqual({ Status: false, Message: waitMessage(40), Code: expect.any(String) });
     clock.advance(40 * SECOND);
     expect((await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() })).statusCode).toBe(200);
   });
@@ -76,7 +76,7 @@ describe('Otp/generate', () => {
     const stranger = nextPhone();
     const login = await sendOtp(t, stranger, { IsLogin: true }, { ip: nextIp() });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ Status: false, Message: OTP_TEXT.notRegistered });
+    expect(login.json()).toEqual({ Status: false, Message: OTP_TEXT.notRegistered, Code: expect.any(String) });
     const reset = await sendOtp(t, stranger, {}, { ip: nextIp() });
     expect(reset.json().Message).toBe(OTP_TEXT.notRegistered);
     const taken = await sendOtp(t, user.phone, { IsRegister: true }, { ip: nextIp() });
@@ -98,7 +98,7 @@ describe('Otp/generate', () => {
     for (const [body, message] of cases) {
       const res = await post(t, '/api/Otp/generate', body, { ip: nextIp() });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
   });
 
@@ -114,7 +114,7 @@ describe('Otp/generate', () => {
       const phone = nextPhone();
       const res = await broken.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true } });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed });
+      expect(res.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed, Code: expect.any(String) });
       expect(await broken.ctx.db.select().from(otps).where(eq(otps.phone, phone))).toHaveLength(0);
     } finally {
       await broken.close();
@@ -143,7 +143,7 @@ describe('Otp/validate', () => {
     }
     const right = await validate(phone, otp);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ Status: false, Message: OTP_TEXT.tooManyAttempts });
+    expect(right.json()).toEqual({ Status: false, Message: OTP_TEXT.tooManyAttempts, Code: expect.any(String) });
   });
 
   it('counts only wrong tries: 4 wrong and the right one still works', async () => {
@@ -178,7 +178,7 @@ describe('Otp/validate', () => {
 
   it('asks to send an OTP first when none was sent, and checks the OTP format', async () => {
     const res = await validate(nextPhone(), '123456');
-    expect(res.json()).toEqual({ Status: false, Message: MESSAGES.otpNotSent });
+    expect(res.json()).toEqual({ Status: false, Message: MESSAGES.otpNotSent, Code: expect.any(String) });
     const cases: [unknown, string][] = [
       [{ Identifier: '9876543210', IdentifierType: 'SMS' }, MESSAGES.otpRequired],
       [{ Identifier: '9876543210', IdentifierType: 'SMS', Otp: '' }, MESSAGES.otpRequired],
@@ -189,7 +189,7 @@ describe('Otp/validate', () => {
     for (const [body, message] of cases) {
       const r = await post(t, '/api/Otp/validate', body);
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ Status: false, Message: message });
+      expect(r.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
   });
 

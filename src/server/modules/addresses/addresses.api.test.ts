@@ -80,11 +80,11 @@ describe('Account/Address', () => {
     for (const [PinCode, State, City] of refused) {
       const res = await add(other, { ...vellore, PinCode, State, City });
       expect(res.statusCode, `${PinCode} ${State}`).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: 'Invalid Pin Code' });
+      expect(res.json()).toEqual({ Status: false, Message: 'Invalid Pin Code', Code: expect.any(String) });
     }
     const [first] = (await list(auth)).json() as Address[];
     const moved = await update(auth, { ...vellore, Id: first.Id, PinCode: '110001' });
-    expect(moved.json()).toEqual({ Status: false, Message: 'Invalid Pin Code' });
+    expect(moved.json()).toEqual({ Status: false, Message: 'Invalid Pin Code', Code: expect.any(String) });
   });
 
   it('checks state and city against the directory and stores its spelling', async () => {
@@ -100,7 +100,7 @@ describe('Account/Address', () => {
     for (let i = 1; i <= 5; i++) expect((await add(auth, { ...vellore, AddressTitle: `Address ${i}` })).statusCode).toBe(200);
     const sixth = await add(auth, { ...vellore, AddressTitle: 'Address 6' });
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ Status: false, Message: 'You can add only 5 addresses.' });
+    expect(sixth.json()).toEqual({ Status: false, Message: 'You can add only 5 addresses.', Code: expect.any(String) });
     // Concurrent saves cannot slip past the limit either.
     const { auth: racer } = await userWithToken(t.ctx);
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => add(racer, { ...vellore, AddressTitle: `Race ${i}` })));
@@ -114,7 +114,7 @@ describe('Account/Address', () => {
     const { Id } = (await add(owner.auth, vellore)).json();
     const put = await update(stranger.auth, { ...vellore, Id, AddressTitle: 'Mine now' });
     expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual({ Status: false, Message: ADDRESS_TEXT.notFound });
+    expect(put.json()).toEqual({ Status: false, Message: ADDRESS_TEXT.notFound, Code: expect.any(String) });
     expect((await remove(stranger.auth, Id)).statusCode).toBe(404);
     expect((await list(stranger.auth)).json()).toEqual([]);
     expect((await list(owner.auth)).json()[0]).toMatchObject({ Id, AddressTitle: 'Home' });
@@ -140,11 +140,11 @@ describe('Account/Address', () => {
     for (const [body, message] of cases) {
       const res = await add(auth, body);
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     const { AddressLine2: _omitted, ...withoutLine2 } = vellore;
     expect((await add(auth, withoutLine2)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/Account/Address?Id=abc', headers: auth })).json()).toEqual({ Status: false, Message: 'Invalid Id' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/Account/Address?Id=abc', headers: auth })).json()).toEqual({ Status: false, Message: 'Invalid Id', Code: expect.any(String) });
   });
 });
 

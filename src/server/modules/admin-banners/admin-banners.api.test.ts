@@ -73,7 +73,7 @@ describe.each([
     expect(existsSync(path.join(t.dataDir, banner.FilePath, banner.FileName))).toBe(false);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/Config/Banner/${banner.Id}`, headers: h });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ Status: false, Message: 'Banner not found' });
+    expect(again.json()).toEqual({ Status: false, Message: 'Banner not found', Code: expect.any(String) });
   });
 });
 
@@ -81,11 +81,11 @@ describe('banner upload rules', () => {
   it('asks for files first, then for a name, with the spec messages', async () => {
     const none = await uploadBanner({ Name: 'Summer' }, []);
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ Status: false, Message: 'No files selected!' });
+    expect(none.json()).toEqual({ Status: false, Message: 'No files selected!', Code: expect.any(String) });
     for (const fields of [{}, { Name: '   ' }]) {
       const noName = await uploadBanner(fields as Record<string, string>, [{ bytes: await pngBytes() }]);
       expect(noName.statusCode).toBe(400);
-      expect(noName.json()).toEqual({ Status: false, Message: 'Please provide a banner name!' });
+      expect(noName.json()).toEqual({ Status: false, Message: 'Please provide a banner name!', Code: expect.any(String) });
     }
   });
 
@@ -93,7 +93,7 @@ describe('banner upload rules', () => {
     const before = (await t.ctx.db.select().from(banners)).length;
     const res = await uploadBanner({ Name: 'Fake' }, [{ bytes: Buffer.from('plain text, not an image'), name: 'banner.png', type: 'image/png' }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Message: 'Only JPG, JPEG or PNG images are allowed' });
+    expect(res.json()).toEqual({ Status: false, Message: 'Only JPG, JPEG or PNG images are allowed', Code: expect.any(String) });
     expect(await t.ctx.db.select().from(banners)).toHaveLength(before);
   });
 
@@ -112,7 +112,7 @@ describe('banner upload rules', () => {
     const id = res.json().Banners[0].Id;
     expect((await setActive(id, { IsActive: 'yes', SeqId: 1 })).statusCode).toBe(400);
     const neg = await setActive(id, { IsActive: true, SeqId: -1 });
-    expect(neg.json()).toEqual({ Status: false, Message: 'Sequence must be 0 or more' });
+    expect(neg.json()).toEqual({ Status: false, Message: 'Sequence must be 0 or more', Code: expect.any(String) });
     expect((await setActive(999999, { IsActive: true, SeqId: 1 })).statusCode).toBe(404);
   });
 });

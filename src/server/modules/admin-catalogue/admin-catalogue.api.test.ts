@@ -102,7 +102,7 @@ describe('roles (D9)', () => {
   it.each(calls().map((c) => [`${c.method} ${c.url}`, c] as const))('%s: guest 401, User 403, bad token 401', async (_name, c) => {
     const guest = await call(c, {});
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ Status: false, Message: expect.any(String) });
+    expect(guest.json()).toEqual({ Status: false, Message: expect.any(String), Code: expect.any(String) });
     const user = await call(c, shopper);
     expect(user.statusCode).toBe(403);
     expect(user.json().Status).toBe(false);
@@ -273,7 +273,7 @@ describe('product details', () => {
   ])('refuses %j with "%s"', async (over, message) => {
     const res = await post('/api/Admin/Product', details(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Message: message });
+    expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
   });
 
   it('accepts a description of exactly 10 characters and a tax rate with two decimals', async () => {
@@ -286,7 +286,7 @@ describe('product details', () => {
     await newProduct(admin, { ProductCode: code });
     const res = await post('/api/Admin/Product', details({ ProductCode: code.toLowerCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Status: false, Message: 'A product with this product code already exists' });
+    expect(res.json()).toEqual({ Status: false, Message: 'A product with this product code already exists', Code: expect.any(String) });
   });
 
   it('saves the details again when the body has Id, keeping the code its own', async () => {
@@ -322,7 +322,7 @@ describe('variants', () => {
   ])('refuses %j with "%s" on create and update', async (over, message) => {
     const created = await post('/api/Admin/ProductVariant', variant(over));
     expect(created.statusCode).toBe(400);
-    expect(created.json()).toEqual({ Status: false, Message: message });
+    expect(created.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     const updated = await t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: admin, payload: variant({ Id: 1, ...over }) });
     expect(updated.statusCode).toBe(400);
     expect(updated.json().Message).toBe(message);
@@ -389,7 +389,7 @@ describe('uploads (D16)', () => {
     for (const [url, fields] of calls) {
       const res = await upload(url, fields, [textFile]);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: INVALID_IMAGE });
+      expect(res.json()).toEqual({ Status: false, Message: INVALID_IMAGE, Code: expect.any(String) });
       // One bad file among good ones: none of them is kept.
       const mixed = await upload(url, fields, [{ bytes: await pngBytes() }, textFile]);
       expect(mixed.statusCode, url).toBe(400);
@@ -411,7 +411,7 @@ describe('uploads (D16)', () => {
   it('asks for files and a product, and refuses more than ten files', async () => {
     const id = await newProduct();
     const none = await upload('/api/Admin/ProductImage/upload', { ProductId: id }, []);
-    expect(none.json()).toEqual({ Status: false, Message: 'No files selected!' });
+    expect(none.json()).toEqual({ Status: false, Message: 'No files selected!', Code: expect.any(String) });
     const noProduct = await upload('/api/Admin/ProductImage/upload', {}, [{ bytes: await pngBytes() }]);
     expect(noProduct.statusCode).toBe(400);
     const missing = await upload('/api/Admin/ProductImage/upload', { ProductId: 999999 }, [{ bytes: await pngBytes() }]);
@@ -419,14 +419,14 @@ describe('uploads (D16)', () => {
     const png = await pngBytes(8, 8);
     const many = await upload('/api/Admin/ProductImage/upload', { ProductId: id }, Array.from({ length: 11 }, () => ({ bytes: png })));
     expect(many.statusCode).toBe(413);
-    expect(many.json()).toEqual({ Status: false, Message: 'Too many files' });
+    expect(many.json()).toEqual({ Status: false, Message: 'Too many files', Code: expect.any(String) });
   });
 
   it('parses multipart only in the admin upload scopes', async () => {
     const body = await multipartBody({ PhoneNumber: '9876543210' }, [{ bytes: await pngBytes() }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: body.payload, headers: body.headers });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ Status: false, Message: 'Unsupported content type' });
+    expect(res.json()).toEqual({ Status: false, Message: 'Unsupported content type', Code: expect.any(String) });
   });
 
   it('keeps a file that another row or an order still uses', async () => {
@@ -456,7 +456,7 @@ describe('descriptions', () => {
     for (const Description of ['', '<p><br></p>', '<script>alert(1)</script>']) {
       const res = await upload('/api/Admin/ProductDescription/upload', { ProductId: id, Description }, []);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: 'Please provide description or upload image' });
+      expect(res.json()).toEqual({ Status: false, Message: 'Please provide description or upload image', Code: expect.any(String) });
     }
     const imageOnly = await upload('/api/Admin/ProductDescription/upload', { ProductId: id }, [{ bytes: await pngBytes() }, { bytes: await pngBytes() }]);
     expect(imageOnly.statusCode, imageOnly.body).toBe(200);
@@ -479,9 +479,9 @@ describe('features', () => {
   it('needs a type and a value', async () => {
     const id = await newProduct();
     const noType = await post('/api/Admin/ProductFeature', { ProductId: id, ItemType: ' ', ItemValue: 'x' });
-    expect(noType.json()).toEqual({ Status: false, Message: 'Please provide item type' });
+    expect(noType.json()).toEqual({ Status: false, Message: 'Please provide item type', Code: expect.any(String) });
     const noValue = await post('/api/Admin/ProductFeature', { ProductId: id, ItemType: 'Driver' });
-    expect(noValue.json()).toEqual({ Status: false, Message: 'Please provide item value' });
+    expect(noValue.json()).toEqual({ Status: false, Message: 'Please provide item value', Code: expect.any(String) });
   });
 });
 
@@ -490,7 +490,7 @@ describe('publishing', () => {
     const { product } = await createProduct(t.ctx, { published: false, withImages: false });
     const res = await post('/api/Admin/Product/publish', { ProductId: product.id, Status: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ Status: false, Message: 'Please upload at least one image for each variant' });
+    expect(res.json()).toEqual({ Status: false, Message: 'Please upload at least one image for each variant', Code: expect.any(String) });
     expect((await post('/api/Admin/Product/publish', { ProductId: 999999, Status: true })).statusCode).toBe(404);
     expect((await post('/api/Admin/Product/publish', { ProductId: product.id })).statusCode).toBe(400);
   });
@@ -569,7 +569,7 @@ describe('inventory', () => {
     ] as const) {
       const res = await patch(price, stock);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: message });
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     const [unchanged] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, row.Id));
     expect(unchanged).toMatchObject({ pricePaise: 10000, stock: 0 });

@@ -14,7 +14,7 @@ describe('GET /Admin/ManageUser', () => {
     const { auth } = await userWithToken(t.ctx, 'User');
     const res = await t.app.inject({ url: '/api/Admin/ManageUser', headers: auth });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ Status: false, Message: expect.any(String) });
+    expect(res.json()).toEqual({ Status: false, Message: expect.any(String), Code: expect.any(String) });
   });
 
   it.each(['Admin', 'SuperAdmin'])('lists users for %s with exactly the spec fields', async (role) => {

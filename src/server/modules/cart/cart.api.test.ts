@@ -87,6 +87,8 @@ describe('guest cart', () => {
     expect((await items(theirs)).Items).toHaveLength(1);
     const unknown = await t.app.inject({ url: `/api/public/cart/getitems?UserCartId=00000000-0000-4000-8000-000000000000` });
     expect(unknown.statusCode).toBe(404);
+    // Clients tell a lost guest cart apart by its code, not by the English text.
+    expect(unknown.json()).toEqual({ Status: false, Message: 'Cart not found', Code: 'CART_NOT_FOUND' });
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/public/cart/removeitem?Id=${theirLine.Id}&UserCartId=${theirs}` });
     expect(removed.statusCode).toBe(200);
     expect((await items(theirs)).Items).toHaveLength(0);

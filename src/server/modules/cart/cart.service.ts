@@ -5,6 +5,7 @@ import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import type { Cart } from '@shared/schemas/cart';
+import { SPECIFIC_CODES } from '@shared/refusal';
 import * as repo from './cart.repo';
 
 export const CART_NOT_FOUND = 'Cart not found';
@@ -20,7 +21,7 @@ async function resolveCart(ctx: AppContext, user: AuthUser | null, guestCartId: 
   if (user) return create ? repo.ensureUserCart(ctx.db, user.id) : repo.findUserCart(ctx.db, user.id);
   if (guestCartId) {
     const cart = await repo.findGuestCart(ctx.db, guestCartId);
-    if (!cart) throw notFound(CART_NOT_FOUND);
+    if (!cart) throw notFound(CART_NOT_FOUND, SPECIFIC_CODES.cartNotFound);
     return cart;
   }
   return create ? repo.createGuestCart(ctx.db) : null;

@@ -55,7 +55,7 @@ describe('product detail', () => {
     for (const id of [hidden.product.id, 999999]) {
       const res = await t.app.inject(`/api/Public/Product/GetById?Id=${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ Status: false, Message: 'Product not found' });
+      expect(res.json()).toEqual({ Status: false, Message: 'Product not found', Code: expect.any(String) });
     }
     expect((await t.app.inject(`/api/public/product/variant?ProductId=${hidden.product.id}`)).statusCode).toBe(404);
     expect((await search('prototype')).map((p) => p.Name)).not.toContain('Hidden Prototype Headphones');

@@ -1,3 +1,4 @@
+import { refusal } from '@shared/refusal';
 import type { FastifyInstance } from 'fastify';
 
 export default async function healthRoutes(app: FastifyInstance) {
@@ -7,7 +8,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       await app.ctx.database.ping();
       return { Status: true, Message: 'ready' };
     } catch {
-      return reply.status(503).send({ Status: false, Message: 'Database unavailable' });
+      return reply.status(503).send(refusal(503, 'Database unavailable'));
     }
   });
 }

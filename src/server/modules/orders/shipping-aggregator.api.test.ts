@@ -40,7 +40,7 @@ describe('shipping aggregator', () => {
       answer = () => Promise.reject(failure);
       const options = await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: s.auth });
       expect(options.statusCode).toBe(503);
-      expect(options.json()).toEqual({ Status: false, Message: 'We could not get shipping rates right now. Please try again in a minute.' });
+      expect(options.json()).toEqual({ Status: false, Message: 'We could not get shipping rates right now. Please try again in a minute.', Code: expect.any(String) });
       const pay = await t.app.inject({ method: 'POST', url: '/api/order/payment-initiate', payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: 'Delhivery Surface', ShippingCost: 100 }, headers: s.auth });
       expect(pay.statusCode).toBe(503);
       expect(pay.json().Message).toBe('We could not get shipping rates right now. Please try again in a minute.');

@@ -148,9 +148,9 @@ describe('online provider (D14)', () => {
       const ok = await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: auth, payload: address });
       expect(ok.statusCode).toBe(200);
       const wrongState = await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: auth, payload: { ...address, PinCode: '500001' } });
-      expect(wrongState.json()).toEqual({ Status: false, Message: 'Invalid Pin Code' });
+      expect(wrongState.json()).toEqual({ Status: false, Message: 'Invalid Pin Code', Code: expect.any(String) });
       const unknown = await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: auth, payload: { ...address, PinCode: '999999' } });
-      expect(unknown.json()).toEqual({ Status: false, Message: 'Invalid Pin Code' });
+      expect(unknown.json()).toEqual({ Status: false, Message: 'Invalid Pin Code', Code: expect.any(String) });
     } finally {
       await t.close();
     }

@@ -128,7 +128,7 @@ describe('MSG91 adapter', () => {
       fake.mode = 'error';
       const refused = await t.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: nextPhone(), IdentifierType: 'SMS', IsRegister: true } });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed });
+      expect(refused.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed, Code: expect.any(String) });
     } finally {
       await t.close();
     }

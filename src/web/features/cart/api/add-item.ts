@@ -1,3 +1,4 @@
+import { SPECIFIC_CODES } from '@shared/refusal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
@@ -18,7 +19,7 @@ const post = (input: AddItemInput, UserCartId: string | undefined) =>
     toastOnError: false,
   });
 
-/** D18: a guest's first add answers the new cart's id, kept and sent from then on. */
+/** A guest's first add answers the new cart's id, kept and sent from then on (docs/cart.md). */
 export async function addItem(input: AddItemInput): Promise<void> {
   const signedIn = !!authStore.get();
   const held = cartIdToSend(signedIn, guestCartId.get());
@@ -27,7 +28,7 @@ export async function addItem(input: AddItemInput): Promise<void> {
     answer = await post(input, held);
   } catch (err) {
     // The guest cart we held no longer exists: start a new one.
-    if (!signedIn && held && err instanceof ApiError && err.status === 404 && err.message === 'Cart not found') {
+    if (!signedIn && held && err instanceof ApiError && err.code === SPECIFIC_CODES.cartNotFound) {
       guestCartId.clear();
       answer = await post(input, undefined);
     } else throw err;
