@@ -16,6 +16,7 @@ import { refuseForbiddenText } from './lib/text-guard';
 import security, { securityHeaders } from './plugins/security';
 import { frameworkErrorHandlers } from './plugins/framework-errors';
 import auth from './plugins/auth';
+import openapi from './plugins/openapi';
 import web from './plugins/web';
 import healthRoutes from './modules/health/health.routes';
 import { apiRoutes } from './modules';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, globalDecompression: false, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(formbody);
   await app.register(auth);
+  // Before the routes, so that it sees each one as it is registered.
+  await app.register(openapi);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sandboxRoutes);

@@ -22,7 +22,7 @@ afterAll(async () => t?.close());
 const NOT_ALLOWED = { Status: false, Message: 'The request contains characters that are not allowed', Code: 'INVALID_INPUT' };
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
-function expectRefused(res: Answer, expected: { Status: boolean; Message: string } = NOT_ALLOWED) {
+function expectRefused(res: Answer, expected: { Status: boolean; Message: string; Code: string } = NOT_ALLOWED) {
   expect(res.statusCode, res.body).toBe(400);
   expect(res.headers['content-type']).toContain('application/json');
   expect(res.json()).toEqual(expected);

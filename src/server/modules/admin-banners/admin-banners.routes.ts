@@ -2,19 +2,22 @@
 // the catalogue module; admins read all banners there with ?All=true.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/auth';
 import { z } from 'zod';
 import { bannerSchema } from '@shared/schemas/catalogue';
-import { ADMIN_MESSAGES, bannerActiveSchema, idParams, okSchema } from '@shared/schemas/admin-catalogue';
-import { readUpload, registerUploads } from '../admin-catalogue/uploads';
+import { ADMIN_MESSAGES, bannerActiveSchema, bannerFormSchema, idParams, okSchema } from '@shared/schemas/admin-catalogue';
+import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
 import * as banners from './admin-banners.service';
+
+const bannerUploadFields = bannerFormSchema.partial().extend({ FileName: z.string().optional().describe('The same as Name, when Name is not given') });
 
 export default async function adminBannerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // D9: Admin or SuperAdmin only, checked before any upload is read.
-  app.addHook('onRequest', app.requireAdmin);
+  adminOnly(app);
   await registerUploads(app);
 
-  app.post('/Config/Banner', { schema: { response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } }, async (req) => {
+  app.post('/Config/Banner', { schema: { ...uploadForm(bannerUploadFields), response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     // The spec also shows the banner's name as FileName; either field is accepted.
     const created = await banners.uploadBanners(app.ctx, fields.Name ?? fields.FileName, files);

@@ -1,5 +1,6 @@
 // The only code of the admin catalogue that talks to Drizzle: products, variants, images,
 // descriptions and features, as the admin screens change them.
+import { pageSql, type Page } from '../../db/paging';
 import { listCards, type CardRow } from '../catalogue/catalogue.repo';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -7,11 +8,7 @@ import { banners, categories, orderItems, productDescriptions, productFeatures, 
 
 type Conn = Db | Tx;
 
-export interface Page {
-  limit: number | null;
-  offset: number;
-}
-const pageSql = (page: Page) => (page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`);
+export type { Page } from '../../db/paging';
 
 /** LIKE pattern for "contains", with the pattern characters of the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,8 @@
 // Spec section 7, Admin catalogue. Thin: schema in, service call, answer out.
+import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/auth';
 import { z } from 'zod';
 import { descriptionSchema, featureSchema, imageSchema, productCardSchema, productSchema, variantSchema } from '@shared/schemas/catalogue';
 import { idSchema, pagingSchema } from '@shared/schemas/common';
@@ -25,7 +27,7 @@ import {
   variantIdQuery,
 } from '@shared/schemas/admin-catalogue';
 import * as admin from './admin-catalogue.service';
-import { readUpload, registerUploads } from './uploads';
+import { readUpload, registerUploads, uploadForm } from './uploads';
 
 const ok = (Message: string) => ({ Status: true as const, Message });
 
@@ -41,7 +43,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // D9: every call in this scope needs Admin or SuperAdmin. Checked as the request arrives,
   // before any body is parsed or validated, so a guest learns nothing and uploads nothing.
-  app.addHook('onRequest', app.requireAdmin);
+  adminOnly(app);
   await registerUploads(app);
 
   app.get('/Admin/Category', { schema: { response: { 200: z.array(categorySchema) } } }, async () => admin.listCategories(app.ctx));
@@ -56,7 +58,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.get('/Admin/Product/GetById', { schema: { querystring: idQuery, response: { 200: productSchema } } }, async (req) => admin.getProduct(app.ctx, req.query.Id));
 
   app.get('/Admin/Product', { schema: { querystring: adminProductListQuery, response: { 200: z.array(productCardSchema) } } }, async (req, reply) => {
-    const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, admin.pageOf(req.query));
+    const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
     reply.header('x-total-count', String(total));
     return items;
   });
@@ -76,7 +78,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     admin.productImages(app.ctx, req.query.ProductId),
   );
 
-  app.post('/Admin/ProductImage/upload', { schema: { response: { 200: z.array(imageSchema) } } }, async (req) => {
+  app.post('/Admin/ProductImage/upload', { schema: { ...uploadForm(productUploadFields), response: { 200: z.array(imageSchema) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     const { ProductId } = admin.parseFields(productUploadFields, fields);
     return admin.uploadProductImages(app.ctx, ProductId, files);
@@ -93,7 +95,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     admin.descriptions(app.ctx, req.query.ProductId),
   );
 
-  app.post('/Admin/ProductDescription/upload', { schema: { response: { 200: z.array(descriptionSchema) } } }, async (req) => {
+  app.post('/Admin/ProductDescription/upload', { schema: { ...uploadForm(descriptionFields), response: { 200: z.array(descriptionSchema) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     const f = admin.parseFields(descriptionFields, fields);
     return admin.saveDescription(app.ctx, { productId: f.ProductId, id: f.Id, description: f.Description, files });
@@ -141,14 +143,14 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     '/Admin/ProductVariant/GetVariants',
     { schema: { body: inventoryQuerySchema, querystring: pagingSchema, response: { 200: z.array(inventoryRowSchema) } } },
     async (req, reply) => {
-      const page = admin.pageOf({ Page: req.body.Page ?? req.query.Page, PageSize: req.body.PageSize ?? req.query.PageSize });
+      const page = pageOf({ Page: req.body.Page ?? req.query.Page, PageSize: req.body.PageSize ?? req.query.PageSize });
       const { items, total } = await admin.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page);
       reply.header('x-total-count', String(total));
       return items;
     },
   );
 
-  app.post('/Admin/ProductVariant/Image/upload', { schema: { response: { 200: z.array(imageSchema) } } }, async (req) => {
+  app.post('/Admin/ProductVariant/Image/upload', { schema: { ...uploadForm(variantUploadFields), response: { 200: z.array(imageSchema) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     const { ProductId, VariantId } = admin.parseFields(variantUploadFields, fields);
     return admin.uploadVariantImages(app.ctx, ProductId, VariantId, files);

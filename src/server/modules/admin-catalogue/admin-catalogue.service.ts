@@ -33,12 +33,6 @@ const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileN
  */
 const changed = (ctx: AppContext, productId: number) => ctx.cache.changed(String(productId));
 
-export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
-  if (!q.Page && !q.PageSize) return { limit: null, offset: 0 };
-  const size = q.PageSize ?? 15;
-  return { limit: size, offset: ((q.Page ?? 1) - 1) * size };
-}
-
 /** Reads multipart text fields through a shared schema; the first failing rule's message is the answer. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const parsed = schema.safeParse(fields);

@@ -2,6 +2,7 @@
 // multipart, read fully into memory under tight limits, and every file proven to be an image
 // before any of them is stored.
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { assertImage, storeImage, type StoredImage } from '../../lib/images';
 import { badRequest } from '../../lib/errors';
 import { assertAllowedText } from '../../lib/text-guard';
 import { isFileReferenced } from './admin-catalogue.repo';
+import { multipartBody } from '../../plugins/openapi';
 
 export const MAX_FILES = 10;
 
@@ -21,6 +23,11 @@ export async function registerUploads(app: FastifyInstance) {
     limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 20, fieldSize: 200_000, parts: MAX_FILES + 20 },
     throwFileSizeLimit: true,
   });
+}
+
+/** Describes an upload in the API document: its text fields, and image files in parts named "files". */
+export function uploadForm(fields: z.ZodObject) {
+  return multipartBody(fields.extend({ files: z.array(z.file()).max(MAX_FILES).optional().describe(`JPEG or PNG images of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB, one part each`) }));
 }
 
 export interface Upload {

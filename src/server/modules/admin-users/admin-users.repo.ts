@@ -1,12 +1,10 @@
 // The only code of the user admin that talks to Drizzle.
+import { type Page } from '../../db/paging';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-export interface Page {
-  limit: number | null;
-  offset: number;
-}
+export type { Page } from '../../db/paging';
 
 /** Users newest first, each with the total count for paging. */
 export async function listUsers(db: Db, page: Page) {

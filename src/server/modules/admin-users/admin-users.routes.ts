@@ -1,6 +1,8 @@
 // Spec section 7, Admin configuration and users: GET /Admin/ManageUser (D17 paging optional).
+import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/auth';
 import { z } from 'zod';
 import { pagingSchema } from '@shared/schemas/common';
 import { manageUserSchema } from '@shared/schemas/admin-catalogue';
@@ -9,10 +11,10 @@ import * as usersAdmin from './admin-users.service';
 export default async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // D9: Admin or SuperAdmin only.
-  app.addHook('onRequest', app.requireAdmin);
+  adminOnly(app);
 
   app.get('/Admin/ManageUser', { schema: { querystring: pagingSchema, response: { 200: z.array(manageUserSchema) } } }, async (req, reply) => {
-    const { items, total } = await usersAdmin.listUsers(app.ctx, usersAdmin.pageOf(req.query));
+    const { items, total } = await usersAdmin.listUsers(app.ctx, pageOf(req.query));
     reply.header('x-total-count', String(total));
     return items;
   });

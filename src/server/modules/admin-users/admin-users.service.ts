@@ -3,12 +3,6 @@ import type { AppContext } from '../../context';
 import type { ManageUser } from '@shared/schemas/admin-catalogue';
 import * as repo from './admin-users.repo';
 
-export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
-  if (!q.Page && !q.PageSize) return { limit: null, offset: 0 };
-  const size = q.PageSize ?? 15;
-  return { limit: size, offset: ((q.Page ?? 1) - 1) * size };
-}
-
 export async function listUsers(ctx: AppContext, page: repo.Page): Promise<{ items: ManageUser[]; total: number }> {
   const [rows, total] = await Promise.all([repo.listUsers(ctx.db, page), repo.countUsers(ctx.db)]);
   return {

@@ -1,4 +1,5 @@
 // The only code that reads the public catalogue tables.
+import { pageSql, type Page } from '../../db/paging';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../../db/schema';
@@ -36,12 +37,8 @@ const cardJoins = sql`
     order by (i.variant_id is not null) desc, i.sort_order, i.id limit 1
   ) img on true`;
 
-export interface Page {
-  limit: number | null;
-  offset: number;
-}
+export type { Page } from '../../db/paging';
 
-const pageSql = (page: Page) => (page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`);
 
 /**
  * Product cards matching `where`, in `orderBy` order, with the total count for paging. The page is

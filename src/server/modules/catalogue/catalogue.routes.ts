@@ -1,21 +1,24 @@
 // Spec section 7, Catalogue (public). Thin: schema in, service call, answer out.
+import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerSchema, productByIdQuery, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
+import { bannerSchema, productByIdQuery, productCardSchema, productSchema, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
 import { ADMIN_ROLES } from '@shared/constants';
+import { describedAnswer } from '../../plugins/openapi';
 import * as catalogue from './catalogue.service';
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // Cached answers are JSON text already checked against their schema: sent as they are.
-  app.get('/Public/Product/GetById', { schema: { querystring: productByIdQuery } }, async (req, reply) =>
+  // Cached answers are JSON text already checked against their schema: sent as they are, so their
+  // response schemas only describe them.
+  app.get('/Public/Product/GetById', { schema: { querystring: productByIdQuery, response: describedAnswer({ 200: productSchema }) } }, async (req, reply) =>
     reply.type('application/json; charset=utf-8').send(await catalogue.publicProductJson(app.ctx, req.query.Id)),
   );
 
-  app.get('/Public/product', { schema: { querystring: productSearchQuery } }, async (req, reply) => {
-    const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, catalogue.pageOf(req.query));
+  app.get('/Public/product', { schema: { querystring: productSearchQuery, response: describedAnswer({ 200: z.array(productCardSchema) }) } }, async (req, reply) => {
+    const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
     return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
   });
 

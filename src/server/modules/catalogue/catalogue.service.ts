@@ -39,12 +39,6 @@ export function toCard(r: repo.CardRow): ProductCard {
   };
 }
 
-export function pageOf(q: { Page?: number; PageSize?: number }): repo.Page {
-  if (!q.Page && !q.PageSize) return { limit: null, offset: 0 };
-  const size = q.PageSize ?? 15;
-  return { limit: size, offset: ((q.Page ?? 1) - 1) * size };
-}
-
 export async function getProduct(ctx: AppContext, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
   if (opts.includeUnpublished) return loadProduct(ctx, id, true);
   return JSON.parse(await publicProductJson(ctx, id)) as Product;

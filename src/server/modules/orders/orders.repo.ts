@@ -1,4 +1,5 @@
 // The only code that touches orders, their items, payments, status history and invoices.
+import { pageSql, type Page } from '../../db/paging';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { countStatusChange } from '../../lib/metrics';
@@ -143,7 +144,7 @@ export interface AdminOrderListRow {
   total: number;
 }
 
-export async function adminOrderList(db: Db, status: string | null, page: { limit: number | null; offset: number }) {
+export async function adminOrderList(db: Db, status: string | null, page: Page) {
   return queryRows<AdminOrderListRow>(
     db,
     sql`select o.id, o.order_code, o.created_at, u.first_name, u.last_name, u.phone, o.courier_name, o.tracking_number,
@@ -153,7 +154,7 @@ export async function adminOrderList(db: Db, status: string | null, page: { limi
         from orders o join users u on u.id = o.user_id
         ${status ? sql`where o.status = ${status}` : sql``}
         order by o.created_at desc, o.id
-        ${page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`}`,
+        ${pageSql(page)}`,
   );
 }
 

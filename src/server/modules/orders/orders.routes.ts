@@ -25,7 +25,7 @@ import * as checkout from './checkout.service';
 import * as orders from './orders.service';
 import { validatePayment } from './payments.service';
 import { getInvoicePdf } from './invoice.service';
-import { pageOf } from '../catalogue/catalogue.service';
+import { pageOf } from '../../db/paging';
 
 /** Where the gateway sends the shopper back: PUBLIC_URL, or this request's own origin. */
 function returnBase(app: FastifyInstance, req: FastifyRequest) {

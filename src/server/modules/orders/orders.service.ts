@@ -1,4 +1,5 @@
 // Orders as the shopper and the staff see them, and every status change (D12).
+import type { Page } from '../../db/paging';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -199,7 +200,7 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
   return { notice };
 }
 
-export async function adminOrders(ctx: AppContext, status: string, page: { limit: number | null; offset: number }): Promise<{ rows: AdminOrderRow[]; total: number }> {
+export async function adminOrders(ctx: AppContext, status: string, page: Page): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const wanted = status.toLowerCase() === 'all' ? null : status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
   const valid = ['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled'];
   if (wanted && !valid.includes(wanted)) throw new AppError(400, 'Unknown order status');

@@ -1,0 +1,144 @@
+// The API described as OpenAPI 3.1, built from the zod schemas the routes already declare:
+// GET /api/openapi.json, and a reference page (Swagger UI, served from this server) at /api/docs.
+// Who may call each route comes from its auth checks (see plugins/auth.ts), never from a list here.
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ROLES, APP_VERSION, ROLES, SHOP } from '@shared/constants';
+import { codeForStatus } from '@shared/refusal';
+import type { Access } from './auth';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/** The groups of the reference page, in the order it shows them. */
+export const OPENAPI_TAGS = [
+  { name: 'Catalogue', description: 'Products, variants and banners' },
+  { name: 'Cart', description: 'The cart, for guests (by cart id) and signed-in shoppers' },
+  { name: 'Sign-in', description: 'OTPs, sign-in, registration, tokens and passwords' },
+  { name: 'Account', description: "The signed-in user's profile" },
+  { name: 'Addresses', description: 'Saved addresses, and the states and cities they may name' },
+  { name: 'Orders', description: 'Shipping options, payment, orders, tracking and invoices' },
+  { name: 'Shop', description: "The shop's configured lists" },
+  { name: 'Admin', description: 'Admin and SuperAdmin only' },
+] as const;
+
+type Tag = (typeof OPENAPI_TAGS)[number]['name'];
+
+/**
+ * A multipart/form-data request that its handler reads itself (Fastify checks no such body):
+ * spread into a route's schema, `form` describes the request in the API document only.
+ */
+export function multipartBody(form: z.ZodObject): { consumes: string[]; multipartBody: z.ZodObject } {
+  return { consumes: ['multipart/form-data'], multipartBody: form };
+}
+
+/**
+ * Response schemas of a route that sends its answer already serialized (checked JSON text, a PDF):
+ * Fastify serializes no string or Buffer, so they describe the answer without typing or changing it.
+ */
+export function describedAnswer(response: Record<number, unknown>): Record<number, unknown> {
+  return response;
+}
+
+function tagOf(url: string, access: Access): Tag {
+  if (access === 'admin') return 'Admin';
+  const [first = '', second = ''] = url.slice('/api/'.length).toLowerCase().split('/');
+  if (first === 'otp' || first === 'auth') return 'Sign-in';
+  if (first === 'account') return second === 'address' ? 'Addresses' : 'Account';
+  if (first === 'public') return second === 'cart' ? 'Cart' : 'Catalogue';
+  if (first === 'order') return 'Orders';
+  if (first === 'config' && second === 'banner') return 'Catalogue';
+  return 'Shop';
+}
+
+const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }];
+
+const json = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });
+
+/** A refusal as the API answers it, with the general code of its status. */
+const refusal = (status: number, description: string) =>
+  json(
+    description,
+    z.object({
+      Status: z.literal(false),
+      Message: z.string().describe('A sentence for the shopper'),
+      Code: z.string().describe(`A stable code to react to: ${codeForStatus(status)}, or a more particular one`),
+    }),
+  );
+const isContentForm = (r: unknown) => typeof r === 'object' && r !== null && 'content' in r;
+
+type RouteSchema = FastifySchema & { response?: Record<string, unknown>; hide?: boolean; description?: string; multipartBody?: z.ZodObject };
+
+/** A route's own schema, with what its access means: security, roles, tag and the refusals it may answer. */
+function describeRoute(url: string, schema: RouteSchema, access: Access): RouteSchema {
+  const { multipartBody: form, ...rest } = schema;
+  const response: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(schema.response ?? {})) {
+    response[status] = isContentForm(answer) ? answer : json(status.startsWith('2') ? 'Success' : 'Refused', answer);
+  }
+  if (schema.body || schema.querystring || schema.params || form) response[400] ??= refusal(400, 'The input is not valid; the message says what to change');
+  if (access !== 'public') response[401] ??= refusal(401, 'Not signed in, or the access token has expired');
+  if (access === 'admin') response[403] ??= refusal(403, 'Signed in, but not an admin');
+  const roles = access === 'admin' ? [...ADMIN_ROLES] : access === 'user' ? Object.values(ROLES) : undefined;
+  return {
+    ...rest,
+    ...(form ? { body: form } : {}),
+    response,
+    tags: [tagOf(url, access)],
+    security: access === 'public' ? [] : SIGNED_IN,
+    ...(roles ? { 'x-roles': roles } : {}),
+    description: [access === 'admin' ? 'Admin and SuperAdmin only.' : access === 'user' ? 'Signed-in users only.' : 'Open to guests.', schema.description]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+export default fp(async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${SHOP.name} API`,
+        version: APP_VERSION,
+        description:
+          'The web shop\'s JSON API. A refusal answers `{"Status": false, "Message": "...", "Code": "..."}`: a sentence for the shopper, and a stable code for programs.\n\n' +
+          'Sign in with `POST /api/Auth/login` and send the access token as `Authorization: Bearer <token>`. ' +
+          'Operations with a lock need it; those tagged Admin need the Admin or SuperAdmin role (`x-roles` lists the roles each operation accepts). ' +
+          'The open operations take the token too: the cart then is the signed-in shopper\'s.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /api/Auth/login or /api/auth/refresh-token' },
+        },
+      },
+      tags: OPENAPI_TAGS.map((t) => ({ ...t })),
+    },
+    transform: (input) => {
+      const { url, route } = input;
+      // Only the API is described: not the pages, images and health checks, nor these docs themselves.
+      if (!url.startsWith('/api/') || input.schema?.hide) return { schema: { hide: true } as RouteSchema, url };
+      const access = route.config?.access ?? 'public';
+      return zodTransform({ ...input, schema: describeRoute(url, (input.schema ?? {}) as RouteSchema, access) });
+    },
+    transformObject: createJsonSchemaTransformObject({}),
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+
+  // Swagger UI's own files, all served from here: the shop's Content-Security-Policy holds on this page too.
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    theme: { title: `${SHOP.name} API` },
+    // BaseLayout: the reference alone, without Swagger UI's bar for loading other documents.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, displayRequestDuration: true },
+  });
+});
