@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { parseRoles, type AuthUser } from '../lib/tokens';
-import { ADMIN_ROLES } from '@shared/constants';
+import { isAdmin } from '@shared/constants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ export function requireUser(message?: string): AuthCheck {
 export const requireAdmin: AuthCheck = Object.assign(
   async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
-    if (!request.user.roles.some((r) => ADMIN_ROLES.includes(r))) throw forbidden();
+    if (!isAdmin(request.user.roles)) throw forbidden();
   },
   { [ACCESS]: 'admin' as const },
 );

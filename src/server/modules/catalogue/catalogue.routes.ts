@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerSchema, productByIdQuery, productCardSchema, productSchema, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
-import { ADMIN_ROLES } from '@shared/constants';
+import { isAdmin } from '@shared/constants';
 import { describedAnswer } from '../../plugins/openapi';
 import * as catalogue from './catalogue.service';
 
@@ -31,8 +31,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     '/Config/Banner',
     { schema: { querystring: z.object({ All: z.enum(['true', 'false']).optional() }), response: { 200: z.array(bannerSchema) } } },
     async (req) => {
-      const isAdmin = !!req.user?.roles.some((r) => ADMIN_ROLES.includes(r));
-      return catalogue.getBanners(app.ctx, !(isAdmin && req.query.All === 'true'));
+      return catalogue.getBanners(app.ctx, !(isAdmin(req.user?.roles) && req.query.All === 'true'));
     },
   );
 }
