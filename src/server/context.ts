@@ -20,13 +20,13 @@ export interface AppContext {
   now: () => Date;
   /** Waits; tests replace it so that deliberate delays (the sign-in slowdown) cost no time. */
   sleep: (ms: number) => Promise<void>;
-  /** SMS delivery: the console outbox (D4) or MSG91. */
+  /** SMS delivery: the console outbox (docs/accounts-and-security.md) or MSG91. */
   sms: SmsProvider;
-  /** Pin code directory and lookup (D14): offline or online. */
+  /** Pin code directory and lookup (docs/pincodes-and-images.md): offline or online. */
   pincodes: PincodeProvider;
-  /** Payments: the sandbox (D5) or PhonePe. */
+  /** Payments: the sandbox (docs/checkout-and-payments.md) or PhonePe. */
   payments: PaymentGateway;
-  /** Courier serviceability (D13): the offline table or Shiprocket. */
+  /** Courier serviceability (docs/shipping.md): the offline table or Shiprocket. */
   shipping: ShippingProvider;
   /** Cached catalogue answers, dropped on every change the database announces. */
   cache: CatalogueCache;

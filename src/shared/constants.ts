@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and the shop's public identity. One place per fact.
+// Business constants and the shop's public identity. One place per fact.
 
 export const APP_VERSION = '1.0.2';
 
@@ -89,7 +89,7 @@ export const ADMIN_ROLES: readonly Role[] = [ROLES.SuperAdmin, ROLES.Admin];
 /** Admin and SuperAdmin may use the admin screens and calls: the one test of that, server and web. */
 export const isAdmin = (roles: readonly Role[] | undefined): boolean => !!roles?.some((r) => ADMIN_ROLES.includes(r));
 
-/** D12: order statuses with their sequence. Failed and Cancelled stand outside it. */
+/** Order statuses with their sequence. Failed and Cancelled stand outside it. */
 export const ORDER_STATUSES = [
   { Id: 1, Name: 'Pending', SeqId: 1 },
   { Id: 2, Name: 'Ordered', SeqId: 2 },

@@ -1,4 +1,4 @@
-// GST on prices that already include it (D6, D15): the taxable value is drawn out of the price.
+// GST on prices that already include it (docs/money.md, docs/gst-invoices.md): the taxable value is drawn out of the price.
 
 export interface GstSplit {
   /** Paise. */
@@ -38,7 +38,7 @@ export function financialYear(d: Date): string {
 
 /**
  * Invoice number: at most 16 characters as GST rule 46 requires, e.g. "INV/26-27/000001".
- * (D15's example INV/2026-27/000001 has 18; the limit wins, the shape stays.)
+ * (INV/2026-27/000001 would have 18; the limit wins, the shape stays.)
  */
 export function invoiceNumber(fy: string, n: number): string {
   return `INV/${fy.slice(2)}/${String(n).padStart(6, '0')}`;

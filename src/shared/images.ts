@@ -1,4 +1,4 @@
-// D16 image addressing: FilePath (backslashes turned into slashes) joined with FileName on the shop's own site.
+// Image addressing (docs/pincodes-and-images.md): FilePath (backslashes turned into slashes) joined with FileName on the shop's own site.
 
 export interface ImageRef {
   FilePath: string | null;

@@ -1,5 +1,5 @@
 // Route patterns of the app ("/", "/product/:productId", "*"), matched by the browser's router
-// and by the server when it prepares a page. Letter case does not matter (D1).
+// and by the server when it prepares a page. Letter case does not matter (docs/api.md).
 
 /** The parameters of a path that matches the pattern, or null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {

@@ -1,4 +1,4 @@
-// D6: the server works in integer paise; answers carry rupees.
+// The server works in integer paise; answers carry rupees.
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => Math.round(paise) / 100;

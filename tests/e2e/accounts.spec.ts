@@ -1,5 +1,5 @@
 // Issue 4: accounts through the screens. Every test makes its own user (the database lives for the
-// whole run); OTPs come from the SMS outbox (D4). A phone may get one OTP a minute (D8), so the
+// whole run); OTPs come from the SMS outbox (docs/accounts-and-security.md). A phone may get one OTP a minute (docs/accounts-and-security.md), so the
 // tests that need a second one wait for the screen's own countdown.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, freshPhone, otpCount, readOtp, registerUser, signIn, signOut } from './helpers/accounts';

@@ -3,7 +3,7 @@ import { pngFile, signInAsAdmin, signInAsNewUser } from './helpers/admin';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 
-/** A toast (top right, spec section 8) with exactly this text. */
+/** A toast (top right) with exactly this text. */
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).first();
 
 /** A DataGrid row that mentions the text. */
@@ -220,7 +220,7 @@ test.describe('admin catalogue', () => {
     await page.goto('/admin/product-list');
     await expect(page).toHaveURL(/\/account\/unauthorized$/);
     await expect(page.getByRole('heading', { name: '401 Unauthorized Access' })).toBeVisible();
-    // The server refuses the same list to this User's own token (D9).
+    // The server refuses the same list to this User's own token (docs/accounts-and-security.md).
     const forbidden = await page.request.get('/api/Admin/Product', { headers: { authorization: `Bearer ${tokens.AccessToken}` } });
     expect(forbidden.status()).toBe(403);
 

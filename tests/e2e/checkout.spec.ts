@@ -1,5 +1,5 @@
 // Issue 5 end to end: the guest cart merged at sign-in, checkout with an address and a courier,
-// sandbox payments (D5) that complete, fail and are retried, My Orders, invoices and cancelling.
+// sandbox payments (docs/checkout-and-payments.md) that complete, fail and are retried, My Orders, invoices and cancelling.
 import { expect, test, type Page } from '@playwright/test';
 import { addAddress, addToOwnCart, BANGALORE, e2eDataDir, login, productNamed, registerShopper, signInBrowser, VELLORE } from './helpers/checkout-helpers';
 
@@ -43,7 +43,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(cartCalls).toEqual([]);
 
-    // Two products, a cart id kept locally (D18), the badge follows.
+    // Two products, a cart id kept locally (docs/cart.md), the badge follows.
     await addFromProductPage(page, headphones.productId);
     await addFromProductPage(page, earbuds.productId);
     expect(await page.evaluate(() => localStorage.getItem('swara.cartId'))).toMatch(/^[0-9a-f-]{36}$/);
@@ -189,7 +189,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByTestId('checkout-alert')).toHaveText('You have pending orders. Please complete them before checkout new items from the cart.');
 
-    // Verify payment says it is still pending; cancelling puts its line back into the cart (D10).
+    // Verify payment says it is still pending; cancelling puts its line back into the cart (docs/checkout-and-payments.md).
     await pending.getByRole('button', { name: 'Verify payment' }).click();
     await expect(page.getByText(/is still pending/)).toBeVisible();
     await pending.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-// The shop's tables. Money is integer paise (D6); weights are kilograms.
+// The shop's tables. Money is integer paise (docs/money.md); weights are kilograms.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,7 +39,7 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 10 }).notNull(),
     passwordHash: text('password_hash'),
-    /** Pipe-separated, as in the access token (D7): "SuperAdmin|Admin", "User". */
+    /** Pipe-separated, as in the access token (docs/accounts-and-security.md): "SuperAdmin|Admin", "User". */
     roles: varchar('roles', { length: 100 }).notNull().default('User'),
     /** Bumped when the profile changes: tokens carrying an older value are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -266,7 +266,7 @@ export const banners = pgTable(
 export const carts = pgTable(
   'carts',
   {
-    /** Random and unguessable: holding a guest cart id is what gives access to it (D18). */
+    /** Random and unguessable: holding a guest cart id is what gives access to it (docs/cart.md). */
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -316,7 +316,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    /** Pending | Ordered | Shipped | Delivered | Completed | Failed | Cancelled (D12). */
+    /** Pending | Ordered | Shipped | Delivered | Completed | Failed | Cancelled (docs/orders.md). */
     status: varchar('status', { length: 16 }).notNull().default('Pending'),
     itemsTotalPaise: bigint('items_total_paise', { mode: 'number' }).notNull(),
     shippingCostPaise: bigint('shipping_cost_paise', { mode: 'number' }).notNull(),
@@ -325,7 +325,7 @@ export const orders = pgTable(
     shippedDate: timestamp('shipped_date', { withTimezone: true }),
     deliveredDate: timestamp('delivered_date', { withTimezone: true }),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
-    /** An unpaid order releases its stock after this moment (D10). */
+    /** An unpaid order releases its stock after this moment (docs/checkout-and-payments.md). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     stockReleased: boolean('stock_released').notNull().default(false),
     createdAt: createdAt(),
@@ -410,7 +410,7 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_ix').on(t.orderId, t.changedAt)],
 );
 
-/** Gapless invoice numbers per financial year (D15). */
+/** Gapless invoice numbers per financial year (docs/gst-invoices.md). */
 export const invoiceSeries = pgTable('invoice_series', {
   financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
@@ -440,7 +440,7 @@ export const invoices = pgTable(
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.invoiceNumber)],
 );
 
-/** The offline sandbox gateway's own book (D5): what the "gateway" knows about each payment. */
+/** The offline sandbox gateway's own book (docs/checkout-and-payments.md): what the "gateway" knows about each payment. */
 export const sandboxTransactions = pgTable('sandbox_transactions', {
   transactionId: varchar('transaction_id', { length: 64 }).primaryKey(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),

@@ -1,4 +1,4 @@
-// D16: an upload is accepted only if it decodes as JPEG or PNG; it is re-encoded without
+// An upload is accepted only if it decodes as JPEG or PNG; it is re-encoded without
 // metadata and stored with resized WebP variants.
 import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';

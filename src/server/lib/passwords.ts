@@ -1,4 +1,4 @@
-// Memory-hard password and OTP hashes (D8) with node:crypto scrypt: no native add-on to build.
+// Memory-hard password and OTP hashes (docs/accounts-and-security.md) with node:crypto scrypt: no native add-on to build.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>

@@ -1,4 +1,4 @@
-// D16: rich descriptions are cleaned with an allow-list when saved and again when shown.
+// Rich descriptions are cleaned with an allow-list when saved and again when shown.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

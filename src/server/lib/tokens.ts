@@ -1,4 +1,4 @@
-// D7: access tokens are short-lived signed JWTs; refresh tokens are opaque and stored hashed.
+// Access tokens are short-lived signed JWTs; refresh tokens are opaque and stored hashed.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@shared/constants';

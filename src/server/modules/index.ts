@@ -1,4 +1,4 @@
-// Every API module, registered under /api (D1).
+// Every API module, registered under /api (docs/api.md).
 import type { FastifyInstance } from 'fastify';
 import configRoutes from './config/config.routes';
 import catalogueRoutes from './catalogue/catalogue.routes';

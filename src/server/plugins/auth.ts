@@ -1,4 +1,4 @@
-// D9: every call's caller is known here; routes declare who may call them.
+// Every call's caller is known here; routes declare who may call them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';

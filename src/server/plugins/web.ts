@@ -1,4 +1,4 @@
-// D1: one server for the built React app, uploaded and generated images, and /meta.json.
+// One server for the built React app, uploaded and generated images, and /meta.json.
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

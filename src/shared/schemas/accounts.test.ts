@@ -1,4 +1,4 @@
-// The forms' validation messages (spec section 5), as the screens show them before any call.
+// The forms' validation messages (the validation rules), as the screens show them before any call.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {

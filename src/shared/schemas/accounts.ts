@@ -1,4 +1,4 @@
-// Accounts and addresses: the forms' rules and the calls' shapes (spec sections 3, 5 and 7).
+// Accounts and addresses: the forms' rules and the calls' shapes (the entities, validation rules and API).
 // Forms and routes import the same schemas, so a message is written once, word for word.
 import { z } from 'zod';
 import { MESSAGES, otpSchema, passwordSchema, phoneSchema, PIN_CODE_PATTERN, requiredText } from './common';
@@ -26,7 +26,7 @@ export const ACCOUNT_MESSAGES = {
   addressPhoneRequired: MESSAGES.phoneRequired,
 } as const;
 
-/** Success texts shown to people (spec section 8 where it gives them). */
+/** Success texts shown to people (the screens' own wording where there is one). */
 export const ACCOUNT_SUCCESS = {
   otpSent: 'OTP sent successfully',
   otpVerified: 'OTP verified successfully',
@@ -43,7 +43,7 @@ export const ACCOUNT_SUCCESS = {
 
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 
-/** The server's refusal of an OTP asked for too soon (D8); the screen turns it into its countdown. */
+/** The server's refusal of an OTP asked for too soon (docs/accounts-and-security.md); the screen turns it into its countdown. */
 export const otpWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`;
 export function otpWaitSeconds(message: string): number | null {
   const m = /^Please wait (\d+) seconds before requesting another OTP$/.exec(message);
@@ -165,7 +165,7 @@ export const registerBody = signUpFields
   .superRefine(withOptionalPassword);
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** POST Auth/reset-password (spec section 3: PhoneNumber, Password, confirmPassword, Otp). */
+/** POST Auth/reset-password (the entities: PhoneNumber, Password, confirmPassword, Otp). */
 export const resetPasswordBody = z
   .object({
     PhoneNumber: phoneSchema,
@@ -226,7 +226,7 @@ export const addressPinCodeSchema = z
   .min(1, ACCOUNT_MESSAGES.pinCodeRequired)
   .regex(PIN_CODE_PATTERN, MESSAGES.invalidPinCode);
 
-/** The address form (spec section 5): everything but AddressLine2 is required. */
+/** The address form (the validation rules): everything but AddressLine2 is required. */
 export const addressForm = z.object({
   FirstName: firstName,
   LastName: lastName,

@@ -1,4 +1,4 @@
-// Admin catalogue, inventory, banner and user rules (spec sections 3, 5, 7, 8), used by the admin
+// Admin catalogue, inventory, banner and user rules (the entities, validation rules, API and messages), used by the admin
 // routes and by the admin forms alike, so both sides refuse the same input with the same words.
 import { z } from 'zod';
 import { PRODUCT_DESCRIPTION_MIN, PRODUCT_NAME_MIN, VARIANT_TITLE_MAX } from '../constants';
@@ -73,7 +73,7 @@ export const productDetailsSchema = z.object({
   HSNCode: requiredText('Please provide HSN code', 8).regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits'),
   TaxRate: numberInput('Please provide tax rate', 'Tax rate must be a number')
     .pipe(z.number().min(0, 'Tax rate must be 0 or more').max(100, 'Tax rate must be at most 100').refine((n) => decimals(n, 2), 'Tax rate can have at most 2 decimals')),
-  // Spec section 5: the rule is 10 characters, but the screen's message text says 5. The rule is
+  // The validation rules: the rule is 10 characters, but the screen's message text says 5. The rule is
   // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the spec's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
   CategoryId: numberInput('Please select category', 'Please select category').pipe(z.number().int('Please select category').positive('Please select category')),
@@ -132,7 +132,7 @@ export type UpdateVariant = z.output<typeof updateVariantSchema>;
 
 // ---------------------------------------------------------------- inventory
 
-/** Inline inventory edit (spec section 5): price has up to 2 decimals, stock is a whole number. */
+/** Inline inventory edit (the validation rules): price has up to 2 decimals, stock is a whole number. */
 const inlinePrice = z
   .union([z.number(), z.string()], { error: ADMIN_MESSAGES.inventoryPrice })
   .transform((v) => String(v).trim())

@@ -1,4 +1,4 @@
-// Cart calls (spec section 7, D18).
+// Cart calls (docs/cart.md).
 import { z } from 'zod';
 import { idSchema } from './common';
 

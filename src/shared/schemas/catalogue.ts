@@ -1,4 +1,4 @@
-// Catalogue answers (spec section 3), the contract between server and web.
+// Catalogue answers (the entities), the contract between server and web.
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
 
@@ -11,7 +11,7 @@ export const variantSchema = z.object({
   Title: z.string(),
   MetrixWeight: z.number(),
   ProductWeight: z.number(),
-  /** Rupees, GST included (D6). */
+  /** Rupees, GST included (docs/money.md). */
   Price: z.number(),
   Stock: z.number(),
   IsDefault: z.boolean(),

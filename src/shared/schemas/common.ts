@@ -1,4 +1,4 @@
-// Field rules shared by forms and routes, carrying the exact messages of spec section 5.
+// Field rules shared by forms and routes, carrying the exact messages of the validation rules.
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
@@ -50,12 +50,12 @@ export const pinCodeSchema = z
 export const idSchema = z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id');
 export const uuidSchema = z.string().uuid('Invalid Id');
 
-/** D17 paging: optional Page (1-based) and PageSize. */
+/** Paging (docs/api.md): optional Page (1-based) and PageSize. */
 export const pagingSchema = z.object({
   Page: z.coerce.number().int().min(1).max(100_000).optional(),
   PageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** Every failed call answers this (D2). */
+/** Every failed call answers this (docs/api.md). */
 export const failureSchema = z.object({ Status: z.literal(false), Message: z.string() });
 export type Failure = z.infer<typeof failureSchema>;

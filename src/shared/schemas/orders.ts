@@ -1,4 +1,4 @@
-// Orders, payments and shipping (spec sections 3, 7; D10-D13).
+// Orders, payments and shipping (docs/checkout-and-payments.md, docs/orders.md, docs/shipping.md).
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './common';
 import { ORDER_STATUSES } from '../constants';
@@ -38,7 +38,7 @@ export const paymentValidateAnswer = z.object({
   state: paymentState,
   orderCode: z.string(),
   paymentOrderId: z.string(),
-  /** Paise (spec section 9: divided by 100 for display). */
+  /** Paise (the business constants: divided by 100 for display). */
   amount: z.number(),
   orderId: z.string(),
   transactionId: z.string(),
@@ -85,7 +85,7 @@ export const orderSchema = z.object({
   OrderCode: z.string(),
   OrderDate: z.string(),
   Status: orderStatusSchema,
-  /** Items total in rupees; the order total is TotalAmount + ShippingCost (spec section 9). */
+  /** Items total in rupees; the order total is TotalAmount + ShippingCost (the business constants). */
   TotalAmount: z.number(),
   ShippingCost: z.number(),
   CourierName: z.string(),

@@ -1,4 +1,4 @@
-// Account steps through the screens, for any spec: read an OTP from the outbox (D4), register,
+// Account steps through the screens, for any spec: read an OTP from the outbox (docs/accounts-and-security.md), register,
 // sign in and sign out the way a shopper does.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -35,7 +35,7 @@ export async function signInAsAdmin(page: Page): Promise<Tokens> {
   return tokens;
 }
 
-/** The last OTP sent to a phone (D4 outbox). */
+/** The last OTP sent to a phone (docs/accounts-and-security.md outbox). */
 function lastOtp(phone: string): string {
   const lines = readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').reverse();
   for (const line of lines) {

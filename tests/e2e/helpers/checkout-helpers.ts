@@ -35,7 +35,7 @@ export function freshPhone(): string {
   return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** D4: the last OTP sent to this phone, read from the SMS outbox. */
+/** The last OTP sent to this phone, read from the SMS outbox. */
 export function lastOtp(dataDir: string, phone: string): string {
   const lines = readFileSync(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').reverse();
   for (const line of lines) {
@@ -105,14 +105,14 @@ export async function productNamed(baseURL: string, text: string): Promise<{ pro
   return { productId: p.Id, variantId: p.DefaultVariant!.Id, name: p.Name };
 }
 
-/** Adds a line to a signed-in shopper's own cart (D18). */
+/** Adds a line to a signed-in shopper's own cart (docs/cart.md). */
 export async function addToOwnCart(baseURL: string, token: string, productId: number, variantId: number, quantity = 1) {
   await call(baseURL, 'POST', '/api/public/cart/additem', { ProductId: productId, VariantId: variantId, Quantity: quantity }, token);
 }
 
 /**
  * A paid order through the same calls the cart page makes: quote, initiate, the sandbox's Pay
- * (D5), then payment-validate, which settles it (D11). Answers the order's id and code.
+ * (docs/checkout-and-payments.md), then payment-validate, which settles it (docs/checkout-and-payments.md). Answers the order's id and code.
  */
 export async function placePaidOrder(baseURL: string, token: string, addressId: number): Promise<{ orderId: string; orderCode: string; transactionId: string }> {
   const cart = await call<{ Id: string }>(baseURL, 'GET', '/api/public/cart/getitems', undefined, token);

@@ -1,4 +1,4 @@
-// D3: the demo catalogue for an empty database. Every image is drawn by the project at seed time.
+// The demo catalogue for an empty database. Every image is drawn by the project at seed time.
 import type { AppContext } from '../../context';
 import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
 import { DEMO_BANNERS, DEMO_PRODUCTS, type DemoProduct } from './catalogue';

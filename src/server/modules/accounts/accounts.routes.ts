@@ -1,4 +1,4 @@
-// Spec section 7, Authentication and account. Thin: schema in, service call, answer out.
+// Authentication and account calls. Thin: schema in, service call, answer out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// Helpers for the accounts and addresses API tests: a clock the tests move, the D4 outbox, and
+// Helpers for the accounts and addresses API tests: a clock the tests move, the SMS outbox (docs/accounts-and-security.md), and
 // accounts made through the real calls.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

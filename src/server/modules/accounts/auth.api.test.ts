@@ -39,7 +39,7 @@ const profile = (token: string) => t.app.inject({ url: '/api/Account/Profile', h
 const refresh = (tokens: Partial<Tokens>) => post(t, '/api/auth/refresh-token', { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken });
 
 describe('Auth/register', () => {
-  it('registers after Otp/validate, then signs in by password with a User token (D7)', async () => {
+  it('registers after Otp/validate, then signs in by password with a User token', async () => {
     const phone = nextPhone();
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     const otp = await lastOtp(t, phone);
@@ -248,7 +248,7 @@ describe('Auth/login', () => {
   });
 });
 
-describe('access tokens (D7, D9)', () => {
+describe('access tokens', () => {
   it('refuses a token signed with another key', async () => {
     const user = await createUser(t.ctx);
     const forged = await new TokenService('another-secret-that-is-long-enough-for-hs256').signAccess({
@@ -303,7 +303,7 @@ describe('access tokens (D7, D9)', () => {
   });
 });
 
-describe('auth/refresh-token (D7)', () => {
+describe('auth/refresh-token', () => {
   it('rotates the refresh token and issues a working access token', async () => {
     const me = await signedInUser(t);
     const res = await refresh(me);

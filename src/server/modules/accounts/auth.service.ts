@@ -1,4 +1,4 @@
-// Sign-in, registration, tokens (D7), passwords and the profile.
+// Sign-in, registration, tokens (docs/accounts-and-security.md), passwords and the profile.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -106,7 +106,7 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
 }
 
 /**
- * POST auth/refresh-token. Every refresh token works once (D7); presenting one that was already
+ * POST auth/refresh-token. Every refresh token works once (docs/accounts-and-security.md); presenting one that was already
  * exchanged means a copy is in someone else's hands, so that whole login is revoked.
  */
 export async function refresh(ctx: AppContext, refreshToken: string, log?: FastifyBaseLogger): Promise<RefreshAnswer> {

@@ -19,7 +19,7 @@ afterAll(async () => t?.close());
 const validate = (phone: string, otp: string, ip = nextIp()) => post(t, '/api/Otp/validate', { Identifier: phone, IdentifierType: 'SMS', Otp: otp }, { ip });
 
 describe('Otp/generate', () => {
-  it('sends the OTP by SMS and writes it to the outbox (D4), never in the answer', async () => {
+  it('sends the OTP by SMS and writes it to the outbox, never in the answer', async () => {
     const phone = nextPhone();
     const res = await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     expect(res.statusCode).toBe(200);
@@ -29,7 +29,7 @@ describe('Otp/generate', () => {
     expect(res.body).not.toContain(line.otp);
   });
 
-  it('stores only a hash of the OTP, valid for 5 minutes (D8)', async () => {
+  it('stores only a hash of the OTP, valid for 5 minutes', async () => {
     const phone = nextPhone();
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     const otp = await lastOtp(t, phone);
@@ -131,7 +131,7 @@ describe('Otp/validate', () => {
     expect(res.json()).toEqual({ Status: true, Message: 'OTP verified successfully' });
   });
 
-  it('refuses the right OTP after 5 wrong ones (D8)', async () => {
+  it('refuses the right OTP after 5 wrong ones', async () => {
     const phone = nextPhone();
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     const otp = await lastOtp(t, phone);
@@ -193,7 +193,7 @@ describe('Otp/validate', () => {
     }
   });
 
-  it('has no endpoint that reveals an OTP (D4)', async () => {
+  it('has no endpoint that reveals an OTP', async () => {
     for (const url of ['/api/Otp', '/api/Otp/outbox', '/api/outbox/sms.jsonl', '/outbox/sms.jsonl', '/data/outbox/sms.jsonl']) {
       const res = await t.app.inject(url);
       expect(res.body).not.toMatch(/"otp"/);

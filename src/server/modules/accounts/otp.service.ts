@@ -1,4 +1,4 @@
-// D8: OTPs are 6 digits, valid 5 minutes, stored hashed, void after 5 wrong tries; one per phone
+// OTPs are 6 digits, valid 5 minutes, stored hashed, void after 5 wrong tries; one per phone
 // per 60 seconds and at most 5 per phone per hour, enforced here whatever the screen shows.
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

@@ -56,7 +56,7 @@ describe('Account/Address', () => {
     expect((await list(auth)).json()).toEqual([]);
   });
 
-  it('keeps each pin code in its own state (D14)', async () => {
+  it('keeps each pin code in its own state', async () => {
     const { auth } = await userWithToken(t.ctx);
     const accepted: [string, string, string][] = [
       ['632001', 'Tamil Nadu', 'Vellore'],
@@ -108,7 +108,7 @@ describe('Account/Address', () => {
     expect((await list(racer)).json()).toHaveLength(5);
   });
 
-  it('answers 404 for someone else\'s address (D9)', async () => {
+  it('answers 404 for someone else\'s address', async () => {
     const owner = await userWithToken(t.ctx);
     const stranger = await userWithToken(t.ctx);
     const { Id } = (await add(owner.auth, vellore)).json();
@@ -170,7 +170,7 @@ describe('Account/Address/GetByUserId', () => {
   });
 });
 
-describe('states and cities (D14)', () => {
+describe('states and cities', () => {
   it('lists the states and union territories with their current names', async () => {
     const res = await t.app.inject('/api/Account/Address/getstates');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Spec section 7, Addresses. The states and cities lists are public: they are the directory's.
+// Addresses calls. The states and cities lists are public: they are the directory's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -28,7 +28,7 @@ async function uploadBanner(fields: Record<string, string>, files: { bytes: Buff
 const publicBanners = async () => (await t.app.inject('/api/Config/Banner')).json() as { Id: number; Name: string; IsActive: boolean; SeqId: number }[];
 const setActive = (id: number, payload: object, headers: Headers = admin) => t.app.inject({ method: 'PUT', url: `/api/Config/Banner/Active/${id}`, payload, headers });
 
-describe('roles (D9)', () => {
+describe('roles', () => {
   it('answers 401 to a guest and 403 to a User on every banner call', async () => {
     const png = await pngBytes(160, 60);
     for (const headers of [{}, shopper]) {

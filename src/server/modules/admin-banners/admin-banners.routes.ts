@@ -1,4 +1,4 @@
-// Spec section 7, Admin configuration: banners. The public list (GET /Config/Banner) lives in
+// Admin configuration calls: banners. The public list (GET /Config/Banner) lives in
 // the catalogue module; admins read all banners there with ?All=true.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ const bannerUploadFields = bannerFormSchema.partial().extend({ FileName: z.strin
 
 export default async function adminBannerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // D9: Admin or SuperAdmin only, checked before any upload is read.
+  // Admin or SuperAdmin only, checked before any upload is read.
   adminOnly(app);
   await registerUploads(app);
 

@@ -1,4 +1,4 @@
-// Banners for the home carousel: upload (proven images only, D16), switch on or off, order, delete.
+// Banners for the home carousel: upload (proven images only, docs/pincodes-and-images.md), switch on or off, order, delete.
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Banner } from '@shared/schemas/catalogue';

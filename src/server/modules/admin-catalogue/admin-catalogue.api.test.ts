@@ -62,8 +62,8 @@ async function newProduct(headers: Headers = admin, over: Record<string, unknown
   return res.json().Id;
 }
 
-describe('roles (D9)', () => {
-  // Every admin call of spec section 7 (catalogue part), with a body that would otherwise be valid.
+describe('roles', () => {
+  // Every admin call of the API (catalogue part), with a body that would otherwise be valid.
   const calls = (): { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; multipart?: boolean }[] => [
     { method: 'GET', url: '/api/Admin/Category' },
     { method: 'POST', url: '/api/Admin/Product', payload: details() },
@@ -377,7 +377,7 @@ describe('variants', () => {
   });
 });
 
-describe('uploads (D16)', () => {
+describe('uploads', () => {
   it('refuses a text file named .png on every upload call, storing nothing', async () => {
     const id = await newProduct();
     const v = (await post('/api/Admin/ProductVariant', { ProductId: id, Title: 'Red', MetrixWeight: 1, ProductWeight: 1, Price: 100, Stock: 1 })).json();
@@ -496,7 +496,7 @@ describe('publishing', () => {
   });
 });
 
-describe('product list (D17)', () => {
+describe('product list', () => {
   it('lists published and unpublished products newest first, pages with x-total-count, and filters by code or name', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const ids: number[] = [];
@@ -537,7 +537,7 @@ describe('inventory', () => {
   });
   const titles = async (Stock: number) => (await post('/api/Admin/ProductVariant/GetVariants', { Stock, ProductCode: code })).json().map((r: { VariantTitle: string }) => r.VariantTitle);
 
-  it('filters by the stock thresholds of spec section 9', async () => {
+  it('filters by the stock thresholds of the business constants', async () => {
     expect(await titles(10000)).toEqual(['S0', 'S4', 'S9', 'S49', 'S500']);
     expect(await titles(0)).toEqual(['S0']);
     expect(await titles(5)).toEqual(['S0', 'S4']);

@@ -68,7 +68,7 @@ export async function listProducts(db: Conn, searchText: string | undefined, pag
   return listCards(db as Db, filter, sql`p.id desc`, page);
 }
 
-/** What publishing needs to know (spec section 5). */
+/** What publishing needs to know (the validation rules). */
 export async function publishReadiness(db: Conn, productId: number) {
   const [row] = await queryRows<{ variants: number; defaults: number; without_images: number; product_images: number; descriptions: number }>(
     db as Db,

@@ -1,4 +1,4 @@
-// Spec section 7, Admin catalogue. Thin: schema in, service call, answer out.
+// Admin catalogue calls. Thin: schema in, service call, answer out.
 import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +41,7 @@ const descriptionFields = z.object({
 
 export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // D9: every call in this scope needs Admin or SuperAdmin. Checked as the request arrives,
+  // Every call in this scope needs Admin or SuperAdmin. Checked as the request arrives,
   // before any body is parsed or validated, so a guest learns nothing and uploads nothing.
   adminOnly(app);
   await registerUploads(app);
@@ -138,7 +138,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     return ok(ADMIN_MESSAGES.variantDeleted);
   });
 
-  // D17: Page and PageSize may come in the query (as every list) or in the body.
+  // Page and PageSize may come in the query (as every list) or in the body.
   app.post(
     '/Admin/ProductVariant/GetVariants',
     { schema: { body: inventoryQuerySchema, querystring: pagingSchema, response: { 200: z.array(inventoryRowSchema) } } },

@@ -168,7 +168,7 @@ export async function deleteImage(ctx: AppContext, id: number, variantImage: boo
 
 const toDescription = (d: { id: number; description: string; fileName: string | null; filePath: string | null }): ProductDescription => ({
   Id: d.id,
-  // Sanitized when saved and again on the way out (D16).
+  // Sanitized when saved and again on the way out (docs/pincodes-and-images.md).
   Description: sanitizeRichText(d.description),
   FileName: d.fileName,
   FilePath: d.filePath,

@@ -1,4 +1,4 @@
-// Multipart uploads for admin calls (D16): registered per admin scope so no other route parses
+// Multipart uploads for admin calls (docs/pincodes-and-images.md): registered per admin scope so no other route parses
 // multipart, read fully into memory under tight limits, and every file proven to be an image
 // before any of them is stored.
 import multipart from '@fastify/multipart';

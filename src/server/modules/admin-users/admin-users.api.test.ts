@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /Admin/ManageUser', () => {
-  it('answers 401 to a guest and 403 to a User (D9)', async () => {
+  it('answers 401 to a guest and 403 to a User', async () => {
     expect((await t.app.inject('/api/Admin/ManageUser')).statusCode).toBe(401);
     const { auth } = await userWithToken(t.ctx, 'User');
     const res = await t.app.inject({ url: '/api/Admin/ManageUser', headers: auth });
@@ -28,7 +28,7 @@ describe('GET /Admin/ManageUser', () => {
     expect(Number(res.headers['x-total-count'])).toBe(res.json().length);
   });
 
-  it('pages with x-total-count (D17)', async () => {
+  it('pages with x-total-count', async () => {
     const { auth } = await userWithToken(t.ctx, 'Admin');
     for (let i = 0; i < 4; i++) await createUser(t.ctx);
     const all = (await t.app.inject({ url: '/api/Admin/ManageUser', headers: auth })).json();

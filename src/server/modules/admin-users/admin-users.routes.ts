@@ -1,4 +1,4 @@
-// Spec section 7, Admin configuration and users: GET /Admin/ManageUser (D17 paging optional).
+// Admin configuration and users calls: GET /Admin/ManageUser (paging optional, docs/api.md).
 import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import * as usersAdmin from './admin-users.service';
 
 export default async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // D9: Admin or SuperAdmin only.
+  // Admin or SuperAdmin only.
   adminOnly(app);
 
   app.get('/Admin/ManageUser', { schema: { querystring: pagingSchema, response: { 200: z.array(manageUserSchema) } } }, async (req, reply) => {

@@ -1,4 +1,4 @@
-// Spec section 7, Cart (public): guests by cart id, signed-in shoppers on their own cart (D18).
+// Cart (public) calls: guests by cart id, signed-in shoppers on their own cart (docs/cart.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addItemAnswer, addItemBody, cartSchema, getItemsQuery, mapCartAnswer, mapUserCartQuery, okAnswer, removeItemQuery, updateQuantityBody } from '@shared/schemas/cart';

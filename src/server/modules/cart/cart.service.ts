@@ -1,4 +1,4 @@
-// Carts for guests and signed-in shoppers (D18). Quantities never exceed stock.
+// Carts for guests and signed-in shoppers (docs/cart.md). Quantities never exceed stock.
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';

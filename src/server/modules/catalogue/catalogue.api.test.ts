@@ -61,7 +61,7 @@ describe('product detail', () => {
     expect((await search('prototype')).map((p) => p.Name)).not.toContain('Hidden Prototype Headphones');
   });
 
-  it('sanitizes rich descriptions on the way out (D16)', async () => {
+  it('sanitizes rich descriptions on the way out', async () => {
     const p = (await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`)).json();
     const html = p.Descriptions[0].Description as string;
     expect(html).toContain('<h3>Sound</h3>');
@@ -123,7 +123,7 @@ describe('search', () => {
     expect(await search('zzqxv')).toEqual([]);
   });
 
-  it('pages with Page and PageSize and reports the total (D17)', async () => {
+  it('pages with Page and PageSize and reports the total', async () => {
     const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: '', Page: '2', PageSize: '2' } });
     expect(res.json()).toHaveLength(2);
     expect(res.headers['x-total-count']).toBe('6');

@@ -1,4 +1,4 @@
-// Spec section 7, Catalogue (public). Thin: schema in, service call, answer out.
+// Catalogue (public) calls. Thin: schema in, service call, answer out.
 import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -84,7 +84,7 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     IsPublished: p.isPublished,
     Images: images.map(toImage),
     DefaultVariant: def ? toVariant(def) : null,
-    // Sanitized again on the way out (D16), whatever was stored.
+    // Sanitized again on the way out (docs/pincodes-and-images.md), whatever was stored.
     Descriptions: descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
     Features: features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
   };

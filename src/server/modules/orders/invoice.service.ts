@@ -1,4 +1,4 @@
-// D15: the GST tax invoice. Its number is taken when the payment completes; the PDF is drawn
+// The GST tax invoice. Its number is taken when the payment completes; the PDF is drawn
 // once from the order's snapshot and kept, so every later download is the same document.
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';

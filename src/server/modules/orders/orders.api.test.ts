@@ -60,7 +60,7 @@ async function placeOrder(opts: { stock?: number; price?: number; state?: string
 
 const stockOf = async (variantId: number) => (await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0].stock;
 
-describe('shipping options (D13)', () => {
+describe('shipping options', () => {
   it('lists surface couriers only, marked up and rounded, cheapest first, with Tamil Nadu local couriers', async () => {
     const s = await userWithToken(t.ctx);
     const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 5, metrix: 1.2, weight: 0.9 }] });
@@ -253,7 +253,7 @@ describe('checkout and payment', () => {
   });
 });
 
-describe('ownership (D9)', () => {
+describe('ownership', () => {
   it('hides another shopper\'s order, payment, cancel and invoice behind 404', async () => {
     const o = await placeOrder();
     await pay(o.transactionId, 'success');
@@ -273,7 +273,7 @@ describe('ownership (D9)', () => {
   });
 });
 
-describe('cancelling (D12)', () => {
+describe('cancelling', () => {
   it('cancels a paid order: stock back, full refund recorded', async () => {
     const o = await placeOrder({ stock: 3, quantity: 2 });
     await pay(o.transactionId, 'success');

@@ -18,7 +18,7 @@ export async function countPendingOrders(db: Db, userId: string): Promise<number
   return rows[0].n;
 }
 
-/** Takes stock only if enough is left; answers false when it is not (D10). */
+/** Takes stock only if enough is left; answers false when it is not (docs/checkout-and-payments.md). */
 export async function takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
   const rows = await db
     .update(productVariants)

@@ -1,4 +1,4 @@
-// Spec section 7, Orders and payment; D13's shipping options. Thin: schema in, service call, answer out.
+// Orders and payment calls, and the shipping options (docs/shipping.md). Thin: schema in, service call, answer out.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Orders as the shopper and the staff see them, and every status change (D12).
+// Orders as the shopper and the staff see them, and every status change (docs/orders.md).
 import type { Page } from '../../db/paging';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
@@ -73,7 +73,7 @@ async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
   };
 }
 
-/** The caller's own order, or any order for staff; someone else's id is a 404 (D9). */
+/** The caller's own order, or any order for staff; someone else's id is a 404 (docs/accounts-and-security.md). */
 async function visibleOrder(ctx: AppContext, user: AuthUser, orderId: string) {
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound(M.orderNotFound);
@@ -137,7 +137,7 @@ export interface StatusUpdate {
   DeliveredDate: Date | null;
 }
 
-/** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (D12). */
+/** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (docs/orders.md). */
 export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: string, input: StatusUpdate): Promise<{ notice: string | null }> {
   const admin = isAdmin(user.roles);
   const adminFields = input.TrackingId || input.CourierName || input.ShippedDate || input.DeliveredDate;

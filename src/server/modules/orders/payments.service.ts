@@ -1,5 +1,5 @@
-// D11: payments settle once, from answers the server fetched itself. D10: unpaid orders release
-// their stock when their hold runs out. D12: cancelling a paid order asks for a full refund.
+// Payments settle once, from answers the server fetched itself. Unpaid orders release
+// their stock when their hold runs out. Cancelling a paid order asks for a full refund.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';

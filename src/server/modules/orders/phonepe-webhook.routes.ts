@@ -1,5 +1,5 @@
 // PhonePe's callback: genuine only with Authorization = SHA-256(username:password). Even then the
-// order changes only from the status the server asks PhonePe for itself (D11).
+// order changes only from the status the server asks PhonePe for itself (docs/checkout-and-payments.md).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// D5: the sandbox gateway's payment page, served by this server and clearly marked as a test.
+// The sandbox gateway's payment page, served by this server and clearly marked as a test.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
   app.post('/sandbox/pay/:transactionId', { schema: { params, body: z.object({ outcome: z.enum(['success', 'failure']) }) } }, async (req, reply) => {
     const result = await gateway.decide(req.params.transactionId, req.body.outcome);
     if (result === 'unknown') throw notFound('Unknown test payment');
-    // Back to the shop; the shop then asks the gateway itself (D11).
+    // Back to the shop; the shop then asks the gateway itself (docs/checkout-and-payments.md).
     return reply.redirect(`/payment/status/${encodeURIComponent(req.params.transactionId)}`, 303);
   });
 }

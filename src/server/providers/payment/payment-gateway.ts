@@ -1,5 +1,5 @@
 // What the shop needs from a payment gateway. The order's state changes only from answers the
-// server fetched or verified itself (D11).
+// server fetched or verified itself (docs/checkout-and-payments.md).
 
 export type GatewayState = 'COMPLETED' | 'FAILED' | 'PENDING';
 

@@ -1,4 +1,4 @@
-// D5: the offline sandbox gateway. It keeps its own book (sandbox_transactions), shows a test
+// The offline sandbox gateway. It keeps its own book (sandbox_transactions), shows a test
 // payment page with Pay and Fail, and answers status and refund calls like a real gateway.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -48,7 +48,7 @@ export class SandboxGateway implements PaymentGateway {
       .update(sandboxTransactions)
       .set({ refundedPaise: sql`${sandboxTransactions.refundedPaise} + ${req.amountPaise}` })
       .where(eq(sandboxTransactions.transactionId, req.transactionId));
-    // The sandbox refunds at once (D12).
+    // The sandbox refunds at once (docs/orders.md).
     return { state: 'COMPLETED', reference: `SBX-RF-${req.refundId}` };
   }
 }

@@ -1,4 +1,4 @@
-// D14 `online`: the public postal lookup (api.postalpincode.in) first, the shipped directory when
+// The `online` pin code provider (docs/pincodes-and-images.md): the public postal lookup (api.postalpincode.in) first, the shipped directory when
 // it cannot be reached. Its answers look like
 //   [{"Message":"Number of pincode(s) found:1","Status":"Success","PostOffice":[{"District":"Vellore","State":"Tamil Nadu",...}]}]
 //   [{"Message":"No records found","Status":"Error","PostOffice":null}]

@@ -1,4 +1,4 @@
-// The pin code directory shipped with the shop (D14), built by scripts/build-pincodes.ts.
+// The pin code directory shipped with the shop (docs/pincodes-and-images.md), built by scripts/build-pincodes.ts.
 import { readFileSync } from 'node:fs';
 import { canonicalState, key } from './place-names';
 import type { PinPlace } from './pincode-provider';

@@ -1,4 +1,4 @@
-// Pin codes behind one interface (D14). States and cities always come from the shipped directory,
+// Pin codes behind one interface (docs/pincodes-and-images.md). States and cities always come from the shipped directory,
 // so the lists a shopper chooses from and the check of their pin code agree.
 import type { Config } from '../../config';
 import { PincodeDirectory, loadDirectory } from './pincode-directory';

@@ -10,7 +10,7 @@ import { currentState, districtName, titleCase } from './place-names';
 import { createTestApp } from '../../testing/test-app';
 import { userWithToken } from '../../testing/fixtures';
 
-describe('the shipped directory (D14)', () => {
+describe('the shipped directory', () => {
   const directory = loadDirectory();
   const statesOf = (pin: string) => [...new Set(directory.lookup(pin).map((p) => p.state))];
 
@@ -116,7 +116,7 @@ afterEach(() => {
   mode = 'ok';
 });
 
-describe('online provider (D14)', () => {
+describe('online provider', () => {
   it('asks the postal lookup and maps its answer to current states', async () => {
     const p = new OnlinePincodeProvider({ baseUrl: base });
     expect(await p.lookup('632001')).toEqual([{ state: 'Tamil Nadu', district: 'Vellore' }]);

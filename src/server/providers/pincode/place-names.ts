@@ -1,4 +1,4 @@
-// Current names for states and districts (D14). The open pin code directory predates the creation
+// Current names for states and districts (docs/pincodes-and-images.md). The open pin code directory predates the creation
 // of Telangana (2014), Ladakh (2019) and the merger of Dadra and Nagar Haveli with Daman and Diu
 // (2020), and the postal lookup spells some names its own way; both pass through here.
 

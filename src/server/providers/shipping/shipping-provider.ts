@@ -1,4 +1,4 @@
-// A shipping aggregator's serviceability answer, before the shop's own rules (D13).
+// A shipping aggregator's serviceability answer, before the shop's own rules (docs/shipping.md).
 
 export interface CourierQuote {
   courier_name: string;

@@ -12,7 +12,7 @@ afterEach(async () => {
 
 const request = { pickupPinCode: '632001', deliveryPinCode: '560001', weightKg: 1.2, cod: 0 as const, box: { length: 24, breadth: 12, height: 8 } };
 
-describe('spec section 9 shipping rules', () => {
+describe('shipping rules', () => {
   it('marks up by 20 % and rounds up to the next 10', () => {
     expect(shownRate(50)).toBe(60);
     expect(shownRate(51)).toBe(70);

@@ -1,6 +1,6 @@
 // Shiprocket: the shop's own credentials log in once (the token is cached and renewed), and
 // courier serviceability is asked with pickup and delivery pin codes, weight, cod 0 and the box.
-// The browser never sees the token (D13).
+// The browser never sees the token (docs/shipping.md).
 import { SHIPPING_AGGREGATOR_TIMEOUT_MS } from '@shared/constants';
 import type { CourierQuote, ServiceabilityRequest, ShippingProvider } from './shipping-provider';
 

@@ -1,4 +1,4 @@
-// The offline default (D13): quotes from a zone and weight-slab table of surface couriers,
+// The offline default (docs/shipping.md): quotes from a zone and weight-slab table of surface couriers,
 // the way aggregators price them: a first 500 g slab plus each further 500 g.
 import type { CourierQuote, ServiceabilityRequest, ShippingProvider } from './shipping-provider';
 

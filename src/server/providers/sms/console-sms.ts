@@ -1,4 +1,4 @@
-// D4: outside production every SMS is logged and appended to DATA_DIR/outbox/sms.jsonl, where
+// Outside production every SMS is logged and appended to DATA_DIR/outbox/sms.jsonl, where
 // people and tests read OTPs. Nothing is sent and no HTTP endpoint shows the file.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';

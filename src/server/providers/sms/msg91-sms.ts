@@ -1,4 +1,4 @@
-// MSG91's SendOTP v5 API. Our server makes and hashes its own OTPs (D8), so MSG91 only delivers
+// MSG91's SendOTP v5 API. Our server makes and hashes its own OTPs (docs/accounts-and-security.md), so MSG91 only delivers
 // the code we pass through the DLT-approved template; the server's own check stays authoritative.
 //   send:   POST {base}/api/v5/otp?template_id=&mobile=91XXXXXXXXXX&otp=&otp_expiry=   header authkey
 //   verify: GET  {base}/api/v5/otp/verify?mobile=91XXXXXXXXXX&otp=                     header authkey

@@ -1,4 +1,4 @@
-// SMS delivery behind one interface: the console outbox (D4) outside production, MSG91 in it.
+// SMS delivery behind one interface: the console outbox (docs/accounts-and-security.md) outside production, MSG91 in it.
 import type { Config } from '../../config';
 import { ConsoleSmsProvider } from './console-sms';
 import { Msg91SmsProvider } from './msg91-sms';

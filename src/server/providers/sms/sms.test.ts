@@ -135,7 +135,7 @@ describe('MSG91 adapter', () => {
   });
 });
 
-describe('console outbox (D4)', () => {
+describe('console outbox', () => {
   it('appends one JSON line per SMS with at, to, text and otp, and logs it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sms-'));
     try {
