@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'drizzle/**', 'test-results/**', 'playwright-report/**'] },
@@ -11,7 +13,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    // The tsconfig's paths (@shared/*) resolve too, so the boundaries and the cycle check see every import.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -25,6 +28,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is isomorphic: it imports neither server nor web code.' },
             { target: './src/web', from: './src/server', message: 'The web app talks to the server only over HTTP.' },
             { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
+            { target: './src/web/features', from: './src/web/app', message: 'Features never import the app: src/web/app composes them.' },
             ...['catalogue', 'accounts', 'cart', 'orders', 'policies', 'errors', 'admin', 'admin-orders'].map((f) => ({
               target: `./src/web/features/${f}`,
               from: './src/web/features',
@@ -34,6 +38,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../lib/router';
 import type { Role } from '@shared/constants';
 import { hasRole, useSession } from '../lib/auth-store';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Protected screens: a visitor who is not signed in goes to sign-in, which brings them back

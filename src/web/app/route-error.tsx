@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/messages';
-import css from './layout/shell.module.css';
+import css from '../components/shell.module.css';
 
 /** Shown when a screen fails to load or render: a message for a person, never a stack trace. */
 export function RouteError() {

@@ -7,7 +7,7 @@ import { authStore } from '../lib/auth-store';
 import { api } from '../lib/api-client';
 import { useCartActions } from '../lib/cart-actions';
 import { guestCartId } from '../features/cart/guest-cart-id';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function useShellActions() {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { isAdmin } from './nav-items';
 import { useShellActions } from '../shell-actions';
 import { LoadingBar } from './loading-bar';
-import css from './shell.module.css';
+import css from '../../components/shell.module.css';
 
 export function AppLayout() {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from '../../lib/router';
 import { SHOP } from '@shared/constants';
-import { paths } from '../paths';
-import css from './shell.module.css';
+import { paths } from '../../lib/paths';
+import css from '../../components/shell.module.css';
 
 const policyLinks = [
   { label: 'Terms and Conditions', to: paths.terms },

@@ -14,7 +14,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import type { SessionUser } from '../../lib/auth-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import type { NavItem } from './nav-items';
 import { Logo } from './logo';
 

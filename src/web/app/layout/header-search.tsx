@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { ClearGlyph, SearchGlyph } from '../../components/shell-icons';
-import { paths } from '../paths';
-import css from './shell.module.css';
+import { paths } from '../../lib/paths';
+import css from '../../components/shell.module.css';
 
 /** Header search: Enter or the icon searches; the clear button resets; shows the current query. */
 export function HeaderSearch() {

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
 import { useSession } from '../../lib/auth-store';
 import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { HeaderSearch } from './header-search';
 import { navItemsFor } from './nav-items';
 import { Logo } from './logo';
-import css from './shell.module.css';
+import css from '../../components/shell.module.css';
 
 const AccountMenu = lazy(() => import('./header-popups').then((m) => ({ default: m.AccountMenu })));
 const NavDrawer = lazy(() => import('./header-popups').then((m) => ({ default: m.NavDrawer })));

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '../../lib/router';
 import { SHOP } from '@shared/constants';
-import css from './shell.module.css';
+import css from '../../components/shell.module.css';
 
 export function Logo({ dark = false }: { dark?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, type Role } from '@shared/constants';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   label: string;

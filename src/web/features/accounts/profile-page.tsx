@@ -14,7 +14,7 @@ import { SHOP } from '@shared/constants';
 import { MESSAGES, otpSchema } from '@shared/schemas/common';
 import { profileForm, type Profile, type ProfileForm } from '@shared/schemas/accounts';
 import { authStore } from '../../lib/auth-store';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { AuthCard } from './components/auth-card';

@@ -13,7 +13,7 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { SHOP } from '@shared/constants';
 import { resetPasswordBody, type ResetPasswordBody } from '@shared/schemas/accounts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { OtpField, PhoneField } from './components/digits-field';

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { SHOP } from '@shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AuthCard } from './components/auth-card';
 import { OtpSignInForm } from './components/otp-sign-in-form';
 import { PasswordSignInForm } from './components/password-sign-in-form';

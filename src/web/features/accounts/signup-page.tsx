@@ -15,7 +15,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { SHOP } from '@shared/constants';
 import { otpSchema } from '@shared/schemas/common';
 import { signUpForm, type SignUpForm } from '@shared/schemas/accounts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useRegister } from './api/register';
 import { useValidateOtp } from './api/validate-otp';
 import { AuthCard } from './components/auth-card';

@@ -13,7 +13,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { SHOP } from '@shared/constants';
 import { useSession } from '../../lib/auth-store';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageMeta } from '../../components/page-meta';
 
 const sections: { to: string; title: string; text: string; icon: ReactNode }[] = [

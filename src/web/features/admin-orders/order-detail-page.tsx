@@ -15,7 +15,7 @@ import { SHOP } from '@shared/constants';
 import { formatAdminAmount } from '@shared/money';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { Order } from '@shared/schemas/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { toastSuccess } from '../../lib/toast';
 import { ProductImage } from '../../components/product-image';
 import { useOrder } from './api/get-order';

@@ -12,7 +12,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
 import { formatAdminAmount } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useOrderStatuses } from './api/get-order-statuses';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderStatusChip } from './components/status-chip';

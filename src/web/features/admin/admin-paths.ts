@@ -1,4 +1,4 @@
-// The admin routes this feature links between (the same as app/paths.ts; features do not import app/).
+// The admin routes this feature links between (the shop's paths are in lib/paths.ts; this feature's own, spelled out here, keep its pages together).
 export const adminPaths = {
   productList: '/admin/product-list',
   productAdd: '/admin/product/add',

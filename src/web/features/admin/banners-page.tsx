@@ -1,5 +1,5 @@
 // /admin/banners: the home carousel's banners. The active switch and the sequence save at once.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -32,14 +32,15 @@ export default function BannersPage() {
   const compact = useCompact();
   const [confirm, setConfirm] = useState<Banner | null>(null);
 
-  const toggle = async (b: Banner, IsActive: boolean) => {
+  const { mutateAsync: updateBanner } = update;
+  const toggle = useCallback(async (b: Banner, IsActive: boolean) => {
     try {
-      await update.mutateAsync({ id: b.Id, IsActive, SeqId: b.SeqId });
+      await updateBanner({ id: b.Id, IsActive, SeqId: b.SeqId });
       toastSuccess(IsActive ? `${b.Name} is shown in the carousel` : `${b.Name} is hidden from the carousel`);
     } catch (err) {
       toastError(messageOf(err, 'Failed to update the banner'));
     }
-  };
+  }, [updateBanner]);
 
   // A refused sequence is put back (the old row) and the toast says why.
   const processRowUpdate = async (row: Banner, old: Banner): Promise<Banner> => {
@@ -118,8 +119,7 @@ export default function BannersPage() {
         ),
       },
     ],
-    // toggle only needs the mutation, whose functions are stable.
-    [update.isPending, update.variables, compact],
+    [update.isPending, update.variables, compact, toggle],
   );
 
   return (

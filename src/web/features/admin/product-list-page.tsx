@@ -1,5 +1,5 @@
 // /admin/product-list: every product, published or not, paged by the server (D17).
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '../../lib/router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
@@ -47,14 +47,18 @@ export default function ProductListPage() {
   // A new search starts at the first page.
   useEffect(() => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 })), [search]);
 
-  const togglePublish = async (p: ProductCard) => {
-    try {
-      const res = await publish.mutateAsync({ ProductId: p.Id, Status: !p.IsPublished });
-      toastSuccess(res.Message);
-    } catch (err) {
-      toastError(messageOf(err, p.IsPublished ? 'Failed to unpublish the product' : 'Failed to publish the product'));
-    }
-  };
+  const { mutateAsync: setPublished } = publish;
+  const togglePublish = useCallback(
+    async (p: ProductCard) => {
+      try {
+        const res = await setPublished({ ProductId: p.Id, Status: !p.IsPublished });
+        toastSuccess(res.Message);
+      } catch (err) {
+        toastError(messageOf(err, p.IsPublished ? 'Failed to unpublish the product' : 'Failed to publish the product'));
+      }
+    },
+    [setPublished],
+  );
 
   const confirmDelete = async () => {
     if (!confirm) return;
@@ -145,7 +149,7 @@ export default function ProductListPage() {
         ),
       },
     ],
-    [navigate, publish.isPending, publish.variables, compact],
+    [navigate, publish.isPending, publish.variables, compact, togglePublish],
   );
 
   return (

@@ -13,7 +13,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Cart } from '@shared/schemas/cart';
 import { MAX_ADDRESSES } from '@shared/constants';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/auth-store';
 import { toast, toastSuccess } from '../../lib/toast';
 import { useUpdateQuantity } from './api/update-quantity';

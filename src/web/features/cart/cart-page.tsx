@@ -3,7 +3,7 @@
 // own. A guest who never added anything sees "Your cart is empty" in the first render.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SHOP } from '@shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { PageMeta } from '../../components/page-meta';
 import { useSession } from '../../lib/auth-store';
@@ -11,7 +11,7 @@ import { useCart } from './api/get-cart';
 import { useCartMerging } from './cart-provider';
 import type { CartContentsProps } from './cart-contents';
 import block from '../../components/placeholder.module.css';
-import shell from '../../app/layout/shell.module.css';
+import shell from '../../components/shell.module.css';
 import css from './cart-page.module.css';
 
 const loadContents = () => import('./cart-contents');

@@ -2,7 +2,7 @@ import { SHOP } from '@shared/constants';
 import { BannerCarousel } from './components/banner-carousel';
 import { ProductGrid } from './components/product-grid';
 import { PageMeta } from '../../components/page-meta';
-import shell from '../../app/layout/shell.module.css';
+import shell from '../../components/shell.module.css';
 import css from './home-page.module.css';
 
 // The three promises' icons, drawn in the current colour (24 x 24).

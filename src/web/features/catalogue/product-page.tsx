@@ -10,7 +10,7 @@ import { PageMeta } from '../../components/page-meta';
 import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
 import { formatShopPrice, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
-import shell from '../../app/layout/shell.module.css';
+import shell from '../../components/shell.module.css';
 import { useLater } from '../../lib/later';
 import block from '../../components/placeholder.module.css';
 

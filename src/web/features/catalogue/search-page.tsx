@@ -2,7 +2,7 @@ import { useSearchParams } from '../../lib/router';
 import { SHOP } from '@shared/constants';
 import { ProductGrid } from './components/product-grid';
 import { PageMeta } from '../../components/page-meta';
-import shell from '../../app/layout/shell.module.css';
+import shell from '../../components/shell.module.css';
 
 export default function SearchPage() {
   const [params] = useSearchParams();

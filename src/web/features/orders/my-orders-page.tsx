@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { useMyOrders } from './api/get-my-orders';
 import { OrderCard } from './components/order-card';

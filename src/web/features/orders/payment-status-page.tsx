@@ -16,7 +16,7 @@ import Replay from '@mui/icons-material/Replay';
 import { SHOP } from '@shared/constants';
 import { formatAdminAmount } from '@shared/money';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { toastError } from '../../lib/toast';
 import { paymentRupees, usePaymentValidation } from './api/validate-payment';
 import { useReinitiatePayment } from './api/reinitiate-payment';

@@ -88,10 +88,13 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
 
-  // Load the starting HTML (cleaned) when the editor opens or is pointed at another entry.
+  // Load the starting HTML (cleaned) when the editor opens or is pointed at another entry, not
+  // whenever the parent passes the text being typed back in.
+  const initial = useRef(initialHtml);
+  initial.current = initialHtml;
   useEffect(() => {
     if (!editor.current) return;
-    editor.current.innerHTML = DOMPurify.sanitize(initialHtml, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] });
+    editor.current.innerHTML = DOMPurify.sanitize(initial.current, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] });
   }, [resetKey]);
 
   const emit = useCallback(() => {

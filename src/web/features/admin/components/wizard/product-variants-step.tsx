@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -65,7 +65,7 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
   const [stepError, setStepError] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<VariantFormInput, unknown, VariantForm>({ resolver: zodResolver(variantFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
 
-  const variants = variantsQ.data ?? [];
+  const variants = useMemo(() => variantsQ.data ?? [], [variantsQ.data]);
   const editing = variants.find((v) => v.Id === editingId) ?? null;
   const busy = create.isPending || update.isPending || upload.isPending;
 
