@@ -28,7 +28,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
@@ -53,7 +61,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(EXPIRY_PORT), DATA_DIR: E2E_EXPIRY_DATA_DIR, SEED_DEMO: 'false', PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_SWEEP_SECONDS: '1' },
+      env: {
+        ...serverEnv,
+        PORT: String(EXPIRY_PORT),
+        DATA_DIR: E2E_EXPIRY_DATA_DIR,
+        SEED_DEMO: 'false',
+        PAYMENT_HOLD_MINUTES: '0.05',
+        PAYMENT_SWEEP_SECONDS: '1',
+      },
     },
   ],
 });

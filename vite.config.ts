@@ -18,10 +18,11 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-        const file = path.join(dir, name);
-        return statSync(file).isDirectory() ? walk(file) : [file];
-      });
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file)) continue;
         const body = readFileSync(file);
@@ -73,5 +74,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/meta.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/meta.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' },
+  },
 });

@@ -63,7 +63,9 @@ function salesWhile(database: Database, size: number) {
   const done = (async () => {
     while (running) {
       const id = 1 + Math.floor(Math.random() * size);
-      await database.db.execute(sql`update product_variants set stock = (stock + 49) % 50 where id = (select min(id) from product_variants where product_id = ${id})`);
+      await database.db.execute(
+        sql`update product_variants set stock = (stock + 49) % 50 where id = (select min(id) from product_variants where product_id = ${id})`,
+      );
       sold += 1;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -80,7 +82,9 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 /** Inserts n published products with 1-3 variants each, straight in SQL (seconds, not minutes). */
 async function generateCatalogue(database: Database, n: number) {
   const db = database.db;
-  await db.execute(sql`insert into categories (name) select unnest(array['Headphones','Earbuds','Speakers','Soundbars','Amplifiers','Microphones','Cables & Accessories']) on conflict do nothing`);
+  await db.execute(
+    sql`insert into categories (name) select unnest(array['Headphones','Earbuds','Speakers','Soundbars','Amplifiers','Microphones','Cables & Accessories']) on conflict do nothing`,
+  );
   await db.execute(sql`
     insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
     select 'BN-' || lpad(g::text, 6, '0'),
@@ -149,7 +153,9 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
     );
     results.push({ kind, size, name, ...r });
   }
-  console.log(`-- ${kind}, ${size} products (generated in ${genSeconds} s); search first and mix: ${mix.length / 3} searches x 3 pages, ${sales} sales during them`);
+  console.log(
+    `-- ${kind}, ${size} products (generated in ${genSeconds} s); search first and mix: ${mix.length / 3} searches x 3 pages, ${sales} sales during them`,
+  );
   for (const r of rows) console.log(r);
   await app.close();
   await raw.close();
@@ -162,7 +168,9 @@ async function main() {
   const bareServer = await bareRoute();
   await load(bareServer.url, { seconds: 1 });
   const bare = await load(bareServer.url);
-  console.log(`bare Fastify route: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50} ms, p95 ${bare.p95} ms, p99 ${bare.p99} ms (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log(
+    `bare Fastify route: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50} ms, p95 ${bare.p95} ms, p99 ${bare.p99} ms (${CONNECTIONS} connections, ${SECONDS} s each)`,
+  );
   for (const size of SIZES) {
     if (PG_URL) await runOne('postgres', size, bare);
     else console.log('-- postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
@@ -183,7 +191,18 @@ async function main() {
     console.log(`${share >= 0.3 ? 'ok  ' : 'OVER'} ${r.kind} ${r.size} ${r.name} throughput >= 30% of bare: ${(share * 100).toFixed(0)}%`);
   }
   for (const size of SIZES) {
-    for (const name of ['detail', 'listing', 'search common', 'search typo', 'search first', 'search mix', 'detail (db)', 'listing (db)', 'common (db)', 'typo (db)']) {
+    for (const name of [
+      'detail',
+      'listing',
+      'search common',
+      'search typo',
+      'search first',
+      'search mix',
+      'detail (db)',
+      'listing (db)',
+      'common (db)',
+      'typo (db)',
+    ]) {
       const a = results.find((r) => r.kind === 'postgres' && r.size === size && r.name === name);
       const b = results.find((r) => r.kind === 'pglite' && r.size === size && r.name === name);
       if (a && b) console.log(`ratio PGlite/PostgreSQL ${size} ${name}: throughput ${(b.rps / a.rps).toFixed(2)}, p95 ${(b.p95 / a.p95).toFixed(2)}`);

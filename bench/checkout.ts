@@ -20,30 +20,73 @@ async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
     insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
     select 'CK-' || g, 'Checkout Bench Headphones ' || g, 'Vellore WH 1', '85183000', 18, 'Bench product for checkout load', (select id from categories limit 1), true
     from generate_series(1, 50) g`);
-  await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, stock, is_default) select id, 'Black', 0.8, 0.6, 199900, 1000000, true from products`);
-  const variants = (await db.execute(sql`select id, product_id from product_variants order by id`)) as unknown as { rows: { id: number; product_id: number }[] };
+  await db.execute(
+    sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, stock, is_default) select id, 'Black', 0.8, 0.6, 199900, 1000000, true from products`,
+  );
+  const variants = (await db.execute(sql`select id, product_id from product_variants order by id`)) as unknown as {
+    rows: { id: number; product_id: number }[];
+  };
 
   // Shoppers with an address and a one-line cart each, ready to check out.
   const made = await db
     .insert(users)
-    .values(Array.from({ length: SHOPPERS }, (_, i) => ({ phone: `9${String(100000000 + i).padStart(9, '0')}`, firstName: 'Bench', lastName: `Shopper${i}`, roles: 'User' })))
+    .values(
+      Array.from({ length: SHOPPERS }, (_, i) => ({
+        phone: `9${String(100000000 + i).padStart(9, '0')}`,
+        firstName: 'Bench',
+        lastName: `Shopper${i}`,
+        roles: 'User',
+      })),
+    )
     .returning();
   const addr = await db
     .insert(addresses)
-    .values(made.map((u) => ({ userId: u.id, firstName: 'Bench', lastName: 'Shopper', phone: '9876543210', addressTitle: 'Home', addressLine1: '1 Main Road', taluk: 'Vellore', city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' })))
+    .values(
+      made.map((u) => ({
+        userId: u.id,
+        firstName: 'Bench',
+        lastName: 'Shopper',
+        phone: '9876543210',
+        addressTitle: 'Home',
+        addressLine1: '1 Main Road',
+        taluk: 'Vellore',
+        city: 'Vellore',
+        state: 'Tamil Nadu',
+        pinCode: '632001',
+      })),
+    )
     .returning();
-  const cartRows = await db.insert(carts).values(made.map((u) => ({ userId: u.id }))).returning();
-  await db.insert(cartItems).values(cartRows.map((c, i) => ({ cartId: c.id, productId: variants.rows[i % 50].product_id, variantId: variants.rows[i % 50].id, quantity: 1 })));
+  const cartRows = await db
+    .insert(carts)
+    .values(made.map((u) => ({ userId: u.id })))
+    .returning();
+  await db
+    .insert(cartItems)
+    .values(cartRows.map((c, i) => ({ cartId: c.id, productId: variants.rows[i % 50].product_id, variantId: variants.rows[i % 50].id, quantity: 1 })));
   const shoppers = await Promise.all(made.map(async (u, i) => ({ token: await tokenFor(app.ctx, u), addressId: addr[i].id, cartId: cartRows[i].id })));
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
-  const quote = (await (await fetch(`${base}/order/shipping-options?AddressId=${shoppers[0].addressId}`, { headers: { authorization: `Bearer ${shoppers[0].token}` } })).json()) as { courier_name: string; rate: number }[];
+  const quote = (await (
+    await fetch(`${base}/order/shipping-options?AddressId=${shoppers[0].addressId}`, { headers: { authorization: `Bearer ${shoppers[0].token}` } })
+  ).json()) as { courier_name: string; rate: number }[];
 
   // Add to cart: signed-in shoppers adding one unit of a random product to their own cart. These
   // are other shoppers than the ones who check out below, whose carts must stay as quoted.
   const adders = await Promise.all(
-    (await db.insert(users).values(Array.from({ length: 200 }, (_, i) => ({ phone: `8${String(100000000 + i).padStart(9, '0')}`, firstName: 'Bench', lastName: `Adder${i}`, roles: 'User' }))).returning()).map(async (u) => ({ token: await tokenFor(app.ctx, u) })),
+    (
+      await db
+        .insert(users)
+        .values(
+          Array.from({ length: 200 }, (_, i) => ({
+            phone: `8${String(100000000 + i).padStart(9, '0')}`,
+            firstName: 'Bench',
+            lastName: `Adder${i}`,
+            roles: 'User',
+          })),
+        )
+        .returning()
+    ).map(async (u) => ({ token: await tokenFor(app.ctx, u) })),
   );
   // Request n: adder n, product n (taken in turn, over and over).
   const addRequests: LoadRequest[] = Array.from({ length: adders.length * variants.rows.length }, (_, n) => {
@@ -77,13 +120,19 @@ async function main() {
   const bareServer = await bareRoute();
   const bare = await load(bareServer.url);
   await bareServer.close();
-  console.log(`bare Fastify route: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(2)} ms, p95 ${bare.p95.toFixed(2)} ms (${CONNECTIONS} connections, ${SECONDS} s)`);
+  console.log(
+    `bare Fastify route: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(2)} ms, p95 ${bare.p95.toFixed(2)} ms (${CONNECTIONS} connections, ${SECONDS} s)`,
+  );
   const pgResult = PG_URL ? await runKind('postgres', bare) : null;
   if (!pgResult) console.log('postgres skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const lite = await runKind('pglite', bare);
   if (pgResult) {
-    console.log(`ratio PGlite/PostgreSQL add-to-cart: throughput ${(lite.add.rps / pgResult.add.rps).toFixed(2)}, p95 ${(lite.add.p95 / pgResult.add.p95).toFixed(2)}`);
-    console.log(`ratio PGlite/PostgreSQL payment-initiate: throughput ${(lite.pay.rps / pgResult.pay.rps).toFixed(2)}, p95 ${(lite.pay.p95 / pgResult.pay.p95).toFixed(2)}`);
+    console.log(
+      `ratio PGlite/PostgreSQL add-to-cart: throughput ${(lite.add.rps / pgResult.add.rps).toFixed(2)}, p95 ${(lite.add.p95 / pgResult.add.p95).toFixed(2)}`,
+    );
+    console.log(
+      `ratio PGlite/PostgreSQL payment-initiate: throughput ${(lite.pay.rps / pgResult.pay.rps).toFixed(2)}, p95 ${(lite.pay.p95 / pgResult.pay.p95).toFixed(2)}`,
+    );
   }
 }
 

@@ -74,7 +74,14 @@ export async function benchDatabase(kind: 'postgres' | 'pglite', label: string):
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir });
-    return { database, dataDir, dispose: async () => { await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+    return {
+      database,
+      dataDir,
+      dispose: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `shop_bench_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -98,4 +105,12 @@ export async function benchDatabase(kind: 'postgres' | 'pglite', label: string):
   };
 }
 
-export const benchEnv = (dataDir: string) => ({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', ADMIN_PHONE: '9876543210', ADMIN_PASSWORD: 'Admin@12345' });
+export const benchEnv = (dataDir: string) => ({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+  ADMIN_PHONE: '9876543210',
+  ADMIN_PASSWORD: 'Admin@12345',
+});

@@ -10,9 +10,7 @@ const job = JSON.parse(Buffer.concat(chunks).toString()) as LoadJob;
 // Requests are taken in the order given, over and over.
 let next = 0;
 const list = job.requests;
-const requests: autocannon.Request[] | undefined = list?.length
-  ? [{ setupRequest: (req) => ({ ...req, ...list[next++ % list.length] }) }]
-  : undefined;
+const requests: autocannon.Request[] | undefined = list?.length ? [{ setupRequest: (req) => ({ ...req, ...list[next++ % list.length] }) }] : undefined;
 
 const times: number[] = [];
 const r = await new Promise<autocannon.Result>((resolve, reject) => {

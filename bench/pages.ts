@@ -18,7 +18,16 @@ import AxeBuilder from '@axe-core/playwright';
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ADMIN = { phone: process.env.ADMIN_PHONE ?? '9876543210', password: process.env.ADMIN_PASSWORD ?? 'Admin@12345' };
 
@@ -35,7 +44,11 @@ async function waitReady() {
 }
 
 async function login(): Promise<{ AccessToken: string; RefreshToken: string }> {
-  const res = await fetch(`${BASE}/api/Auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PhoneNumber: ADMIN.phone, Password: ADMIN.password, LoginType: 'Password' }) });
+  const res = await fetch(`${BASE}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ PhoneNumber: ADMIN.phone, Password: ADMIN.password, LoginType: 'Password' }),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return (await res.json()) as { AccessToken: string; RefreshToken: string };
 }
@@ -61,7 +74,16 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pages-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   try {
@@ -109,27 +131,70 @@ async function main() {
       await p.waitForTimeout(300);
       const r = await new AxeBuilder({ page: p }).analyze();
       const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      axeRows.push({ page: url, serious: bad.length, details: bad.map((v) => `${v.impact} ${v.id}: ${v.nodes.length} node(s) e.g. ${v.nodes[0]?.target.join(' ')}`) });
+      axeRows.push({
+        page: url,
+        serious: bad.length,
+        details: bad.map((v) => `${v.impact} ${v.id}: ${v.nodes.length} node(s) e.g. ${v.nodes[0]?.target.join(' ')}`),
+      });
     };
-    const shopperPages = ['/', '/search?query=speaker', '/search?query=zzqqxx', productUrl, '/cart', '/account/signin', '/account/signup', '/account/reset-password', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/return-policy', '/shipping-policy', '/contact-us', '/account/unauthorized', '/no/such/page'];
+    const shopperPages = [
+      '/',
+      '/search?query=speaker',
+      '/search?query=zzqqxx',
+      productUrl,
+      '/cart',
+      '/account/signin',
+      '/account/signup',
+      '/account/reset-password',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/refund-policy',
+      '/return-policy',
+      '/shipping-policy',
+      '/contact-us',
+      '/account/unauthorized',
+      '/no/such/page',
+    ];
     const skipAxe = Boolean(process.env.BENCH_SKIP_AXE);
     if (!skipAxe) for (const url of shopperPages) await axeOn(page, url);
 
     // Signed in as the demo admin: the account and admin screens.
     const tokens = await login();
     const admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await admin.addInitScript(([a, r]) => {
-      localStorage.setItem('swara.accessToken', a);
-      localStorage.setItem('swara.refreshToken', r);
-    }, [tokens.AccessToken, tokens.RefreshToken]);
+    await admin.addInitScript(
+      ([a, r]) => {
+        localStorage.setItem('swara.accessToken', a);
+        localStorage.setItem('swara.refreshToken', r);
+      },
+      [tokens.AccessToken, tokens.RefreshToken],
+    );
     const adminPage = await admin.newPage();
-    const orders = (await (await fetch(`${BASE}/api/admin/order/status/all`, { headers: { authorization: `Bearer ${tokens.AccessToken}` } })).json()) as { OrderId: string }[];
-    const adminPages = ['/account/profile', '/account/orders', '/account/change-password', '/account/addresses', '/user-profile', '/admin/product-list', '/admin/product/add', `/admin/product/edit/${products[0].Id}`, '/admin/inventory-list', '/admin/orders', '/admin/banners', '/admin/manage-users', ...(orders[0] ? [`/order/detail/${orders[0].OrderId}`] : [])];
+    const orders = (await (await fetch(`${BASE}/api/admin/order/status/all`, { headers: { authorization: `Bearer ${tokens.AccessToken}` } })).json()) as {
+      OrderId: string;
+    }[];
+    const adminPages = [
+      '/account/profile',
+      '/account/orders',
+      '/account/change-password',
+      '/account/addresses',
+      '/user-profile',
+      '/admin/product-list',
+      '/admin/product/add',
+      `/admin/product/edit/${products[0].Id}`,
+      '/admin/inventory-list',
+      '/admin/orders',
+      '/admin/banners',
+      '/admin/manage-users',
+      ...(orders[0] ? [`/order/detail/${orders[0].OrderId}`] : []),
+    ];
     if (!skipAxe) for (const url of adminPages) await axeOn(adminPage, url);
     await browser.close();
 
     console.log(`\n-- Lighthouse (mobile), median of ${RUNS} run(s)`);
-    for (const r of lhRows) console.log(`${r.perf >= 90 && r.a11y >= 95 ? 'ok  ' : 'OVER'} ${r.page.padEnd(28)} performance ${r.perf}  accessibility ${r.a11y}  (runs: ${r.runs.join(', ')})\n       ${r.metrics}`);
+    for (const r of lhRows)
+      console.log(
+        `${r.perf >= 90 && r.a11y >= 95 ? 'ok  ' : 'OVER'} ${r.page.padEnd(28)} performance ${r.perf}  accessibility ${r.a11y}  (runs: ${r.runs.join(', ')})\n       ${r.metrics}`,
+      );
     console.log('\n-- axe (serious or critical violations)');
     for (const r of axeRows) {
       console.log(`${r.serious === 0 ? 'ok  ' : 'FAIL'} ${r.page.padEnd(40)} ${r.serious}`);

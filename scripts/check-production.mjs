@@ -60,7 +60,10 @@ async function timedStart(label) {
     for (;;) {
       if (exited !== null) fail(`${label}: the server exited with status ${exited}`);
       if (Date.now() - started > 120_000) fail(`${label}: no answer after 120 s`);
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(25);
     }
@@ -76,5 +79,7 @@ async function timedStart(label) {
 
 const first = await timedStart('first start (migrates a new database)');
 const second = await timedStart('second start (existing database)');
-console.log(`production start: ready after ${first} ms on a new database, ${second} ms on the existing one (budget ${LISTEN_BUDGET_MS} ms${second > LISTEN_BUDGET_MS ? ', over it on this run' : ''})`);
+console.log(
+  `production start: ready after ${first} ms on a new database, ${second} ms on the existing one (budget ${LISTEN_BUDGET_MS} ms${second > LISTEN_BUDGET_MS ? ', over it on this run' : ''})`,
+);
 rmSync(dir, { recursive: true, force: true });

@@ -59,7 +59,11 @@ async function main() {
     return;
   }
 
-  const check = <T>(label: string, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T => {
+  const check = <T>(
+    label: string,
+    schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+    value: unknown,
+  ): T => {
     const r = schema.safeParse(value);
     if (!r.success) fail(`--${label}: ${r.error.issues[0].message}`);
     return r.data;

@@ -128,7 +128,10 @@ async function main(): Promise<void> {
     for (const p of DEMO_PRODUCTS) {
       for (const v of p.variants) {
         for (const a of [0, 1, 2] as const) {
-          await save(`all-${p.code}-${v.title.replace(/[^A-Za-z0-9]+/g, '_')}-${a}.png`, await renderProductImage({ art: p.art, colour: v.colour, name: p.name }, a));
+          await save(
+            `all-${p.code}-${v.title.replace(/[^A-Za-z0-9]+/g, '_')}-${a}.png`,
+            await renderProductImage({ art: p.art, colour: v.colour, name: p.name }, a),
+          );
         }
       }
     }
@@ -138,9 +141,7 @@ async function main(): Promise<void> {
   const thumb = 240;
   const cols = all ? 12 : 6;
   const gap = 8;
-  const tiles = await Promise.all(
-    files.map(async (f) => sharp(f).resize(thumb, thumb, { fit: 'contain', background: '#ffffff' }).png().toBuffer()),
-  );
+  const tiles = await Promise.all(files.map(async (f) => sharp(f).resize(thumb, thumb, { fit: 'contain', background: '#ffffff' }).png().toBuffer()));
   const rows = Math.ceil(tiles.length / cols);
   const sheet = await sharp({
     create: { width: cols * (thumb + gap) + gap, height: rows * (thumb + gap) + gap, channels: 3, background: '#d0d3d8' },

@@ -33,7 +33,9 @@ function newestSource() {
 const stale = !existsSync(built) || !existsSync(path.join(root, 'dist', 'web', 'index.html')) || !existsSync(stamp) || statSync(stamp).mtimeMs < newestSource();
 if (stale) {
   if (production) {
-    console.error(`The shop is not built (${path.relative(root, built)} is missing or old). Run "npm run build" where the dev dependencies are installed, then start again.`);
+    console.error(
+      `The shop is not built (${path.relative(root, built)} is missing or old). Run "npm run build" where the dev dependencies are installed, then start again.`,
+    );
     process.exit(1);
   }
   const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
-const only = process.argv[2]; // optional: lint | typecheck | unit | pg | production | e2e
+const only = process.argv[2]; // optional: lint | typecheck | format | unit | pg | production | e2e
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -49,6 +49,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (want('format')) check('format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // The build comes first: the API tests also check that the server serves the built app.
 let built = true;
 if (want('unit') || want('e2e') || want('production')) {

@@ -110,8 +110,15 @@ describe('observability', () => {
     expect(res.body).toMatch(/shop_http_requests_total\{method="GET",route="\/api\/config\/orderstatus",status="200"\} \d+/);
     expect(res.body).toContain('shop_http_request_duration_seconds_bucket');
     // prom-client's own process and event-loop metrics, and the shop's.
-    for (const name of ['shop_process_cpu_seconds_total', 'shop_nodejs_eventloop_lag_seconds', 'shop_process_resident_memory_bytes', 'shop_nodejs_heap_size_used_bytes']) expect(res.body).toContain(name);
-    for (const name of ['shop_payment_outcomes_total', 'shop_otps_sent_total', 'shop_order_status_changes_total', 'shop_catalogue_cache_lookups_total']) expect(res.body).toContain(`# TYPE ${name} counter`);
+    for (const name of [
+      'shop_process_cpu_seconds_total',
+      'shop_nodejs_eventloop_lag_seconds',
+      'shop_process_resident_memory_bytes',
+      'shop_nodejs_heap_size_used_bytes',
+    ])
+      expect(res.body).toContain(name);
+    for (const name of ['shop_payment_outcomes_total', 'shop_otps_sent_total', 'shop_order_status_changes_total', 'shop_catalogue_cache_lookups_total'])
+      expect(res.body).toContain(`# TYPE ${name} counter`);
   });
 
   it('counts OTPs sent and catalogue cache hits and misses', async () => {
@@ -123,13 +130,24 @@ describe('observability', () => {
     await t.app.inject(`/api/Public/Product/GetById?Id=${product.id}`);
     await t.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: nextPhone(), IdentifierType: 'SMS', IsRegister: true } });
     const after = await scrape();
-    expect(value(after, 'shop_catalogue_cache_lookups_total{kind="product",result="miss"}')).toBeGreaterThan(value(before, 'shop_catalogue_cache_lookups_total{kind="product",result="miss"}'));
-    expect(value(after, 'shop_catalogue_cache_lookups_total{kind="product",result="hit"}')).toBeGreaterThan(value(before, 'shop_catalogue_cache_lookups_total{kind="product",result="hit"}'));
+    expect(value(after, 'shop_catalogue_cache_lookups_total{kind="product",result="miss"}')).toBeGreaterThan(
+      value(before, 'shop_catalogue_cache_lookups_total{kind="product",result="miss"}'),
+    );
+    expect(value(after, 'shop_catalogue_cache_lookups_total{kind="product",result="hit"}')).toBeGreaterThan(
+      value(before, 'shop_catalogue_cache_lookups_total{kind="product",result="hit"}'),
+    );
     expect(value(after, 'shop_otps_sent_total{purpose="register"}')).toBe(value(before, 'shop_otps_sent_total{purpose="register"}') + 1);
   });
 
   it('refuses /metrics without the right token and shows no figures', async () => {
-    const wrong = [undefined, `Bearer ${METRICS_TOKEN.slice(0, -1)}x`, `Bearer ${METRICS_TOKEN}extra`, 'Bearer ', `Basic ${Buffer.from(`x:${METRICS_TOKEN}`).toString('base64')}`, METRICS_TOKEN];
+    const wrong = [
+      undefined,
+      `Bearer ${METRICS_TOKEN.slice(0, -1)}x`,
+      `Bearer ${METRICS_TOKEN}extra`,
+      'Bearer ',
+      `Basic ${Buffer.from(`x:${METRICS_TOKEN}`).toString('base64')}`,
+      METRICS_TOKEN,
+    ];
     for (const authorization of wrong) {
       const res = await t.app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
       expect(res.statusCode, String(authorization)).toBe(401);

@@ -63,7 +63,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
-  const feed = await listenForChanges(database, database.url, (payload) => ctx.cache.changed(payload), () => ctx.cache.clear());
+  const feed = await listenForChanges(
+    database,
+    database.url,
+    (payload) => ctx.cache.changed(payload),
+    () => ctx.cache.clear(),
+  );
   app.addHook('onClose', async () => {
     await feed.close();
     if (!options.database) await database.close();

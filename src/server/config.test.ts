@@ -42,7 +42,9 @@ describe('configuration', () => {
 
   it('says what is wrong with a variable in a sentence, naming it once', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc' })).toThrow(/^Configuration error: PORT must be a number$/);
-    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'staging' })).toThrow(/^Configuration error: NODE_ENV must be one of development, production or test$/);
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'staging' })).toThrow(
+      /^Configuration error: NODE_ENV must be one of development, production or test$/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'too-short' })).toThrow(/^Configuration error: METRICS_TOKEN must be at least 16 characters$/);
   });
 
@@ -55,13 +57,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow('JWT_SECRET');
     const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass' };
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' })).toThrow('sandbox');
-    const seller = { SELLER_NAME: 'Kaveri Sound Pvt Ltd', SELLER_ADDRESS: '2 Anna Salai, Chennai 600002', SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_STATE: 'Tamil Nadu' };
+    const seller = {
+      SELLER_NAME: 'Kaveri Sound Pvt Ltd',
+      SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
+      SELLER_GSTIN: '33AAACS1234K1ZO',
+      SELLER_STATE: 'Tamil Nadu',
+    };
     expect(() => loadConfig({ ...base, ...seller, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
   });
 
   it('refuses production without a real seller for the tax invoices, naming the missing setting', () => {
-    const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret', SMS_PROVIDER: 'console', SHIPPING_PROVIDER: 'table' };
-    const seller = { SELLER_NAME: 'Kaveri Sound Pvt Ltd', SELLER_ADDRESS: '2 Anna Salai, Chennai 600002', SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_STATE: 'Tamil Nadu' };
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir(),
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PHONE: '9000000001',
+      ADMIN_PASSWORD: 'secret-pass',
+      PHONEPE_CLIENT_ID: 'id',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      SMS_PROVIDER: 'console',
+      SHIPPING_PROVIDER: 'table',
+    };
+    const seller = {
+      SELLER_NAME: 'Kaveri Sound Pvt Ltd',
+      SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
+      SELLER_GSTIN: '33AAACS1234K1ZO',
+      SELLER_STATE: 'Tamil Nadu',
+    };
     for (const name of Object.keys(seller) as (keyof typeof seller)[]) {
       expect(() => loadConfig({ ...base, ...seller, [name]: '' })).toThrow(`${name} is required in production`);
     }
@@ -80,8 +102,22 @@ describe('configuration', () => {
   });
 
   it('uses the offline rate table in production only when it is named', () => {
-    const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass', PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 'secret', SMS_PROVIDER: 'console' };
-    const seller = { SELLER_NAME: 'Kaveri Sound Pvt Ltd', SELLER_ADDRESS: '2 Anna Salai, Chennai 600002', SELLER_GSTIN: '33AAACS1234K1ZO', SELLER_STATE: 'Tamil Nadu' };
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir(),
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PHONE: '9000000001',
+      ADMIN_PASSWORD: 'secret-pass',
+      PHONEPE_CLIENT_ID: 'id',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      SMS_PROVIDER: 'console',
+    };
+    const seller = {
+      SELLER_NAME: 'Kaveri Sound Pvt Ltd',
+      SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
+      SELLER_GSTIN: '33AAACS1234K1ZO',
+      SELLER_STATE: 'Tamil Nadu',
+    };
     expect(() => loadConfig({ ...base, ...seller })).toThrow('SHIPPING_PROVIDER is required in production');
     expect(loadConfig({ ...base, ...seller, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
     expect(loadConfig({ DATA_DIR: dir() }).shippingProvider).toBe('table');

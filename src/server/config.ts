@@ -17,9 +17,7 @@ export const DEMO_SELLER = {
 /** The README's documented demo SuperAdmin, used outside production only. */
 export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the shop reads; .env.example and the README's configuration table list the same names. */
 export const envSchema = z.object({
@@ -39,7 +37,10 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).optional(),
   SHIPPING_PROVIDER: z.enum(['table', 'shiprocket']).optional(),
   PINCODE_PROVIDER: z.enum(['offline', 'online']).default('offline'),
-  SHOP_PICKUP_PINCODE: z.string().regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit pin code').default('632001'),
+  SHOP_PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit pin code')
+    .default('632001'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
@@ -124,7 +125,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE'] as const) {
       if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (it is printed on tax invoices)`);
     }
-    if (!e.SHIPPING_PROVIDER) throw new ConfigError('Configuration error: SHIPPING_PROVIDER is required in production: shiprocket, or table for the offline rate table');
+    if (!e.SHIPPING_PROVIDER)
+      throw new ConfigError('Configuration error: SHIPPING_PROVIDER is required in production: shiprocket, or table for the offline rate table');
   }
   const seller = {
     name: e.SELLER_NAME ?? DEMO_SELLER.name,

@@ -37,7 +37,19 @@ async function open(): Promise<Database> {
 
 function start(port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', JWT_SECRET: SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ADMIN_PHONE: '9876543210', ADMIN_PASSWORD: 'Admin@12345' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      JWT_SECRET: SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ADMIN_PHONE: '9876543210',
+      ADMIN_PASSWORD: 'Admin@12345',
+    },
     stdio: 'ignore',
   });
 }
@@ -54,7 +66,8 @@ async function waitReady(port: number) {
   throw new Error('server did not become ready');
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
 interface Shopper {
   token: string;
@@ -88,17 +101,63 @@ beforeAll(async () => {
   const db = database.db;
   const [cat] = await db.insert(categories).values({ name: 'Headphones' }).returning();
   for (let i = 0; i < 3; i++) {
-    const [p] = await db.insert(products).values({ productCode: `CR-${i}`, name: `Crash Test Headphones ${i}`, location: 'WH', hsnCode: '85183000', taxRate: 18, description: 'For the crash test', categoryId: cat.id, isPublished: true }).returning();
-    const [v] = await db.insert(productVariants).values({ productId: p.id, title: 'Black', metrixWeight: 0.5, productWeight: 0.4, pricePaise: 99900, stock: STOCK, isDefault: true }).returning();
+    const [p] = await db
+      .insert(products)
+      .values({
+        productCode: `CR-${i}`,
+        name: `Crash Test Headphones ${i}`,
+        location: 'WH',
+        hsnCode: '85183000',
+        taxRate: 18,
+        description: 'For the crash test',
+        categoryId: cat.id,
+        isPublished: true,
+      })
+      .returning();
+    const [v] = await db
+      .insert(productVariants)
+      .values({ productId: p.id, title: 'Black', metrixWeight: 0.5, productWeight: 0.4, pricePaise: 99900, stock: STOCK, isDefault: true })
+      .returning();
     variantIds.push(v.id);
   }
   const tokens = new TokenService(SECRET);
-  const made = await db.insert(users).values(Array.from({ length: SHOPPERS }, (_, i) => ({ phone: `9${String(200000000 + i)}`, firstName: 'Crash', lastName: `Shopper${i}`, roles: 'User' }))).returning();
+  const made = await db
+    .insert(users)
+    .values(Array.from({ length: SHOPPERS }, (_, i) => ({ phone: `9${String(200000000 + i)}`, firstName: 'Crash', lastName: `Shopper${i}`, roles: 'User' })))
+    .returning();
   for (const [i, u] of made.entries()) {
-    const [a] = await db.insert(addresses).values({ userId: u.id, firstName: 'C', lastName: 'S', phone: '9876543210', addressTitle: 'Home', addressLine1: '1 Road', taluk: 'Vellore', city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' }).returning();
+    const [a] = await db
+      .insert(addresses)
+      .values({
+        userId: u.id,
+        firstName: 'C',
+        lastName: 'S',
+        phone: '9876543210',
+        addressTitle: 'Home',
+        addressLine1: '1 Road',
+        taluk: 'Vellore',
+        city: 'Vellore',
+        state: 'Tamil Nadu',
+        pinCode: '632001',
+      })
+      .returning();
     const [c] = await db.insert(carts).values({ userId: u.id }).returning();
-    await db.insert(cartItems).values({ cartId: c.id, productId: (await db.select().from(productVariants).where(sql`id = ${variantIds[i % 3]}`))[0].productId, variantId: variantIds[i % 3], quantity: 1 + (i % 2) });
-    shoppers.push({ token: await tokens.signAccess({ sub: u.id, FirstName: u.firstName, LastName: u.lastName, PhoneNumber: u.phone, Email: null, Roles: 'User', tv: 0 }), cartId: c.id, addressId: a.id });
+    await db.insert(cartItems).values({
+      cartId: c.id,
+      productId: (
+        await db
+          .select()
+          .from(productVariants)
+          .where(sql`id = ${variantIds[i % 3]}`)
+      )[0].productId,
+      variantId: variantIds[i % 3],
+      quantity: 1 + (i % 2),
+    });
+    shoppers.push({
+      token: await tokens.signAccess({ sub: u.id, FirstName: u.firstName, LastName: u.lastName, PhoneNumber: u.phone, Email: null, Roles: 'User', tv: 0 }),
+      cartId: c.id,
+      addressId: a.id,
+    });
   }
   await database.close();
 }, 120_000);
@@ -113,12 +172,24 @@ async function checkoutAll(port: number, list: Shopper[]) {
   return Promise.allSettled(
     list.map(async (s) => {
       const h = { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' };
-      const opts = (await (await fetch(`${base}/order/shipping-options?AddressId=${s.addressId}`, { headers: h })).json()) as { courier_name: string; rate: number }[];
-      const res = await fetch(`${base}/order/payment-initiate`, { method: 'POST', headers: h, body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: opts[0].courier_name, ShippingCost: opts[0].rate }) });
+      const opts = (await (await fetch(`${base}/order/shipping-options?AddressId=${s.addressId}`, { headers: h })).json()) as {
+        courier_name: string;
+        rate: number;
+      }[];
+      const res = await fetch(`${base}/order/payment-initiate`, {
+        method: 'POST',
+        headers: h,
+        body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: opts[0].courier_name, ShippingCost: opts[0].rate }),
+      });
       const body = (await res.json()) as { TransactionId?: string };
       // Half of them pay at once, through the sandbox and the shop's own validation.
       if (body.TransactionId && Math.random() < 0.5) {
-        await fetch(`http://127.0.0.1:${port}/sandbox/pay/${body.TransactionId}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+        await fetch(`http://127.0.0.1:${port}/sandbox/pay/${body.TransactionId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=success',
+          redirect: 'manual',
+        });
         await fetch(`${base}/Order/payment-validate/${body.TransactionId}`, { headers: h });
       }
       return res.status;
@@ -167,13 +238,19 @@ describe('crash safety', () => {
       const ordered = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders`);
       expect(ordered[0].n).toBeGreaterThan(0);
       // No payment applied twice: one move to Ordered per order at most, one invoice per paid order.
-      const twice = await queryRows<{ order_id: string }>(db, sql`select order_id from order_status_history where to_status = 'Ordered' group by order_id having count(*) > 1`);
+      const twice = await queryRows<{ order_id: string }>(
+        db,
+        sql`select order_id from order_status_history where to_status = 'Ordered' group by order_id having count(*) > 1`,
+      );
       expect(twice).toEqual([]);
       const invoices = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from invoices`);
       const paid = await queryRows<{ n: number }>(db, sql`select count(distinct order_id)::int as n from payments where status = 'Completed'`);
       expect(invoices[0].n).toBe(paid[0].n);
       // The total of each order is what its lines add up to.
-      const wrong = await queryRows<{ id: string }>(db, sql`select o.id from orders o where o.items_total_paise <> (select sum(total_paise) from order_items i where i.order_id = o.id)`);
+      const wrong = await queryRows<{ id: string }>(
+        db,
+        sql`select o.id from orders o where o.items_total_paise <> (select sum(total_paise) from order_items i where i.order_id = o.id)`,
+      );
       expect(wrong).toEqual([]);
     } finally {
       await database.close();

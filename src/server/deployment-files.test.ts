@@ -39,17 +39,29 @@ describe('Dockerfile', () => {
 
   it('copies into the runtime image only built output, migrations and production dependencies, all of which exist after the build', () => {
     const copies = runtime.filter((l) => l.startsWith('COPY '));
-    const fromBuild = copies.filter((l) => l.includes('--from=build')).map((l) => l.split(/\s+/).at(-2)!.replace(/^\/app\//, ''));
+    const fromBuild = copies
+      .filter((l) => l.includes('--from=build'))
+      .map((l) =>
+        l
+          .split(/\s+/)
+          .at(-2)!
+          .replace(/^\/app\//, ''),
+      );
     expect(fromBuild.sort()).toEqual(['dist', 'drizzle', 'package.json']);
     for (const p of fromBuild) expect(existsSync(path.join(ROOT, p)), `${p} exists`).toBe(true);
     expect(copies.some((l) => l.includes('--from=deps') && l.includes('node_modules'))).toBe(true);
     // What the start command runs and what the server reads at run time, from the build.
     const cmd = JSON.parse(runtime.find((l) => l.startsWith('CMD '))!.slice(4)) as string[];
     expect(existsSync(path.join(ROOT, cmd[1])), `${cmd[1]} is built`).toBe(true);
-    for (const p of ['dist/web/index.html', 'dist/server/migrate.js', 'dist/server/pincode-directory.json', 'drizzle/meta/_journal.json']) expect(existsSync(path.join(ROOT, p)), p).toBe(true);
+    for (const p of ['dist/web/index.html', 'dist/server/migrate.js', 'dist/server/pincode-directory.json', 'drizzle/meta/_journal.json'])
+      expect(existsSync(path.join(ROOT, p)), p).toBe(true);
     // Sources the build stage copies before building exist too.
     for (const l of instructions.filter((x) => x.startsWith('COPY ') && !x.includes('--from='))) {
-      for (const src of l.split(/\s+/).slice(1, -1).filter((s) => !s.startsWith('--') && s !== '.')) expect(existsSync(path.join(ROOT, src)), src).toBe(true);
+      for (const src of l
+        .split(/\s+/)
+        .slice(1, -1)
+        .filter((s) => !s.startsWith('--') && s !== '.'))
+        expect(existsSync(path.join(ROOT, src)), src).toBe(true);
     }
   });
 
@@ -61,7 +73,17 @@ describe('Dockerfile', () => {
 
 describe('compose.yaml', () => {
   const compose = parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8')) as {
-    services: Record<string, { image?: string; build?: string; environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown }>;
+    services: Record<
+      string,
+      {
+        image?: string;
+        build?: string;
+        environment?: Record<string, string>;
+        volumes?: string[];
+        depends_on?: Record<string, { condition: string }>;
+        healthcheck?: unknown;
+      }
+    >;
     volumes: Record<string, unknown>;
   };
 
@@ -83,7 +105,8 @@ describe('compose.yaml', () => {
 
   it('asks for every setting production requires', () => {
     const env = compose.services.shop.environment ?? {};
-    for (const name of ['JWT_SECRET', 'ADMIN_PHONE', 'ADMIN_PASSWORD', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE']) expect(env[name], name).toMatch(/\$\{[A-Z_]+:\?/);
+    for (const name of ['JWT_SECRET', 'ADMIN_PHONE', 'ADMIN_PASSWORD', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE'])
+      expect(env[name], name).toMatch(/\$\{[A-Z_]+:\?/);
     expect(env.SHIPPING_PROVIDER).toBeDefined();
   });
 });

@@ -55,7 +55,12 @@ function readmeTable(): { names: string[]; defaultCell: Map<string, string> } {
     .slice(start, end === -1 ? undefined : end)
     .split('\n')
     .filter((l) => l.startsWith('|'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   const names: string[] = [];
   const defaultCell = new Map<string, string>();
   for (const [first, second] of rows.slice(2)) {
@@ -71,19 +76,34 @@ describe('.env.example', () => {
   it('holds only comments, blank lines and NAME=value lines, each setting once with a one-line meaning above it', () => {
     expect(strayLines).toEqual([]);
     expect(entries.length).toBeGreaterThan(0);
-    expect(exampleNames.filter((n, i) => exampleNames.indexOf(n) !== i), 'named twice').toEqual([]);
-    expect(entries.filter((e) => !e.meaning).map((e) => `${e.name} (line ${e.line})`), 'without a "# meaning" line just above').toEqual([]);
+    expect(
+      exampleNames.filter((n, i) => exampleNames.indexOf(n) !== i),
+      'named twice',
+    ).toEqual([]);
+    expect(
+      entries.filter((e) => !e.meaning).map((e) => `${e.name} (line ${e.line})`),
+      'without a "# meaning" line just above',
+    ).toEqual([]);
     // Commented-out assignments would hide a setting from the name check below.
     expect(lines.filter((l) => /^#\s*[A-Z][A-Z0-9_]*=/.test(l))).toEqual([]);
   });
 
   it('names every setting of the config schema, and nothing the schema does not know (save what only compose.yaml reads)', () => {
-    expect(schemaNames.filter((n) => !exampleNames.includes(n)), 'in the schema but missing from .env.example').toEqual([]);
-    expect(exampleNames.filter((n) => !schemaNames.includes(n) && !composeOnly.includes(n)), 'in .env.example but unknown to the schema').toEqual([]);
+    expect(
+      schemaNames.filter((n) => !exampleNames.includes(n)),
+      'in the schema but missing from .env.example',
+    ).toEqual([]);
+    expect(
+      exampleNames.filter((n) => !schemaNames.includes(n) && !composeOnly.includes(n)),
+      'in .env.example but unknown to the schema',
+    ).toEqual([]);
   });
 
   it('lists every variable compose.yaml reads, so a .env copied from it serves docker compose', () => {
-    expect(composeNames.filter((n) => !exampleNames.includes(n)), 'read by compose.yaml but missing from .env.example').toEqual([]);
+    expect(
+      composeNames.filter((n) => !exampleNames.includes(n)),
+      'read by compose.yaml but missing from .env.example',
+    ).toEqual([]);
   });
 
   it('writes each schema default, and a value that parses to exactly that default', () => {
@@ -121,9 +141,18 @@ describe('.env.example', () => {
 describe("the README's configuration table", () => {
   it('names the same settings as the config schema', () => {
     const { names } = readmeTable();
-    expect(names.filter((n, i) => names.indexOf(n) !== i), 'named twice').toEqual([]);
-    expect(schemaNames.filter((n) => !names.includes(n)), 'in the schema but missing from the README table').toEqual([]);
-    expect(names.filter((n) => !schemaNames.includes(n)), 'in the README table but unknown to the schema').toEqual([]);
+    expect(
+      names.filter((n, i) => names.indexOf(n) !== i),
+      'named twice',
+    ).toEqual([]);
+    expect(
+      schemaNames.filter((n) => !names.includes(n)),
+      'in the schema but missing from the README table',
+    ).toEqual([]);
+    expect(
+      names.filter((n) => !schemaNames.includes(n)),
+      'in the README table but unknown to the schema',
+    ).toEqual([]);
   });
 
   it('gives the same defaults as the schema (and so as .env.example)', () => {

@@ -58,10 +58,14 @@ describe('a NUL character', () => {
   });
 
   it('in a JSON body: inventory ProductCode, product save and address create, which store nothing', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/Admin/ProductVariant/GetVariants', headers: admin, payload: { Stock: 10000, ProductCode: 'TST\u0000' } }));
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/Admin/ProductVariant/GetVariants', headers: admin, payload: { Stock: 10000, ProductCode: 'TST\u0000' } }),
+    );
 
     const before = await adminProducts();
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/Admin/Product', headers: admin, payload: productDetails('Studio\u0000 Monitor Headphones') }));
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/Admin/Product', headers: admin, payload: productDetails('Studio\u0000 Monitor Headphones') }),
+    );
     expect(await adminProducts()).toEqual(before);
 
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: shopper, payload: address('14,\u0000 Officers Line') }));
@@ -74,7 +78,14 @@ describe('a NUL character', () => {
   });
 
   it('in a form body and in a multipart field', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/sandbox/pay/TX%00123', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/pay/TX%00123',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=success',
+      }),
+    );
     const form = await multipartBody({ Name: 'Diwali\u0000 Sale' }, [{ bytes: await pngBytes(1600, 500) }]);
     const banners = async () => (await t.app.inject({ url: '/api/Config/Banner?All=true', headers: admin })).json() as unknown[];
     const before = await banners();
@@ -83,7 +94,14 @@ describe('a NUL character', () => {
   });
 
   it('as a key of a JSON body', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/Admin/ProductVariant/GetVariants', headers: admin, payload: { Stock: 10000, ProductCode: '', 'x\u0000': 1 } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Admin/ProductVariant/GetVariants',
+        headers: admin,
+        payload: { Stock: 10000, ProductCode: '', 'x\u0000': 1 },
+      }),
+    );
   });
 });
 
@@ -91,15 +109,40 @@ describe('a lone surrogate', () => {
   it('in a JSON body is refused, not stored or answered with a 500', async () => {
     const json = { ...admin, 'content-type': 'application/json' };
     // JSON.stringify writes a lone surrogate as the escape \ud800, which parses back to one.
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/Admin/ProductVariant/GetVariants', headers: json, payload: JSON.stringify({ Stock: 10000, ProductCode: 'TST\uD800' }) }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Admin/ProductVariant/GetVariants',
+        headers: json,
+        payload: JSON.stringify({ Stock: 10000, ProductCode: 'TST\uD800' }),
+      }),
+    );
     const before = await adminProducts();
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/Admin/Product', headers: json, payload: JSON.stringify(productDetails('Studio \uDC00Monitor Headphones')) }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Admin/Product',
+        headers: json,
+        payload: JSON.stringify(productDetails('Studio \uDC00Monitor Headphones')),
+      }),
+    );
     expect(await adminProducts()).toEqual(before);
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: { ...shopper, 'content-type': 'application/json' }, payload: JSON.stringify(address('14, Officers Line \uD83D')) }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/Address',
+        headers: { ...shopper, 'content-type': 'application/json' },
+        payload: JSON.stringify(address('14, Officers Line \uD83D')),
+      }),
+    );
   });
 
   it('in a path (as its UTF-8 bytes, which cannot be decoded) is an address that is not valid', async () => {
-    expectRefused(await t.app.inject({ url: '/api/Order/payment-validate/TX%ED%A0%80', headers: shopper }), { Status: false, Message: 'The address is not valid', Code: 'INVALID_INPUT' });
+    expectRefused(await t.app.inject({ url: '/api/Order/payment-validate/TX%ED%A0%80', headers: shopper }), {
+      Status: false,
+      Message: 'The address is not valid',
+      Code: 'INVALID_INPUT',
+    });
   });
 
   it('leaves a well-formed pair (an emoji) alone', async () => {

@@ -107,7 +107,9 @@ describe('refusals made before any route runs', () => {
   it('a broken JSON body: 400 with the shop answer, logged once', async () => {
     const body = '{"PhoneNumber": "98765';
     const { answer, requests } = await loggedDuring(() =>
-      send(`POST /api/Auth/login HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`),
+      send(
+        `POST /api/Auth/login HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      ),
     );
     expectShopAnswer(answer, 400, 'The request body is not valid JSON', '98765');
     expect(requests).toHaveLength(1);
@@ -115,14 +117,18 @@ describe('refusals made before any route runs', () => {
   });
 
   it('a path parameter longer than the router allows: 414 with the shop answer, logged once', async () => {
-    const { answer, requests } = await loggedDuring(() => send(`GET /api/Order/payment-validate/${'t'.repeat(500)} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`));
+    const { answer, requests } = await loggedDuring(() =>
+      send(`GET /api/Order/payment-validate/${'t'.repeat(500)} HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n`),
+    );
     expectShopAnswer(answer, 414, 'The address is too long', 'tttttttttt');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ status: 414, method: 'GET', reqId: expect.any(String) });
   });
 
   it('a path that cannot be decoded: 400 with the shop answer, logged once', async () => {
-    const { answer, requests } = await loggedDuring(() => send('GET /api/Order/payment-validate/TX%ED%A0%80 HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n'));
+    const { answer, requests } = await loggedDuring(() =>
+      send('GET /api/Order/payment-validate/TX%ED%A0%80 HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n'),
+    );
     expectShopAnswer(answer, 400, 'The address is not valid', 'payment-validate');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ status: 400 });

@@ -28,13 +28,57 @@ async function fingerprint(): Promise<string> {
   );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    const [row] = await queryRows<{ h: string | null; n: number }>(t.ctx.db, sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${table_name}" x`));
+    const [row] = await queryRows<{ h: string | null; n: number }>(
+      t.ctx.db,
+      sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${table_name}" x`),
+    );
     parts.push(`${table_name}:${row.n}:${row.h}`);
   }
   return parts.join(',');
 }
 
-const FIELDS = ['Id', 'ProductId', 'VariantId', 'Quantity', 'UserCartId', 'SearchText', 'Page', 'PageSize', 'PhoneNumber', 'Password', 'Otp', 'Identifier', 'IdentifierType', 'LoginType', 'AddressId', 'ShippingAddressId', 'CourierName', 'ShippingCost', 'CartId', 'Status', 'TrackingId', 'ShippedDate', 'DeliveredDate', 'Name', 'Price', 'Stock', 'Title', 'FirstName', 'LastName', 'Email', 'PinCode', 'State', 'City', 'IsActive', 'SeqId', 'Description', 'TaxRate', 'refreshToken', 'accessToken', 'All'];
+const FIELDS = [
+  'Id',
+  'ProductId',
+  'VariantId',
+  'Quantity',
+  'UserCartId',
+  'SearchText',
+  'Page',
+  'PageSize',
+  'PhoneNumber',
+  'Password',
+  'Otp',
+  'Identifier',
+  'IdentifierType',
+  'LoginType',
+  'AddressId',
+  'ShippingAddressId',
+  'CourierName',
+  'ShippingCost',
+  'CartId',
+  'Status',
+  'TrackingId',
+  'ShippedDate',
+  'DeliveredDate',
+  'Name',
+  'Price',
+  'Stock',
+  'Title',
+  'FirstName',
+  'LastName',
+  'Email',
+  'PinCode',
+  'State',
+  'City',
+  'IsActive',
+  'SeqId',
+  'Description',
+  'TaxRate',
+  'refreshToken',
+  'accessToken',
+  'All',
+];
 
 // Characters the database cannot store (NUL, lone surrogates) mixed with ordinary ones.
 const hostileChar = fc.constantFrom('a', 'Z', '7', ' ', '%', '"', '\\', 'é', '🎧', '\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uFFFF');
@@ -44,7 +88,19 @@ const hostileValue = fc.oneof(
   fc.string({ maxLength: 20 }),
   hostileText,
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '../../etc/passwd', '..\\..\\secrets\\jwt.key', '<script>alert(1)</script>', "' or 1=1 --", 'null', 'NaN', '\u0000', '🎧'.repeat(50), 'x'.repeat(20000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    '..\\..\\secrets\\jwt.key',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    'null',
+    'NaN',
+    '\u0000',
+    '🎧'.repeat(50),
+    'x'.repeat(20000),
+  ),
   fc.integer(),
   fc.constantFrom(-1, 0, 1.5, -0.01, 1e308, Number.MAX_SAFE_INTEGER, 2147483648),
   fc.boolean(),
@@ -67,7 +123,21 @@ function encodeSegment(text: string) {
 const hostileSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).map(encodeSegment),
   hostileText.filter((s) => s.length > 0).map(encodeSegment),
-  fc.constantFrom('..', '%2e%2e%2f', '-1', '0', '99999999999999999999', 'abc', '00000000-0000-4000-8000-000000000000', '1%20or%201%3D1', '%00', 'a%00b', '%ED%A0%80', '%C0%80', '%FF'),
+  fc.constantFrom(
+    '..',
+    '%2e%2e%2f',
+    '-1',
+    '0',
+    '99999999999999999999',
+    'abc',
+    '00000000-0000-4000-8000-000000000000',
+    '1%20or%201%3D1',
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%C0%80',
+    '%FF',
+  ),
 );
 
 /** The API document and its reference page: public GETs whose successful answers are fixed files, whatever the input. */
@@ -77,9 +147,11 @@ function fillPath(url: string, segment: string) {
   return url.replace(/:[A-Za-z]+/g, segment).replace(/\*/g, segment);
 }
 
-const LEAKS = /(\bat\s+\S+\.(ts|js):\d+)|node_modules|stack|ZodError|SQLSTATE|syntax error at|relation "|violates|duplicate key|\/work\/|\/tmp\/|TypeError|ReferenceError|drizzle/i;
+const LEAKS =
+  /(\bat\s+\S+\.(ts|js):\d+)|node_modules|stack|ZodError|SQLSTATE|syntax error at|relation "|violates|duplicate key|\/work\/|\/tmp\/|TypeError|ReferenceError|drizzle/i;
 /** zod's built-in English, written for programmers: a refusal speaks the shop's own sentences instead. */
-const ZOD_DEFAULT_TEXTS = /Invalid option|Invalid input|Invalid string|Invalid number|Invalid (UUID|email|URL)|Too small|Too big|Unrecognized key|\bexpected\b|\breceived\b/i;
+const ZOD_DEFAULT_TEXTS =
+  /Invalid option|Invalid input|Invalid string|Invalid number|Invalid (UUID|email|URL)|Too small|Too big|Unrecognized key|\bexpected\b|\breceived\b/i;
 
 describe('hostile input on every API route', () => {
   it('knows the routes it walks', () => {
@@ -94,7 +166,11 @@ describe('hostile input on every API route', () => {
       caller: fc.constantFrom('guest', 'user', 'admin'),
       segment: hostileSegment,
       query: hostileObject,
-      body: fc.oneof(hostileObject.map((o) => ({ kind: 'json' as const, payload: JSON.stringify(o) })), fc.string({ maxLength: 200 }).map((s) => ({ kind: 'raw' as const, payload: s })), hostileText.map((text) => ({ kind: 'upload' as const, payload: text }))),
+      body: fc.oneof(
+        hostileObject.map((o) => ({ kind: 'json' as const, payload: JSON.stringify(o) })),
+        fc.string({ maxLength: 200 }).map((s) => ({ kind: 'raw' as const, payload: s })),
+        hostileText.map((text) => ({ kind: 'upload' as const, payload: text })),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(arbitrary, async ({ route, caller, segment, query, body }) => {
@@ -108,7 +184,9 @@ describe('hostile input on every API route', () => {
             // A text file dressed as an image, as multipart, with hostile text in a form field.
             const boundary = 'fuzzboundary';
             headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-            payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="../../evil.png"\r\nContent-Type: image/png\r\n\r\nnot really an image\r\n--${boundary}\r\nContent-Disposition: form-data; name="ProductId"\r\n\r\n-1\r\n--${boundary}\r\nContent-Disposition: form-data; name="Name"\r\n\r\n${body.payload}\r\n--${boundary}--\r\n`);
+            payload = Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="../../evil.png"\r\nContent-Type: image/png\r\n\r\nnot really an image\r\n--${boundary}\r\nContent-Disposition: form-data; name="ProductId"\r\n\r\n-1\r\n--${boundary}\r\nContent-Disposition: form-data; name="Name"\r\n\r\n${body.payload}\r\n--${boundary}--\r\n`,
+            );
           } else {
             headers['content-type'] = 'application/json';
             payload = body.payload;
@@ -120,7 +198,8 @@ describe('hostile input on every API route', () => {
         if (!isDocs(route.url) || res.statusCode >= 400) expect(res.body, `${route.method} ${url}`).not.toMatch(LEAKS);
         if (res.statusCode >= 400) {
           expect(await fingerprint(), `${route.method} ${url} refused but changed the database`).toBe(before);
-          if (String(res.headers['content-type'] ?? '').includes('json')) expect(res.json()).toMatchObject({ Status: false, Message: expect.any(String), Code: expect.stringMatching(/^[A-Z_]+$/) });
+          if (String(res.headers['content-type'] ?? '').includes('json'))
+            expect(res.json()).toMatchObject({ Status: false, Message: expect.any(String), Code: expect.stringMatching(/^[A-Z_]+$/) });
           expect(res.body, `${route.method} ${url}`).not.toMatch(ZOD_DEFAULT_TEXTS);
         }
       }),

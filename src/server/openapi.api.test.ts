@@ -97,8 +97,14 @@ describe('GET /api/openapi.json', () => {
     const registered = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !isDocsRoute(r.url)).map((r) => `${r.method} ${specPath(r.url)}`);
     expect(registered.length).toBeGreaterThan(50);
     const described = operations().map(({ method, path }) => `${method} ${path}`);
-    expect(registered.filter((r) => !described.includes(r)), 'registered but not described').toEqual([]);
-    expect(described.filter((d) => !registered.includes(d)), 'described but not registered').toEqual([]);
+    expect(
+      registered.filter((r) => !described.includes(r)),
+      'registered but not described',
+    ).toEqual([]);
+    expect(
+      described.filter((d) => !registered.includes(d)),
+      'described but not registered',
+    ).toEqual([]);
     expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/') || p.includes(':') || isDocsRoute(p))).toEqual([]);
   });
 
@@ -116,7 +122,10 @@ describe('GET /api/openapi.json', () => {
       if (op.requestBody || op.parameters?.length) expect(statuses, `${where} answers bad input 400`).toContain('400');
     }
     // Uploads are multipart forms with their text fields and image files.
-    const upload = doc.paths['/api/Admin/ProductImage/upload'].post.requestBody!.content['multipart/form-data'].schema as { properties: Record<string, unknown>; required: string[] };
+    const upload = doc.paths['/api/Admin/ProductImage/upload'].post.requestBody!.content['multipart/form-data'].schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     expect(Object.keys(upload.properties)).toEqual(expect.arrayContaining(['ProductId', 'files']));
     expect(upload.required).toContain('ProductId');
     expect(Object.keys(doc.paths['/api/Order/invoice/download/{orderId}'].get.responses['200'].content!)).toEqual(['application/pdf']);
@@ -204,20 +213,32 @@ describe('who may call each operation, in the document and in fact', () => {
       expect(op.responses, where).toHaveProperty('401');
       expect(op.responses, where).not.toHaveProperty('403');
       // Some routes check their input first, so a guest may hear 400 before 401; never a success.
-      const res = await t.app.inject({ method: method as 'GET', url: sampleUrl(path, op), headers: { 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: sampleUrl(path, op),
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
       expect([400, 401], `${where} as a guest: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
     }
   });
 
   it('leaves the rest open to guests, and none of them refuses a guest for not being signed in', async () => {
     const open = byAccess('public');
-    expect(open.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['GET /api/Public/product', 'POST /api/Auth/login', 'POST /api/public/cart/additem']));
+    expect(open.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/Public/product', 'POST /api/Auth/login', 'POST /api/public/cart/additem']),
+    );
     for (const { method, path, op } of open) {
       const where = `${method} ${path}`;
       expect(op.security, where).toEqual([]);
       expect(op.tags, where).not.toContain('Admin');
       expect(op.responses, where).not.toHaveProperty('401');
-      const res = await t.app.inject({ method: method as 'GET', url: sampleUrl(path, op), headers: { 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: sampleUrl(path, op),
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
       expect([401, 403], `${where} as a guest: ${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
     }
   });

@@ -62,12 +62,21 @@ describe('refusals name the field in a sentence', () => {
   });
 
   it('keeps the messages the shop wrote itself', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Auth/login', payload: { PhoneNumber: '12345', Password: 'whatever-it-is', LoginType: 'Password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      payload: { PhoneNumber: '12345', Password: 'whatever-it-is', LoginType: 'Password' },
+    });
     expect(await refusal(res)).toBe('Phone number must be 10 digits and start with 6-9');
   });
 
-  it('answers the spec\'s sentence when no field can be named', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/ProductVariant/GetVariants', headers: { ...admin, 'content-type': 'application/json' }, payload: '[1, 2]' });
+  it("answers the spec's sentence when no field can be named", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/ProductVariant/GetVariants',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '[1, 2]',
+    });
     expect(await refusal(res)).toBe('An unknown error occurred');
   });
 });

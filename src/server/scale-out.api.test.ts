@@ -22,16 +22,22 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
     await a?.close();
   });
 
-  it('serves an admin\'s price change made on one instance from the other at once', async () => {
+  it("serves an admin's price change made on one instance from the other at once", async () => {
     const { product, variants } = await createProduct(a.ctx, { variants: [{ title: 'Black', price: 2999, stock: 7 }] });
     const admin = await userWithToken(a.ctx, 'Admin');
     const read = async () => (await b.app.inject(`/api/Public/Product/GetById?Id=${product.id}`)).json().DefaultVariant.Price as number;
-    const readCard = async () => (await b.app.inject(`/api/Public/product?SearchText=${encodeURIComponent(product.productCode)}`)).json()[0].DefaultVariant.Price as number;
+    const readCard = async () =>
+      (await b.app.inject(`/api/Public/product?SearchText=${encodeURIComponent(product.productCode)}`)).json()[0].DefaultVariant.Price as number;
     // B has the page and the card cached now.
     expect(await read()).toBe(2999);
     expect(await read()).toBe(2999);
     expect(await readCard()).toBe(2999);
-    const res = await a.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: admin.auth, payload: { Id: variants[0].id, ProductId: product.id, Title: 'Black', Price: 2499, Stock: 7 } });
+    const res = await a.app.inject({
+      method: 'PATCH',
+      url: '/api/Admin/ProductVariant',
+      headers: admin.auth,
+      payload: { Id: variants[0].id, ProductId: product.id, Title: 'Black', Price: 2499, Stock: 7 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // The database announces the change to every instance as the transaction commits.
     await expect.poll(read, { timeout: 1000, interval: 20 }).toBe(2499);
@@ -40,7 +46,8 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
 
   it('holds the OTP resend rule across both instances', async () => {
     const phone = '9123400001';
-    const ask = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true } });
+    const ask = (app: TestApp) =>
+      app.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true } });
     expect((await ask(a)).statusCode).toBe(200);
     const second = await ask(b);
     expect(second.statusCode).toBe(429);
@@ -50,7 +57,12 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
   it('holds the login rate limit across both instances', async () => {
     const user = await createUser(a.ctx, { phone: '9123400002', password: 'Right-pass-1' });
     const login = (app: TestApp, password: string, remoteAddress = '127.0.0.1') =>
-      app.app.inject({ method: 'POST', url: '/api/Auth/login', remoteAddress, payload: { PhoneNumber: user.phone, Password: password, LoginType: 'Password' } });
+      app.app.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        remoteAddress,
+        payload: { PhoneNumber: user.phone, Password: password, LoginType: 'Password' },
+      });
     for (let i = 0; i < 10; i++) {
       const res = await login(i % 2 ? b : a, 'wrong-pass-0');
       expect(res.statusCode).not.toBe(200);
@@ -70,16 +82,39 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
         const s = await userWithToken(a.ctx);
         const [address] = await a.ctx.db
           .insert(addresses)
-          .values({ userId: s.user.id, firstName: 'S', lastName: 'T', phone: '9876543210', addressTitle: 'Home', addressLine1: '1 Road', taluk: 'Vellore', city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' })
+          .values({
+            userId: s.user.id,
+            firstName: 'S',
+            lastName: 'T',
+            phone: '9876543210',
+            addressTitle: 'Home',
+            addressLine1: '1 Road',
+            taluk: 'Vellore',
+            city: 'Vellore',
+            state: 'Tamil Nadu',
+            pinCode: '632001',
+          })
           .returning();
-        const cartId = (await a.app.inject({ method: 'POST', url: '/api/public/cart/additem', headers: s.auth, payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 } })).json().Id;
+        const cartId = (
+          await a.app.inject({
+            method: 'POST',
+            url: '/api/public/cart/additem',
+            headers: s.auth,
+            payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 },
+          })
+        ).json().Id;
         const [opt] = (await a.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: s.auth })).json();
         return { s, address, cartId, opt };
       }),
     );
     const answers = await Promise.all(
       shoppers.map((x, i) =>
-        (i % 2 ? b : a).app.inject({ method: 'POST', url: '/api/order/payment-initiate', headers: x.s.auth, payload: { CartId: x.cartId, ShippingAddressId: x.address.id, CourierName: x.opt.courier_name, ShippingCost: x.opt.rate } }),
+        (i % 2 ? b : a).app.inject({
+          method: 'POST',
+          url: '/api/order/payment-initiate',
+          headers: x.s.auth,
+          payload: { CartId: x.cartId, ShippingAddressId: x.address.id, CourierName: x.opt.courier_name, ShippingCost: x.opt.rate },
+        }),
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);

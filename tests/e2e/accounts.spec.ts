@@ -67,7 +67,9 @@ test.describe('accounts', () => {
     await page.evaluate(() => localStorage.setItem('swara.cartId', '00000000-0000-4000-8000-000000000000'));
     await page.reload();
     await signOut(page);
-    expect(await page.evaluate(([a, r]) => [localStorage.getItem(a), localStorage.getItem(r), localStorage.getItem('swara.cartId')], [ACCESS_KEY, REFRESH_KEY])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(([a, r]) => [localStorage.getItem(a), localStorage.getItem(r), localStorage.getItem('swara.cartId')], [ACCESS_KEY, REFRESH_KEY]),
+    ).toEqual([null, null, null]);
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     await signIn(page, user.phone, user.password);
@@ -259,7 +261,10 @@ test.describe('accounts', () => {
   test('an expired token is refreshed at startup; a 401 refreshes once; a dead session goes to sign-in', async ({ page }) => {
     const user = await registerUser(page, { firstName: 'Tara', lastName: 'Bose' });
     await signIn(page, user.phone, user.password);
-    const claims = await page.evaluate((k) => JSON.parse(atob(localStorage.getItem(k)!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>, ACCESS_KEY);
+    const claims = await page.evaluate(
+      (k) => JSON.parse(atob(localStorage.getItem(k)!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>,
+      ACCESS_KEY,
+    );
     const now = Math.floor(Date.now() / 1000);
 
     // At startup, an expired access token is traded for a new one with the refresh token.
@@ -275,10 +280,13 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Tara');
 
     // No usable refresh token: the tokens go and the visitor is sent to sign in, then brought back.
-    await page.evaluate(([a, r, t]) => {
-      localStorage.setItem(a, t);
-      localStorage.setItem(r, 'not-a-refresh-token');
-    }, [ACCESS_KEY, REFRESH_KEY, unsignedToken({ ...claims, exp: now + 600 })]);
+    await page.evaluate(
+      ([a, r, t]) => {
+        localStorage.setItem(a, t);
+        localStorage.setItem(r, 'not-a-refresh-token');
+      },
+      [ACCESS_KEY, REFRESH_KEY, unsignedToken({ ...claims, exp: now + 600 })],
+    );
     await page.goto('/account/addresses');
     await expect(page).toHaveURL(/\/account\/signin$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), ACCESS_KEY)).toBeNull();

@@ -81,7 +81,9 @@ test.describe('admin catalogue', () => {
     // Step 3: Product Images, several at once, with progress.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please upload at least one image.' }).first()).toBeVisible();
-    await page.getByTestId('product-files').setInputFiles([await pngFile('front.png', '#3366cc'), await pngFile('side.png', '#cc6633'), await pngFile('case.png', '#33aa66')]);
+    await page
+      .getByTestId('product-files')
+      .setInputFiles([await pngFile('front.png', '#3366cc'), await pngFile('side.png', '#cc6633'), await pngFile('case.png', '#33aa66')]);
     await expect(page.getByTestId('image-tiles').locator('img')).toHaveCount(3);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/step=3$/);
@@ -169,7 +171,9 @@ test.describe('admin catalogue', () => {
     await page.goto('/admin/product-list');
     await page.getByPlaceholder('Search code or name').fill(code);
     await expect(page.getByRole('row')).toHaveCount(2);
-    await gridRow(page, code).getByRole('button', { name: `Delete ${name}` }).click();
+    await gridRow(page, code)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(toast(page, 'Product deleted successfully')).toBeVisible();
     await expect(page.getByText('No Products Found')).toBeVisible();
@@ -209,7 +213,9 @@ test.describe('admin catalogue', () => {
     await expect(page.getByTestId('banner-slide').locator(`img[alt="${name}"]`)).toHaveCount(0);
 
     await page.goto('/admin/banners');
-    await gridRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await gridRow(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(toast(page, 'Deleted! Your banner has been deleted.')).toBeVisible();
     await expect(gridRow(page, name)).toHaveCount(0);

@@ -1,7 +1,19 @@
 // Issue 7 end to end: a sandbox-paid order appears under Ordered; the admin ships it with a
 // tracking id and courier (the shopper's tracking shows it), then delivers it; the form is gone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addAddress, addToOwnCart, ADMIN, BANGALORE, e2eDataDir, login, placePaidOrder, productNamed, registerShopper, signInBrowser, type Tokens } from './helpers/checkout-helpers';
+import {
+  addAddress,
+  addToOwnCart,
+  ADMIN,
+  BANGALORE,
+  e2eDataDir,
+  login,
+  placePaidOrder,
+  productNamed,
+  registerShopper,
+  signInBrowser,
+  type Tokens,
+} from './helpers/checkout-helpers';
 
 const BASE = () => test.info().project.use.baseURL!;
 
@@ -13,10 +25,11 @@ async function shopperPage(browser: Browser, tokens: Tokens): Promise<Page> {
 }
 
 /** Today as a date input's value, in the browser's own time zone. */
-const today = (page: Page) => page.evaluate(() => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-});
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
 
 async function chooseStatus(page: Page, status: string) {
   await page.getByRole('combobox', { name: 'Order status' }).click();
@@ -53,7 +66,10 @@ test.describe('admin orders', () => {
     await expect(page.getByTestId('order-item')).toContainText('2 x');
     await expect(page.getByTestId('delivery-panel')).toContainText('Pin code: 560001');
     // The item picture opens the variant's images.
-    await page.getByTestId('order-item').getByRole('button', { name: /Images of/ }).click();
+    await page
+      .getByTestId('order-item')
+      .getByRole('button', { name: /Images of/ })
+      .click();
     await expect(page.getByTestId('item-image-large').locator('img')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 

@@ -30,7 +30,10 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     expect(asked.filter((p) => /\/api\/(config\/banner|public\/product)$/i.test(p))).toEqual([]);
     // Its answers are used once: a search typed in the header goes to the server.
-    await page.getByRole('searchbox', { name: 'Search products' }).or(page.getByRole('textbox', { name: 'Search products' })).fill('speaker');
+    await page
+      .getByRole('searchbox', { name: 'Search products' })
+      .or(page.getByRole('textbox', { name: 'Search products' }))
+      .fill('speaker');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('product-card').first()).toContainText(/speaker/i);
     expect(asked.some((p) => /\/api\/public\/product$/i.test(p))).toBe(true);
@@ -49,7 +52,12 @@ test.describe('storefront', () => {
     const products = (await (await page.request.get('/api/Public/product')).json()) as { Id: number }[];
     let target: { id: number; variants: { Id: number; Title: string; Price: number; Stock: number }[] } | null = null;
     for (const p of products) {
-      const variants = (await (await page.request.get(`/api/public/product/variant?ProductId=${p.Id}`)).json()) as { Id: number; Title: string; Price: number; Stock: number }[];
+      const variants = (await (await page.request.get(`/api/public/product/variant?ProductId=${p.Id}`)).json()) as {
+        Id: number;
+        Title: string;
+        Price: number;
+        Stock: number;
+      }[];
       if (variants.length >= 2 && variants.some((v) => v.Price !== variants[0].Price)) {
         target = { id: p.Id, variants };
         break;
@@ -68,7 +76,11 @@ test.describe('storefront', () => {
   });
 
   test('an out-of-stock variant shows the chip and cannot be added', async ({ page }) => {
-    const products = (await (await page.request.get('/api/Public/product')).json()) as { Id: number; ProductCode: string; DefaultVariant: { Id: number; Stock: number } }[];
+    const products = (await (await page.request.get('/api/Public/product')).json()) as {
+      Id: number;
+      ProductCode: string;
+      DefaultVariant: { Id: number; Stock: number };
+    }[];
     const out = products.find((p) => p.DefaultVariant.Stock === 0);
     expect(out).toBeTruthy();
     await page.goto(`/search?query=${encodeURIComponent(out!.ProductCode)}`);

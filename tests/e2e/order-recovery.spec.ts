@@ -16,7 +16,7 @@ async function gatewayFailsFor(page: Page, path: string) {
 }
 
 test.describe('a payment that cannot start', () => {
-  test('shows the server\'s own message in the cart and in My Orders @phone', async ({ page }) => {
+  test("shows the server's own message in the cart and in My Orders @phone", async ({ page }) => {
     const base = test.info().project.use.baseURL!;
     const product = await productNamed(base, 'Boom Mini');
     const shopper = await registerShopper(base, e2eDataDir(), 'Divya', 'Pillai');
@@ -56,13 +56,38 @@ async function publishedProduct(request: APIRequestContext, stock: number) {
   const { Id: productId } = await ok(
     await request.post('/api/Admin/Product', {
       headers,
-      data: { ProductCode: `EXP-${Date.now().toString(36)}`.toUpperCase(), Name: name, Location: 'Vellore WH A-1', HSNCode: '85182200', TaxRate: 18, Description: 'A small speaker for the expiry test.', CategoryId: categories.find((c) => c.Name === 'Speakers')!.Id },
+      data: {
+        ProductCode: `EXP-${Date.now().toString(36)}`.toUpperCase(),
+        Name: name,
+        Location: 'Vellore WH A-1',
+        HSNCode: '85182200',
+        TaxRate: 18,
+        Description: 'A small speaker for the expiry test.',
+        CategoryId: categories.find((c) => c.Name === 'Speakers')!.Id,
+      },
     }),
   );
-  const variant = await ok(await request.post('/api/Admin/ProductVariant', { headers, data: { ProductId: productId, Title: 'Black', MetrixWeight: 0.6, ProductWeight: 0.5, Price: 1499, Stock: stock, IsDefault: true } }));
-  await ok(await request.post('/api/Admin/ProductVariant/Image/upload', { headers, multipart: { ProductId: String(productId), VariantId: String(variant.Id), files: await pngFile('black.png', '#222222') } }));
-  await ok(await request.post('/api/Admin/ProductImage/upload', { headers, multipart: { ProductId: String(productId), files: await pngFile('front.png', '#335577') } }));
-  await ok(await request.post('/api/Admin/ProductDescription/upload', { headers, multipart: { ProductId: String(productId), Description: '<p>Loud and clear.</p>' } }));
+  const variant = await ok(
+    await request.post('/api/Admin/ProductVariant', {
+      headers,
+      data: { ProductId: productId, Title: 'Black', MetrixWeight: 0.6, ProductWeight: 0.5, Price: 1499, Stock: stock, IsDefault: true },
+    }),
+  );
+  await ok(
+    await request.post('/api/Admin/ProductVariant/Image/upload', {
+      headers,
+      multipart: { ProductId: String(productId), VariantId: String(variant.Id), files: await pngFile('black.png', '#222222') },
+    }),
+  );
+  await ok(
+    await request.post('/api/Admin/ProductImage/upload', {
+      headers,
+      multipart: { ProductId: String(productId), files: await pngFile('front.png', '#335577') },
+    }),
+  );
+  await ok(
+    await request.post('/api/Admin/ProductDescription/upload', { headers, multipart: { ProductId: String(productId), Description: '<p>Loud and clear.</p>' } }),
+  );
   await ok(await request.post('/api/Admin/Product/publish', { headers, data: { ProductId: productId, Status: true } }));
   return { productId, variantId: variant.Id, name };
 }

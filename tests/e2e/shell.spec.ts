@@ -28,7 +28,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/query=speaker/);
   });
 
-  test('static pages are written out with the shop\'s details', async ({ page }) => {
+  test("static pages are written out with the shop's details", async ({ page }) => {
     const pages: [string, RegExp][] = [
       ['/terms-and-conditions', /Terms and Conditions/],
       ['/privacy-policy', /Privacy Policy/],

@@ -44,7 +44,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Typo tolerance (pg_trgm's <% operator) accepts a word similarity of 0.4 and up ("speeker"
     // scores 0.45 against "speaker"); set for every session at connection time.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    });
     pool.on('error', () => {
       /* an idle client lost its connection; the pool replaces it */
     });

@@ -46,10 +46,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_phone_uq').on(t.phone),
-    check('users_phone_ck', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
-  ],
+  (t) => [uniqueIndex('users_phone_uq').on(t.phone), check('users_phone_ck', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`)],
 );
 
 export const otps = pgTable(

@@ -10,7 +10,10 @@ export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Pr
   const admin = ctx.config.admin;
   if (admin) await ensureAdmin(ctx, { phone: admin.phone, password: admin.password, firstName: 'Shop', lastName: 'Owner', roles: 'SuperAdmin|Admin' });
   // Every shop, demo or not, needs its categories before an admin can add a product.
-  await ctx.db.insert(categories).values(SHOP_CATEGORIES.map((name) => ({ name }))).onConflictDoNothing();
+  await ctx.db
+    .insert(categories)
+    .values(SHOP_CATEGORIES.map((name) => ({ name })))
+    .onConflictDoNothing();
   if (opts.demo) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(products);
     if (n === 0) await seedDemoCatalogue(ctx);
@@ -26,7 +29,14 @@ export async function ensureAdmin(
   if (!existing) {
     await ctx.db
       .insert(users)
-      .values({ phone: a.phone, firstName: a.firstName, lastName: a.lastName, email: a.email ?? null, roles: a.roles, passwordHash: await hashSecret(a.password) })
+      .values({
+        phone: a.phone,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email ?? null,
+        roles: a.roles,
+        passwordHash: await hashSecret(a.password),
+      })
       .onConflictDoNothing();
     return 'created';
   }

@@ -9,7 +9,12 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export async function listenForChanges(database: Database, databaseUrl: string | undefined, onChange: (payload: string) => void, onReset: () => void): Promise<ChangeFeed> {
+export async function listenForChanges(
+  database: Database,
+  databaseUrl: string | undefined,
+  onChange: (payload: string) => void,
+  onReset: () => void,
+): Promise<ChangeFeed> {
   if (database.kind === 'pglite') {
     const unsubscribe = await database.pglite!.listen(CATALOGUE_CHANNEL, onChange);
     return { close: async () => unsubscribe() };

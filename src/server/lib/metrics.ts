@@ -7,7 +7,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'shop_' });
 
-const requests = new Counter({ name: 'shop_http_requests_total', help: 'HTTP requests by route and status.', labelNames: ['method', 'route', 'status'] as const, registers: [registry] });
+const requests = new Counter({
+  name: 'shop_http_requests_total',
+  help: 'HTTP requests by route and status.',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+});
 const latency = new Histogram({
   name: 'shop_http_request_duration_seconds',
   help: 'HTTP request latency by route.',
@@ -15,11 +20,36 @@ const latency = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
-const payments = new Counter({ name: 'shop_payment_outcomes_total', help: 'Gateway answers applied to payments, by outcome.', labelNames: ['outcome'] as const, registers: [registry] });
-const otps = new Counter({ name: 'shop_otps_sent_total', help: 'OTPs sent by SMS, by what they were asked for.', labelNames: ['purpose'] as const, registers: [registry] });
-const statusChanges = new Counter({ name: 'shop_order_status_changes_total', help: 'Order status changes, by the status reached and who made them.', labelNames: ['to', 'actor'] as const, registers: [registry] });
-const cache = new Counter({ name: 'shop_catalogue_cache_lookups_total', help: 'Catalogue cache lookups, by kind of entry and result.', labelNames: ['kind', 'result'] as const, registers: [registry] });
-const pool = new Gauge({ name: 'shop_db_pool_connections', help: 'Database pool connections (PostgreSQL only).', labelNames: ['state'] as const, registers: [registry] });
+const payments = new Counter({
+  name: 'shop_payment_outcomes_total',
+  help: 'Gateway answers applied to payments, by outcome.',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+const otps = new Counter({
+  name: 'shop_otps_sent_total',
+  help: 'OTPs sent by SMS, by what they were asked for.',
+  labelNames: ['purpose'] as const,
+  registers: [registry],
+});
+const statusChanges = new Counter({
+  name: 'shop_order_status_changes_total',
+  help: 'Order status changes, by the status reached and who made them.',
+  labelNames: ['to', 'actor'] as const,
+  registers: [registry],
+});
+const cache = new Counter({
+  name: 'shop_catalogue_cache_lookups_total',
+  help: 'Catalogue cache lookups, by kind of entry and result.',
+  labelNames: ['kind', 'result'] as const,
+  registers: [registry],
+});
+const pool = new Gauge({
+  name: 'shop_db_pool_connections',
+  help: 'Database pool connections (PostgreSQL only).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
 
 export function observeRequest(method: string, route: string, status: number, seconds: number) {
   requests.inc({ method, route, status: String(status) });

@@ -79,11 +79,7 @@ export default fp(async function auth(app: FastifyInstance) {
       request.authError = true;
       return;
     }
-    const [row] = await app.ctx.db
-      .select({ tokenVersion: users.tokenVersion, roles: users.roles })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const [row] = await app.ctx.db.select({ tokenVersion: users.tokenVersion, roles: users.roles }).from(users).where(eq(users.id, claims.sub)).limit(1);
     // Roles come from the signed token; a user deleted or re-versioned since then is refused.
     if (!row || row.tokenVersion !== claims.tv) {
       request.authError = true;

@@ -35,7 +35,13 @@ export function bearerMatches(authorization: string | undefined, token: string):
 
 export default fp(async function observability(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    recordAnswer(request.log, { method: request.method, route: request.routeOptions.url ?? 'unmatched', url: request.url, status: reply.statusCode, ms: reply.elapsedTime });
+    recordAnswer(request.log, {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      url: request.url,
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+    });
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {

@@ -110,7 +110,7 @@ export default fp(async function openapi(app: FastifyInstance) {
           'The web shop\'s JSON API. A refusal answers `{"Status": false, "Message": "...", "Code": "..."}`: a sentence for the shopper, and a stable code for programs.\n\n' +
           'Sign in with `POST /api/Auth/login` and send the access token as `Authorization: Bearer <token>`. ' +
           'Operations with a lock need it; those tagged Admin need the Admin or SuperAdmin role (`x-roles` lists the roles each operation accepts). ' +
-          'The open operations take the token too: the cart then is the signed-in shopper\'s.',
+          "The open operations take the token too: the cart then is the signed-in shopper's.",
       },
       components: {
         securitySchemes: {

@@ -45,7 +45,13 @@ interface Answer {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that is safe inside a <script> element, whatever text an admin typed into a product. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function imagePreload(image: ImageRef | undefined, sizes: string): string {
   const href = image ? imageVariantUrl(image, 640) : null;
@@ -72,7 +78,13 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
   for (const page of PAGES) {
     const files = new Set<string>();
     collect(page.module, files);
-    preloadsOf.set(page.module, [...files].filter((f) => !loadedByEntry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join(''));
+    preloadsOf.set(
+      page.module,
+      [...files]
+        .filter((f) => !loadedByEntry.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join(''),
+    );
   }
 
   async function answer(url: string): Promise<Answer | null> {
@@ -110,8 +122,17 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
       const product = byUrl.get(catalogueCalls.product(Number(params.productId)));
       const variants = byUrl.get(catalogueCalls.variants(Number(params.productId)));
       if (product) {
-        const p = JSON.parse(product.json) as { Name: string; Description: string; Images: ImageRef[]; DefaultVariant: { Id: number; IsDefault: boolean; Images: ImageRef[] } | null };
-        const list = variants ? (JSON.parse(variants.json) as { Id: number; IsDefault: boolean; Images: ImageRef[] }[]) : p.DefaultVariant ? [p.DefaultVariant] : [];
+        const p = JSON.parse(product.json) as {
+          Name: string;
+          Description: string;
+          Images: ImageRef[];
+          DefaultVariant: { Id: number; IsDefault: boolean; Images: ImageRef[] } | null;
+        };
+        const list = variants
+          ? (JSON.parse(variants.json) as { Id: number; IsDefault: boolean; Images: ImageRef[] }[])
+          : p.DefaultVariant
+            ? [p.DefaultVariant]
+            : [];
         const variant = chosenVariant(list, Number(url.searchParams.get('variantId')));
         head.push(imagePreload(galleryImages(variant, p.Images)[0], GALLERY_SIZES));
         html = html

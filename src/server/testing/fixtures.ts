@@ -14,10 +14,7 @@ export function nextPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-export async function createUser(
-  ctx: AppContext,
-  o: { roles?: string; phone?: string; password?: string; firstName?: string; lastName?: string } = {},
-) {
+export async function createUser(ctx: AppContext, o: { roles?: string; phone?: string; password?: string; firstName?: string; lastName?: string } = {}) {
   const [user] = await ctx.db
     .insert(users)
     .values({
@@ -42,7 +39,9 @@ export async function userWithToken(ctx: AppContext, roles = 'User') {
 }
 
 export async function pngBytes(width = 64, height = 64, colour = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export interface ProductFixture {
@@ -104,7 +103,8 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
     await ctx.db.insert(productImages).values({ productId: product.id, filePath: img.FilePath, fileName: img.FileName });
   }
   if (f.richHtml) await ctx.db.insert(productDescriptions).values({ productId: product.id, description: f.richHtml });
-  if (f.features?.length) await ctx.db.insert(productFeatures).values(f.features.map((x, i) => ({ productId: product.id, itemType: x.type, itemValue: x.value, sortOrder: i })));
+  if (f.features?.length)
+    await ctx.db.insert(productFeatures).values(f.features.map((x, i) => ({ productId: product.id, itemType: x.type, itemValue: x.value, sortOrder: i })));
   await refreshSearchDocument(ctx.db, product.id);
   return { product, variants };
 }

@@ -56,7 +56,8 @@ describe('sign in', () => {
 
   it('OTP tab: OTP required, exactly 6 digits', () => {
     expect(messages(otpSignInForm, { PhoneNumber: '9876543210', Otp: '' })).toEqual({ Otp: 'Please provide OTP' });
-    for (const Otp of ['12345', '1234567', '12a456']) expect(messages(otpSignInForm, { PhoneNumber: '9876543210', Otp })).toEqual({ Otp: 'OTP must be 6 digits' });
+    for (const Otp of ['12345', '1234567', '12a456'])
+      expect(messages(otpSignInForm, { PhoneNumber: '9876543210', Otp })).toEqual({ Otp: 'OTP must be 6 digits' });
     expect(messages(otpSignInForm, { PhoneNumber: '9876543210', Otp: '012345' })).toEqual({});
   });
 
@@ -73,7 +74,10 @@ describe('sign up and profile', () => {
   it('needs first and last name; email is optional but must be valid', () => {
     expect(messages(signUpForm, ok)).toEqual({});
     expect(messages(signUpForm, { ...ok, Email: undefined })).toEqual({});
-    expect(messages(signUpForm, { ...ok, FirstName: '', LastName: '  ' })).toEqual({ FirstName: 'Please provide first name', LastName: 'Please provide last name' });
+    expect(messages(signUpForm, { ...ok, FirstName: '', LastName: '  ' })).toEqual({
+      FirstName: 'Please provide first name',
+      LastName: 'Please provide last name',
+    });
     expect(messages(signUpForm, { ...ok, Email: 'asha@' })).toEqual({ Email: 'Please provide a valid email' });
     expect(signUpForm.parse(ok).Email).toBeNull();
     expect(signUpForm.parse({ ...ok, Email: 'Asha@Example.IN' }).Email).toBe('asha@example.in');
@@ -88,14 +92,23 @@ describe('sign up and profile', () => {
     expect(messages(signUpForm, { ...ok, Password: '', confirmPassword: '' })).toEqual({});
     expect(messages(signUpForm, { ...ok, Password: undefined, confirmPassword: undefined })).toEqual({});
     expect(messages(signUpForm, { ...ok, Password: 'Str0ng-pass', confirmPassword: '' })).toEqual({ confirmPassword: 'Passwords must match' });
-    expect(messages(signUpForm, { ...ok, Password: '', confirmPassword: 'Str0ng-pass' })).toEqual({ Password: 'Please provide password', confirmPassword: 'Passwords must match' });
-    expect(messages(signUpForm, { ...ok, Password: 'short', confirmPassword: '' })).toEqual({ Password: 'Password must be at least 8 characters', confirmPassword: 'Passwords must match' });
+    expect(messages(signUpForm, { ...ok, Password: '', confirmPassword: 'Str0ng-pass' })).toEqual({
+      Password: 'Please provide password',
+      confirmPassword: 'Passwords must match',
+    });
+    expect(messages(signUpForm, { ...ok, Password: 'short', confirmPassword: '' })).toEqual({
+      Password: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords must match',
+    });
   });
 
   it('profile: the same fields and rules, plus OTP', () => {
     const profile = { FirstName: 'Asha', LastName: 'Rao', Email: '', PhoneNumber: '9876543210' };
     expect(messages(profileForm, profile)).toEqual({});
-    expect(messages(profileForm, { ...profile, FirstName: '', PhoneNumber: '123' })).toEqual({ FirstName: 'Please provide first name', PhoneNumber: 'Phone number must be 10 digits and start with 6-9' });
+    expect(messages(profileForm, { ...profile, FirstName: '', PhoneNumber: '123' })).toEqual({
+      FirstName: 'Please provide first name',
+      PhoneNumber: 'Phone number must be 10 digits and start with 6-9',
+    });
     expect(messages(profileBody, { ...profile, Otp: '' })).toEqual({ Otp: 'Please provide OTP' });
     expect(messages(profileBody, { ...profile, Otp: '12345' })).toEqual({ Otp: 'OTP must be 6 digits' });
   });
@@ -114,17 +127,33 @@ describe('reset password', () => {
 
 describe('change password', () => {
   const ok = { CurrentPassword: 'Old-pass-1', NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' };
-  it('shows the change-password screen\'s own messages', () => {
+  it("shows the change-password screen's own messages", () => {
     expect(messages(changePasswordBody, ok)).toEqual({});
     expect(messages(changePasswordBody, { ...ok, CurrentPassword: '' })).toEqual({ CurrentPassword: 'Current password is required' });
-    expect(messages(changePasswordBody, { ...ok, NewPassword: '', ConfirmNewPassword: '' })).toEqual({ NewPassword: 'New password is required', ConfirmNewPassword: 'Please confirm your new password' });
-    expect(messages(changePasswordBody, { ...ok, NewPassword: 'short', ConfirmNewPassword: 'short' })).toEqual({ NewPassword: 'Password must be at least 8 characters long' });
+    expect(messages(changePasswordBody, { ...ok, NewPassword: '', ConfirmNewPassword: '' })).toEqual({
+      NewPassword: 'New password is required',
+      ConfirmNewPassword: 'Please confirm your new password',
+    });
+    expect(messages(changePasswordBody, { ...ok, NewPassword: 'short', ConfirmNewPassword: 'short' })).toEqual({
+      NewPassword: 'Password must be at least 8 characters long',
+    });
     expect(messages(changePasswordBody, { ...ok, ConfirmNewPassword: 'N3w-passworD' })).toEqual({ ConfirmNewPassword: 'Passwords do not match' });
   });
 });
 
 describe('address', () => {
-  const ok = { FirstName: 'Lakshmi', LastName: 'N', PhoneNumber: '9443012345', AddressTitle: 'Home', AddressLine1: '14, Officers Line', AddressLine2: '', Taluk: 'Vellore', City: 'Vellore', State: 'Tamil Nadu', PinCode: '632001' };
+  const ok = {
+    FirstName: 'Lakshmi',
+    LastName: 'N',
+    PhoneNumber: '9443012345',
+    AddressTitle: 'Home',
+    AddressLine1: '14, Officers Line',
+    AddressLine2: '',
+    Taluk: 'Vellore',
+    City: 'Vellore',
+    State: 'Tamil Nadu',
+    PinCode: '632001',
+  };
   it('requires everything but AddressLine2', () => {
     expect(messages(addressForm, ok)).toEqual({});
     expect(addressForm.parse(ok).AddressLine2).toBeNull();

@@ -247,7 +247,9 @@ export const addressForm = z.object({
 export type AddressForm = z.input<typeof addressForm>;
 
 export const createAddressBody = addressForm;
-export const updateAddressBody = addressForm.extend({ Id: z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id') });
+export const updateAddressBody = addressForm.extend({
+  Id: z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id'),
+});
 
 export const addressSchema = z.object({
   Id: z.number(),

@@ -67,12 +67,20 @@ export const MAX_WEIGHT_KG = 1000;
 export const productDetailsSchema = z.object({
   /** Present when the details of an existing product are saved again. */
   Id: idSchema.optional(),
-  ProductCode: requiredText('Please provide product code', 50).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'Product code may use letters, digits, -, _, / and . only'),
+  ProductCode: requiredText('Please provide product code', 50).regex(
+    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+    'Product code may use letters, digits, -, _, / and . only',
+  ),
   Name: requiredText('Please provide product name', 200).min(PRODUCT_NAME_MIN, `Product name must be at least ${PRODUCT_NAME_MIN} characters`),
   Location: requiredText('Please provide location', 100),
   HSNCode: requiredText('Please provide HSN code', 8).regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits'),
-  TaxRate: numberInput('Please provide tax rate', 'Tax rate must be a number')
-    .pipe(z.number().min(0, 'Tax rate must be 0 or more').max(100, 'Tax rate must be at most 100').refine((n) => decimals(n, 2), 'Tax rate can have at most 2 decimals')),
+  TaxRate: numberInput('Please provide tax rate', 'Tax rate must be a number').pipe(
+    z
+      .number()
+      .min(0, 'Tax rate must be 0 or more')
+      .max(100, 'Tax rate must be at most 100')
+      .refine((n) => decimals(n, 2), 'Tax rate can have at most 2 decimals'),
+  ),
   // The validation rules: the rule is 10 characters, but the screen's message text says 5. The rule is
   // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the spec's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
@@ -104,7 +112,11 @@ export const idParams = z.object({ id: idSchema });
 // ---------------------------------------------------------------- variants
 
 const price = numberInput('Please provide price', 'Price must be a number').pipe(
-  z.number().gt(0, 'Price must be greater than 0').max(MAX_PRICE_RUPEES, 'Price is too large').refine((n) => decimals(n, 2), 'Price can have at most 2 decimals'),
+  z
+    .number()
+    .gt(0, 'Price must be greater than 0')
+    .max(MAX_PRICE_RUPEES, 'Price is too large')
+    .refine((n) => decimals(n, 2), 'Price can have at most 2 decimals'),
 );
 const weight = (label: string) =>
   numberInput(`Please provide ${label.toLowerCase()}`, `${label} must be a number`).pipe(

@@ -57,9 +57,7 @@ export const productCardSchema = z.object({
   CategoryName: z.string(),
   IsPublished: z.boolean(),
   Images: z.array(imageSchema),
-  DefaultVariant: z
-    .object({ Id: z.number(), Title: z.string(), Price: z.number(), Stock: z.number() })
-    .nullable(),
+  DefaultVariant: z.object({ Id: z.number(), Title: z.string(), Price: z.number(), Stock: z.number() }).nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

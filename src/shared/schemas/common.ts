@@ -15,18 +15,9 @@ export { MESSAGES };
 z.config({ customError: issueMessage });
 
 /** A required text: empty or blank counts as missing. */
-export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
+export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-export const phoneSchema = z
-  .string({ error: MESSAGES.phoneRequired })
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
+export const phoneSchema = z.string({ error: MESSAGES.phoneRequired }).trim().min(1, MESSAGES.phoneRequired).regex(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
 export const otpSchema = z
   .string({ error: MESSAGES.otpRequired })
@@ -41,10 +32,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
   .max(128, 'Password must be at most 128 characters');
 
-export const pinCodeSchema = z
-  .string({ error: MESSAGES.invalidPinCode })
-  .trim()
-  .regex(PIN_CODE_PATTERN, MESSAGES.invalidPinCode);
+export const pinCodeSchema = z.string({ error: MESSAGES.invalidPinCode }).trim().regex(PIN_CODE_PATTERN, MESSAGES.invalidPinCode);
 
 /** Positive whole-number id in a query string or body. */
 export const idSchema = z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id');

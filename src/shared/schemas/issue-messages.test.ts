@@ -10,7 +10,7 @@ const firstMessage = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('messages for rules that carry none of their own', () => {
-  it('name the field in a sentence instead of zod\'s built-in English', () => {
+  it("name the field in a sentence instead of zod's built-in English", () => {
     const schema = z.object({
       Status: z.enum(['Pending', 'Ordered']),
       ShippingCost: z.coerce.number().min(0).max(1000),
@@ -40,7 +40,17 @@ describe('messages for rules that carry none of their own', () => {
       [{ Email: 'not-an-address' }, 'Email is not valid'],
       [{ Kind: 'loan' }, 'Kind must be gift'],
     ];
-    const valid = { Status: 'Pending', ShippingCost: 10, Quantity: 1, transactionId: 'tx1', IsActive: true, Tags: [], Email: 'a@b.in', Kind: 'gift', Code: 'A' };
+    const valid = {
+      Status: 'Pending',
+      ShippingCost: 10,
+      Quantity: 1,
+      transactionId: 'tx1',
+      IsActive: true,
+      Tags: [],
+      Email: 'a@b.in',
+      Kind: 'gift',
+      Code: 'A',
+    };
     for (const [input, message] of cases) expect(firstMessage(schema, { ...valid, ...input }), JSON.stringify(input)).toBe(message);
   });
 
@@ -56,7 +66,7 @@ describe('messages for rules that carry none of their own', () => {
     expect(firstMessage(z.object({ Name: z.string().min(5, 'Name is too short') }), { Name: 'ab' })).toBe('Name is too short');
   });
 
-  it('fall back to the spec\'s sentence when no field can be named', () => {
+  it("fall back to the spec's sentence when no field can be named", () => {
     expect(firstMessage(z.object({ Name: z.string() }), 'not an object')).toBe(MESSAGES.unknown);
     expect(firstMessage(z.number(), 'x')).toBe(MESSAGES.unknown);
   });

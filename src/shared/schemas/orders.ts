@@ -4,7 +4,6 @@ import { idSchema, uuidSchema } from './common';
 import { ORDER_STATUSES } from '../constants';
 import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES } from '../messages';
 
-
 export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES };
 
 export const orderStatusNames = ORDER_STATUSES.map((s) => s.Name) as [string, ...string[]];
@@ -31,7 +30,13 @@ export const paymentInitiateBody = z.object({
   CourierName: z.string().trim().min(1, 'Please choose a shipping partner').max(100),
   ShippingCost: z.coerce.number().min(0).max(1_000_000),
 });
-export const paymentInitiateAnswer = z.object({ Status: z.boolean(), redirectUrl: z.string().nullable(), Message: z.string(), OrderId: z.string().optional(), TransactionId: z.string().optional() });
+export const paymentInitiateAnswer = z.object({
+  Status: z.boolean(),
+  redirectUrl: z.string().nullable(),
+  Message: z.string(),
+  OrderId: z.string().optional(),
+  TransactionId: z.string().optional(),
+});
 
 export const paymentState = z.enum(['COMPLETED', 'FAILED', 'PENDING']);
 export const paymentValidateAnswer = z.object({

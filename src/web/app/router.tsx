@@ -39,7 +39,7 @@ const AdminOrderList = page(() => import('../features/admin-orders/order-list-pa
 const AdminOrderDetail = page(() => import('../features/admin-orders/order-detail-page'));
 
 const el = (P: Page) => <P />;
-const protectedEl = (P: Page, roles?: readonly typeof ADMIN_ROLES[number][]) => (
+const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
   <RequireAuth roles={roles}>
     <P />
   </RequireAuth>

@@ -20,7 +20,9 @@ export function ProductImage({ image, alt, sizes, eager = false, style, emptyTex
   const src = image ? imageVariantUrl(image, 640) : null;
   if (!image || !src || failed) {
     return (
-      <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'text.secondary', textAlign: 'center', p: 2 }}>
+      <Box
+        sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'text.secondary', textAlign: 'center', p: 2 }}
+      >
         <Box>
           <ImageNotSupportedOutlined aria-hidden />
           <Typography variant="body2">{emptyText}</Typography>

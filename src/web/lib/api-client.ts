@@ -97,7 +97,8 @@ function sendWithProgress(url: string, method: string, headers: Record<string, s
     xhr.timeout = API_TIMEOUT_MS;
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' } }));
+    xhr.onload = () =>
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' } }));
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.ontimeout = () => reject(new DOMException('Timeout', 'TimeoutError'));
     xhr.send(form);
@@ -107,7 +108,10 @@ function sendWithProgress(url: string, method: string, headers: Record<string, s
 async function readMessage(res: Response): Promise<{ message: string; body: unknown }> {
   try {
     const body = await res.json();
-    const message = body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string' ? (body as { Message: string }).Message : MESSAGES.unknown;
+    const message =
+      body && typeof body === 'object' && typeof (body as { Message?: unknown }).Message === 'string'
+        ? (body as { Message: string }).Message
+        : MESSAGES.unknown;
     return { message, body };
   } catch {
     return { message: MESSAGES.unexpected, body: undefined };
@@ -136,7 +140,10 @@ export async function apiWithHeaders<T>(path: string, opts: RequestOptions = {})
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    const message = err instanceof DOMException && err.name === 'TimeoutError' ? 'The server took too long to answer. Please try again.' : 'Cannot reach the shop. Please check your connection.';
+    const message =
+      err instanceof DOMException && err.name === 'TimeoutError'
+        ? 'The server took too long to answer. Please try again.'
+        : 'Cannot reach the shop. Please check your connection.';
     if (showToast) toastError(message);
     throw new ApiError(0, message);
   }

@@ -102,5 +102,4 @@ export function useSession(): Session | null {
   return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }
 
-export const hasRole = (session: Session | null, roles: readonly Role[]) =>
-  !!session && session.user.roles.some((r) => roles.includes(r));
+export const hasRole = (session: Session | null, roles: readonly Role[]) => !!session && session.user.roles.some((r) => roles.includes(r));

@@ -2,8 +2,7 @@
 export const paths = {
   home: '/',
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
-  product: (productId: number | string, variantId?: number | string) =>
-    `/product/${productId}${variantId !== undefined ? `?variantId=${variantId}` : ''}`,
+  product: (productId: number | string, variantId?: number | string) => `/product/${productId}${variantId !== undefined ? `?variantId=${variantId}` : ''}`,
   cart: '/cart',
   signIn: '/account/signin',
   signUp: '/account/signup',

@@ -45,7 +45,12 @@ export interface NewUser {
  * With `withPassword: false` the optional password fields stay blank (the account signs in by OTP).
  */
 export async function registerUser(page: Page, o: Partial<NewUser> & { withPassword?: boolean } = {}): Promise<NewUser> {
-  const user: NewUser = { phone: o.phone ?? freshPhone(), password: o.password ?? 'Swara@2026', firstName: o.firstName ?? 'Kavya', lastName: o.lastName ?? 'Menon' };
+  const user: NewUser = {
+    phone: o.phone ?? freshPhone(),
+    password: o.password ?? 'Swara@2026',
+    firstName: o.firstName ?? 'Kavya',
+    lastName: o.lastName ?? 'Menon',
+  };
   await page.goto('/account/signup');
   await page.getByLabel('First Name').fill(user.firstName);
   await page.getByLabel('Last Name').fill(user.lastName);

@@ -22,10 +22,13 @@ export async function apiLogin(request: APIRequestContext, phone: string, passwo
 /** Puts the tokens where the app looks for them, once, then reloads so the app starts signed in. */
 export async function useTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.goto('/');
-  await page.evaluate(([a, r]) => {
-    localStorage.setItem('swara.accessToken', a);
-    localStorage.setItem('swara.refreshToken', r);
-  }, [tokens.AccessToken, tokens.RefreshToken] as const);
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('swara.accessToken', a);
+      localStorage.setItem('swara.refreshToken', r);
+    },
+    [tokens.AccessToken, tokens.RefreshToken] as const,
+  );
   await page.reload();
 }
 
@@ -37,7 +40,10 @@ export async function signInAsAdmin(page: Page): Promise<Tokens> {
 
 /** The last OTP sent to a phone (docs/accounts-and-security.md outbox). */
 function lastOtp(phone: string): string {
-  const lines = readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').reverse();
+  const lines = readFileSync(path.join(DATA_DIR, 'outbox', 'sms.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .reverse();
   for (const line of lines) {
     const sms = JSON.parse(line) as { to: string; otp?: string };
     if (sms.to === phone && sms.otp) return sms.otp;
@@ -56,7 +62,15 @@ export async function signInAsNewUser(page: Page, firstName = 'Kavya', lastName 
   await post('/api/Otp/generate', { Identifier: phone, IdentifierType: 'SMS', IsRegister: true });
   const otp = lastOtp(phone);
   await post('/api/Otp/validate', { Identifier: phone, IdentifierType: 'SMS', Otp: otp });
-  await post('/api/Auth/register', { FirstName: firstName, LastName: lastName, Email: '', PhoneNumber: phone, Password: password, confirmPassword: password, Otp: otp });
+  await post('/api/Auth/register', {
+    FirstName: firstName,
+    LastName: lastName,
+    Email: '',
+    PhoneNumber: phone,
+    Password: password,
+    confirmPassword: password,
+    Otp: otp,
+  });
   const tokens = await apiLogin(page.request, phone, password);
   await useTokens(page, tokens);
   return { phone, tokens };
@@ -64,6 +78,8 @@ export async function signInAsNewUser(page: Page, firstName = 'Kavya', lastName 
 
 /** A small picture to upload, drawn on the spot. */
 export async function pngFile(name: string, colour: string, width = 480, height = 360) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }

@@ -37,7 +37,10 @@ export function freshPhone(): string {
 
 /** The last OTP sent to this phone, read from the SMS outbox. */
 export function lastOtp(dataDir: string, phone: string): string {
-  const lines = readFileSync(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8').trim().split('\n').reverse();
+  const lines = readFileSync(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .reverse();
   for (const line of lines) {
     const sms = JSON.parse(line) as { to: string; otp?: string };
     if (sms.to === phone && sms.otp) return sms.otp;
@@ -51,7 +54,15 @@ export async function registerShopper(baseURL: string, dataDir: string, firstNam
   await call(baseURL, 'POST', '/api/Otp/generate', { Identifier: phone, IdentifierType: 'SMS', IsRegister: true });
   const otp = lastOtp(dataDir, phone);
   await call(baseURL, 'POST', '/api/Otp/validate', { Identifier: phone, IdentifierType: 'SMS', Otp: otp });
-  await call(baseURL, 'POST', '/api/Auth/register', { FirstName: firstName, LastName: lastName, Email: '', PhoneNumber: phone, Password: PASSWORD, confirmPassword: PASSWORD, Otp: otp });
+  await call(baseURL, 'POST', '/api/Auth/register', {
+    FirstName: firstName,
+    LastName: lastName,
+    Email: '',
+    PhoneNumber: phone,
+    Password: PASSWORD,
+    confirmPassword: PASSWORD,
+    Otp: otp,
+  });
   return { phone, password: PASSWORD, firstName, lastName };
 }
 
@@ -67,17 +78,37 @@ export interface AddressInput {
   PinCode: string;
 }
 
-export const VELLORE: AddressInput = { AddressTitle: 'Home', AddressLine1: '12 Gandhi Road', Taluk: 'Vellore', City: 'Vellore', State: 'Tamil Nadu', PinCode: '632001' };
-export const BANGALORE: AddressInput = { AddressTitle: 'Office', AddressLine1: '4th Floor, MG Road', Taluk: 'Bangalore North', City: 'Bangalore', State: 'Karnataka', PinCode: '560001' };
+export const VELLORE: AddressInput = {
+  AddressTitle: 'Home',
+  AddressLine1: '12 Gandhi Road',
+  Taluk: 'Vellore',
+  City: 'Vellore',
+  State: 'Tamil Nadu',
+  PinCode: '632001',
+};
+export const BANGALORE: AddressInput = {
+  AddressTitle: 'Office',
+  AddressLine1: '4th Floor, MG Road',
+  Taluk: 'Bangalore North',
+  City: 'Bangalore',
+  State: 'Karnataka',
+  PinCode: '560001',
+};
 
 export async function addAddress(baseURL: string, token: string, shopper: Shopper, address: AddressInput = VELLORE): Promise<number> {
-  const answer = await call<{ Id: number }>(baseURL, 'POST', '/api/Account/Address', {
-    FirstName: shopper.firstName,
-    LastName: shopper.lastName,
-    PhoneNumber: shopper.phone,
-    AddressLine2: '',
-    ...address,
-  }, token);
+  const answer = await call<{ Id: number }>(
+    baseURL,
+    'POST',
+    '/api/Account/Address',
+    {
+      FirstName: shopper.firstName,
+      LastName: shopper.lastName,
+      PhoneNumber: shopper.phone,
+      AddressLine2: '',
+      ...address,
+    },
+    token,
+  );
   return answer.Id;
 }
 
@@ -85,10 +116,13 @@ export async function addAddress(baseURL: string, token: string, shopper: Shoppe
 export async function signInBrowser(page: Page, tokens: Tokens, at = '/cart') {
   // Any page of the shop gives access to its localStorage; /cart needs no sign-in.
   if (!page.url().startsWith('http')) await page.goto('/cart');
-  await page.evaluate(([a, r]) => {
-    localStorage.setItem('swara.accessToken', a);
-    localStorage.setItem('swara.refreshToken', r);
-  }, [tokens.AccessToken, tokens.RefreshToken] as const);
+  await page.evaluate(
+    ([a, r]) => {
+      localStorage.setItem('swara.accessToken', a);
+      localStorage.setItem('swara.refreshToken', r);
+    },
+    [tokens.AccessToken, tokens.RefreshToken] as const,
+  );
   await page.goto(at);
 }
 
@@ -99,7 +133,11 @@ export const e2eDataDir = () => path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e
 
 /** A published product found by its name, with its default variant. */
 export async function productNamed(baseURL: string, text: string): Promise<{ productId: number; variantId: number; name: string }> {
-  const list = await call<{ Id: number; Name: string; DefaultVariant: { Id: number; Stock: number } | null }[]>(baseURL, 'GET', `/api/Public/product?SearchText=${encodeURIComponent(text)}`);
+  const list = await call<{ Id: number; Name: string; DefaultVariant: { Id: number; Stock: number } | null }[]>(
+    baseURL,
+    'GET',
+    `/api/Public/product?SearchText=${encodeURIComponent(text)}`,
+  );
   const p = list.find((x) => x.Name.toLowerCase().includes(text.toLowerCase()) && x.DefaultVariant && x.DefaultVariant.Stock > 5);
   if (!p) throw new Error(`no product in stock named like ${text}`);
   return { productId: p.Id, variantId: p.DefaultVariant!.Id, name: p.Name };
@@ -114,13 +152,28 @@ export async function addToOwnCart(baseURL: string, token: string, productId: nu
  * A paid order through the same calls the cart page makes: quote, initiate, the sandbox's Pay
  * (docs/checkout-and-payments.md), then payment-validate, which settles it (docs/checkout-and-payments.md). Answers the order's id and code.
  */
-export async function placePaidOrder(baseURL: string, token: string, addressId: number): Promise<{ orderId: string; orderCode: string; transactionId: string }> {
+export async function placePaidOrder(
+  baseURL: string,
+  token: string,
+  addressId: number,
+): Promise<{ orderId: string; orderCode: string; transactionId: string }> {
   const cart = await call<{ Id: string }>(baseURL, 'GET', '/api/public/cart/getitems', undefined, token);
   const options = await call<{ courier_name: string; rate: number }[]>(baseURL, 'GET', `/api/order/shipping-options?AddressId=${addressId}`, undefined, token);
   const cheapest = options[0];
-  const started = await call<{ redirectUrl: string; TransactionId: string }>(baseURL, 'POST', '/api/order/payment-initiate', { CartId: cart.Id, ShippingAddressId: addressId, CourierName: cheapest.courier_name, ShippingCost: cheapest.rate }, token);
+  const started = await call<{ redirectUrl: string; TransactionId: string }>(
+    baseURL,
+    'POST',
+    '/api/order/payment-initiate',
+    { CartId: cart.Id, ShippingAddressId: addressId, CourierName: cheapest.courier_name, ShippingCost: cheapest.rate },
+    token,
+  );
   const tx = started.TransactionId;
-  const paid = await fetch(new URL(`/sandbox/pay/${tx}`, baseURL), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  const paid = await fetch(new URL(`/sandbox/pay/${tx}`, baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
   if (paid.status !== 303) throw new Error(`sandbox pay: ${paid.status}`);
   const settled = await call<{ state: string; orderId: string; orderCode: string }>(baseURL, 'GET', `/api/Order/payment-validate/${tx}`, undefined, token);
   if (settled.state !== 'COMPLETED') throw new Error(`payment ${tx} is ${settled.state}`);

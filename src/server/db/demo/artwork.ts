@@ -14,13 +14,20 @@ type RGB = [number, number, number];
 
 function parseHex(hex: string): RGB {
   let h = hex.trim().replace(/^#/, '');
-  if (/^[0-9a-f]{3}$/i.test(h)) h = h.split('').map((c) => c + c).join('');
+  if (/^[0-9a-f]{3}$/i.test(h))
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   if (!/^[0-9a-f]{6}$/i.test(h)) return [136, 140, 148];
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
 function toHex([r, g, b]: RGB): string {
-  const c = (v: number): string => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number): string =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -97,9 +104,7 @@ class Defs {
   }
 
   private stops(stops: Stop[]): string {
-    return stops
-      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-      .join('');
+    return stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
   }
 
   /** Linear gradient in objectBoundingBox units. */
@@ -112,17 +117,13 @@ class Defs {
   /** Linear gradient in user space. */
   linU(stops: Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = this.id();
-    this.add(
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`,
-    );
+    this.add(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
 
   rad(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.id();
-    this.add(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`,
-    );
+    this.add(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
 
@@ -172,8 +173,16 @@ function esc(s: string): string {
 function shadow(d: Defs, cx: number, cy: number, rx: number, ry: number, op = 0.32): string {
   return (
     // Soft shadows as radial gradients: a Gaussian blur of this size costs librsvg ten times more.
-    `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 1.25}" ry="${ry * 1.9}" fill="${d.rad([[0, '#1a1c22', op * 0.55], [0.55, '#1a1c22', op * 0.3], [1, '#1a1c22', 0]])}"/>` +
-    `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 0.9}" ry="${ry * 0.75}" fill="${d.rad([[0, '#101216', op], [0.5, '#101216', op * 0.55], [1, '#101216', 0]])}"/>`
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 1.25}" ry="${ry * 1.9}" fill="${d.rad([
+      [0, '#1a1c22', op * 0.55],
+      [0.55, '#1a1c22', op * 0.3],
+      [1, '#1a1c22', 0],
+    ])}"/>` +
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx * 0.9}" ry="${ry * 0.75}" fill="${d.rad([
+      [0, '#101216', op],
+      [0.5, '#101216', op * 0.55],
+      [1, '#101216', 0],
+    ])}"/>`
   );
 }
 
@@ -204,9 +213,28 @@ function knob(d: Defs, cx: number, cy: number, r: number, tint: string, angle = 
   const iy = cy - Math.cos(a) * r * 0.68;
   return (
     `<circle cx="${cx}" cy="${cy + r * 0.08}" r="${r * 1.1}" fill="#000" opacity="0.28" filter="${d.blur(r * 0.12)}"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${d.lin([[0, lighten(tint, 0.5)], [0.5, tint], [1, darken(tint, 0.5)]], 0, 0, 0.4, 1)}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${d.lin(
+      [
+        [0, lighten(tint, 0.5)],
+        [0.5, tint],
+        [1, darken(tint, 0.5)],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    )}"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="none" stroke="${darken(tint, 0.35)}" stroke-width="${Math.max(1.2, r * 0.06)}" stroke-dasharray="${Math.max(1.5, r * 0.05)} ${Math.max(1.5, r * 0.05)}" opacity="0.7"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="${d.rad([[0, lighten(tint, 0.7)], [0.6, lighten(tint, 0.15)], [1, darken(tint, 0.15)]], 0.4, 0.35, 0.7)}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill="${d.rad(
+      [
+        [0, lighten(tint, 0.7)],
+        [0.6, lighten(tint, 0.15)],
+        [1, darken(tint, 0.15)],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}"/>` +
     `<circle cx="${ix}" cy="${iy}" r="${Math.max(2, r * 0.07)}" fill="${darken(tint, 0.7)}"/>`
   );
 }
@@ -242,8 +270,27 @@ function box3d(
 // ---------------------------------------------------------------------------
 
 function headphonesFront(d: Defs, p: Pal): string {
-  const bandFill = d.linU([[0, p.light], [0.55, p.base], [1, p.dark]], 0, 170, 0, 640);
-  const padFill = d.linU([[0, p.padHi], [1, p.pad]], 0, 230, 0, 620);
+  const bandFill = d.linU(
+    [
+      [0, p.light],
+      [0.55, p.base],
+      [1, p.dark],
+    ],
+    0,
+    170,
+    0,
+    640,
+  );
+  const padFill = d.linU(
+    [
+      [0, p.padHi],
+      [1, p.pad],
+    ],
+    0,
+    230,
+    0,
+    620,
+  );
   const cup = (): string => {
     const cx = 318;
     const cy = 770;
@@ -252,13 +299,42 @@ function headphonesFront(d: Defs, p: Pal): string {
       rr(cx - 13, 560, 26, 120, 8, `fill="${metal(d, 'h', p.trim)}"`) +
       `<path d="M ${cx - 40} 690 Q ${cx - 40} 640 ${cx} 636 Q ${cx + 40} 640 ${cx + 40} 690" fill="none" stroke="${metal(d, 'h', p.trim)}" stroke-width="16" stroke-linecap="round"/>` +
       // cushion (inner side)
-      `<ellipse cx="${cx + 70}" cy="${cy}" rx="54" ry="142" fill="${d.lin([[0, p.pad], [0.55, p.padHi], [1, darken(p.pad, 0.3)]], 0, 0, 1, 0)}"/>` +
+      `<ellipse cx="${cx + 70}" cy="${cy}" rx="54" ry="142" fill="${d.lin(
+        [
+          [0, p.pad],
+          [0.55, p.padHi],
+          [1, darken(p.pad, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"/>` +
       `<path d="M ${cx + 100} ${cy - 120} Q ${cx + 128} ${cy} ${cx + 100} ${cy + 120}" fill="none" stroke="${lighten(p.pad, 0.3)}" stroke-width="4" opacity="0.5"/>` +
       // cup body
-      `<ellipse cx="${cx}" cy="${cy}" rx="96" ry="152" fill="${d.lin([[0, p.light], [0.45, p.base], [1, p.deep]], 0, 0, 1, 1)}"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="96" ry="152" fill="${d.lin(
+        [
+          [0, p.light],
+          [0.45, p.base],
+          [1, p.deep],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )}"/>` +
       `<ellipse cx="${cx}" cy="${cy}" rx="96" ry="152" fill="none" stroke="${p.deep}" stroke-width="3" opacity="0.6"/>` +
       // outer cap
-      `<ellipse cx="${cx - 28}" cy="${cy}" rx="58" ry="126" fill="${d.rad([[0, p.hi], [0.55, p.base], [1, p.dark]], 0.35, 0.3, 0.8)}"/>` +
+      `<ellipse cx="${cx - 28}" cy="${cy}" rx="58" ry="126" fill="${d.rad(
+        [
+          [0, p.hi],
+          [0.55, p.base],
+          [1, p.dark],
+        ],
+        0.35,
+        0.3,
+        0.8,
+      )}"/>` +
       `<ellipse cx="${cx - 28}" cy="${cy}" rx="58" ry="126" fill="none" stroke="${p.trim}" stroke-width="4" opacity="0.9"/>` +
       `<ellipse cx="${cx - 48}" cy="${cy - 62}" rx="12" ry="38" fill="#fff" opacity="0.28" filter="${d.blur(5)}"/>`
     );
@@ -278,11 +354,41 @@ function headphonesFront(d: Defs, p: Pal): string {
 function headphonesSide(d: Defs, p: Pal): string {
   const far =
     `<ellipse cx="830" cy="612" rx="86" ry="128" fill="${p.dark}"/>` +
-    `<ellipse cx="808" cy="612" rx="80" ry="124" fill="${d.rad([[0, p.padHi], [1, p.pad]], 0.5, 0.5, 0.6)}"/>` +
-    `<ellipse cx="808" cy="612" rx="46" ry="80" fill="${d.rad([[0, darken(p.pad, 0.5)], [1, darken(p.pad, 0.2)]])}"/>`;
+    `<ellipse cx="808" cy="612" rx="80" ry="124" fill="${d.rad(
+      [
+        [0, p.padHi],
+        [1, p.pad],
+      ],
+      0.5,
+      0.5,
+      0.6,
+    )}"/>` +
+    `<ellipse cx="808" cy="612" rx="46" ry="80" fill="${d.rad([
+      [0, darken(p.pad, 0.5)],
+      [1, darken(p.pad, 0.2)],
+    ])}"/>`;
   const band =
-    `<path d="M 492 470 C 470 150, 820 130, 800 488" fill="none" stroke="${d.linU([[0, p.padHi], [1, p.pad]], 0, 150, 0, 480)}" stroke-width="28" stroke-linecap="round"/>` +
-    `<path d="M 462 490 C 430 90, 860 70, 830 500" fill="none" stroke="${d.linU([[0, p.light], [0.6, p.base], [1, p.dark]], 0, 90, 0, 500)}" stroke-width="48" stroke-linecap="round"/>` +
+    `<path d="M 492 470 C 470 150, 820 130, 800 488" fill="none" stroke="${d.linU(
+      [
+        [0, p.padHi],
+        [1, p.pad],
+      ],
+      0,
+      150,
+      0,
+      480,
+    )}" stroke-width="28" stroke-linecap="round"/>` +
+    `<path d="M 462 490 C 430 90, 860 70, 830 500" fill="none" stroke="${d.linU(
+      [
+        [0, p.light],
+        [0.6, p.base],
+        [1, p.dark],
+      ],
+      0,
+      90,
+      0,
+      500,
+    )}" stroke-width="48" stroke-linecap="round"/>` +
     `<path d="M 446 420 C 430 95, 850 76, 842 420" fill="none" stroke="#fff" stroke-width="5" opacity="0.3" stroke-linecap="round"/>`;
   const near =
     rr(454, 440, 28, 110, 8, `fill="${metal(d, 'h', p.trim)}"`) +
@@ -290,8 +396,27 @@ function headphonesSide(d: Defs, p: Pal): string {
     `<path d="M 288 728 A 182 236 0 0 1 652 728" fill="none" stroke="${metal(d, 'h', p.trim)}" stroke-width="18" stroke-linecap="round"/>` +
     `<circle cx="288" cy="728" r="17" fill="${p.deep}"/><circle cx="288" cy="728" r="9" fill="${p.trim}"/>` +
     `<ellipse cx="488" cy="735" rx="176" ry="228" fill="${p.pad}"/>` +
-    `<ellipse cx="470" cy="728" rx="172" ry="224" fill="${d.lin([[0, p.light], [0.5, p.base], [1, p.deep]], 0, 0, 1, 1)}"/>` +
-    `<ellipse cx="470" cy="728" rx="142" ry="188" fill="${d.rad([[0, p.hi], [0.5, p.base], [1, p.dark]], 0.38, 0.3, 0.75)}"/>` +
+    `<ellipse cx="470" cy="728" rx="172" ry="224" fill="${d.lin(
+      [
+        [0, p.light],
+        [0.5, p.base],
+        [1, p.deep],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>` +
+    `<ellipse cx="470" cy="728" rx="142" ry="188" fill="${d.rad(
+      [
+        [0, p.hi],
+        [0.5, p.base],
+        [1, p.dark],
+      ],
+      0.38,
+      0.3,
+      0.75,
+    )}"/>` +
     `<ellipse cx="470" cy="728" rx="142" ry="188" fill="none" stroke="${p.trim}" stroke-width="5"/>` +
     `<ellipse cx="470" cy="728" rx="96" ry="128" fill="none" stroke="${p.isLight ? p.dark : p.light}" stroke-width="2" opacity="0.5"/>` +
     logo(470, 728, 2.2, p.isLight ? p.deep : p.hi, 0.75) +
@@ -304,14 +429,42 @@ function headphonesSide(d: Defs, p: Pal): string {
 // ---------------------------------------------------------------------------
 
 function bud(d: Defs, p: Pal, x: number, y: number, s: number, rot: number, mirror = false): string {
-  const body = d.lin([[0, p.light], [0.5, p.base], [1, p.dark]], 0, 0, 1, 0);
-  const headFill = d.rad([[0, p.hi], [0.6, p.base], [1, p.dark]], 0.38, 0.32, 0.7);
+  const body = d.lin(
+    [
+      [0, p.light],
+      [0.5, p.base],
+      [1, p.dark],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const headFill = d.rad(
+    [
+      [0, p.hi],
+      [0.6, p.base],
+      [1, p.dark],
+    ],
+    0.38,
+    0.32,
+    0.7,
+  );
   const tip = p.isDark ? '#44474d' : mix(p.base, '#b9bcc2', 0.5);
   return (
     `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${mirror ? -s : s} ${s})">` +
     rr(-21, -6, 42, 160, 21, `fill="${body}"`) +
     rr(-21, 136, 42, 18, 9, `fill="${metal(d, 'h', p.trim)}"`) +
-    `<ellipse cx="-44" cy="-26" rx="34" ry="28" transform="rotate(-30 -44 -26)" fill="${d.rad([[0, lighten(tip, 0.35)], [0.7, tip], [1, darken(tip, 0.3)]], 0.4, 0.4, 0.6)}"/>` +
+    `<ellipse cx="-44" cy="-26" rx="34" ry="28" transform="rotate(-30 -44 -26)" fill="${d.rad(
+      [
+        [0, lighten(tip, 0.35)],
+        [0.7, tip],
+        [1, darken(tip, 0.3)],
+      ],
+      0.4,
+      0.4,
+      0.6,
+    )}"/>` +
     `<ellipse cx="-62" cy="-36" rx="9" ry="13" transform="rotate(-30 -62 -36)" fill="${darken(tip, 0.5)}" opacity="0.85"/>` +
     `<ellipse cx="0" cy="0" rx="58" ry="54" fill="${headFill}"/>` +
     `<ellipse cx="8" cy="2" rx="30" ry="26" fill="${p.isLight ? p.light : p.dark}" opacity="0.55"/>` +
@@ -325,7 +478,24 @@ function bud(d: Defs, p: Pal, x: number, y: number, s: number, rot: number, mirr
 function caseClosed(d: Defs, p: Pal, x: number, y: number, s: number): string {
   return (
     `<g transform="translate(${x} ${y}) scale(${s})">` +
-    rr(-215, -135, 430, 270, 125, `fill="${d.lin([[0, p.hi], [0.35, p.base], [1, p.dark]], 0, 0, 0.2, 1)}"`) +
+    rr(
+      -215,
+      -135,
+      430,
+      270,
+      125,
+      `fill="${d.lin(
+        [
+          [0, p.hi],
+          [0.35, p.base],
+          [1, p.dark],
+        ],
+        0,
+        0,
+        0.2,
+        1,
+      )}"`,
+    ) +
     `<path d="M -212 -28 L 212 -28" stroke="${p.deep}" stroke-width="3" opacity="0.55"/>` +
     `<path d="M -205 -22 L 205 -22" stroke="#fff" stroke-width="2" opacity="0.25"/>` +
     `<circle cx="0" cy="40" r="7" fill="#4be37a"/><circle cx="0" cy="40" r="16" fill="#4be37a" opacity="0.35" filter="${d.blur(6)}"/>` +
@@ -338,12 +508,28 @@ function caseClosed(d: Defs, p: Pal, x: number, y: number, s: number): string {
 function earbudsFront(d: Defs, p: Pal): string {
   const inside = darken(p.pad, 0.35);
   const lid =
-    `<path d="M 400 640 C 400 430, 800 430, 800 640 Z" fill="${d.lin([[0, p.base], [1, p.dark]])}"/>` +
-    `<path d="M 420 632 C 420 462, 780 462, 780 632 Z" fill="${d.lin([[0, inside], [1, darken(inside, 0.3)]])}"/>` +
+    `<path d="M 400 640 C 400 430, 800 430, 800 640 Z" fill="${d.lin([
+      [0, p.base],
+      [1, p.dark],
+    ])}"/>` +
+    `<path d="M 420 632 C 420 462, 780 462, 780 632 Z" fill="${d.lin([
+      [0, inside],
+      [1, darken(inside, 0.3)],
+    ])}"/>` +
     `<path d="M 404 600 C 410 445, 790 445, 796 600" fill="none" stroke="#fff" stroke-width="3" opacity="0.3"/>`;
   const opening = `<ellipse cx="600" cy="660" rx="206" ry="40" fill="${darken(inside, 0.35)}"/>`;
   const body =
-    `<path d="M 394 660 A 206 40 0 0 0 806 660 L 806 780 C 806 922, 394 922, 394 780 Z" fill="${d.lin([[0, p.hi], [0.3, p.base], [1, p.dark]], 0, 0, 0.15, 1)}"/>` +
+    `<path d="M 394 660 A 206 40 0 0 0 806 660 L 806 780 C 806 922, 394 922, 394 780 Z" fill="${d.lin(
+      [
+        [0, p.hi],
+        [0.3, p.base],
+        [1, p.dark],
+      ],
+      0,
+      0,
+      0.15,
+      1,
+    )}"/>` +
     `<path d="M 394 660 A 206 40 0 0 0 806 660" fill="none" stroke="#fff" stroke-width="3" opacity="0.4"/>` +
     `<circle cx="600" cy="780" r="7" fill="#4be37a"/><circle cx="600" cy="780" r="16" fill="#4be37a" opacity="0.35" filter="${d.blur(6)}"/>` +
     logo(600, 840, 0.9, p.isLight ? p.deep : p.hi, 0.5) +
@@ -391,22 +577,77 @@ function driver(d: Defs, cx: number, cy: number, r: number, kind: 'woofer' | 'tw
   if (kind === 'tweeter') {
     return (
       g +
-      `<circle r="${r}" fill="${d.rad([[0, '#3a3c42'], [1, '#141518']], 0.5, 0.4, 0.6)}"/>` +
+      `<circle r="${r}" fill="${d.rad(
+        [
+          [0, '#3a3c42'],
+          [1, '#141518'],
+        ],
+        0.5,
+        0.4,
+        0.6,
+      )}"/>` +
       `<circle r="${r}" fill="none" stroke="#5b5e66" stroke-width="${r * 0.05}"/>` +
-      `<circle r="${r * 0.7}" fill="${d.rad([[0, '#0e0f11'], [0.8, '#2a2c31'], [1, '#3b3e45']])}"/>` +
-      `<circle r="${r * 0.4}" fill="${d.rad([[0, '#ffffff'], [0.35, '#d7d9de'], [1, '#7d8088']], 0.38, 0.32, 0.7)}"/>` +
+      `<circle r="${r * 0.7}" fill="${d.rad([
+        [0, '#0e0f11'],
+        [0.8, '#2a2c31'],
+        [1, '#3b3e45'],
+      ])}"/>` +
+      `<circle r="${r * 0.4}" fill="${d.rad(
+        [
+          [0, '#ffffff'],
+          [0.35, '#d7d9de'],
+          [1, '#7d8088'],
+        ],
+        0.38,
+        0.32,
+        0.7,
+      )}"/>` +
       `</g>`
     );
   }
   return (
     g +
     `<circle r="${r * 1.04}" fill="#0d0e10"/>` +
-    `<circle r="${r}" fill="${d.lin([[0, '#6e7179'], [0.5, '#2c2e33'], [1, '#4a4d55']], 0, 0, 1, 1)}"/>` +
-    (ring ? `<circle r="${r * 0.97}" fill="none" stroke="${ring}" stroke-width="${r * 0.07}" opacity="0.95"/><circle r="${r * 1.02}" fill="none" stroke="${ring}" stroke-width="${r * 0.16}" opacity="0.35" filter="${d.blur(r * 0.08)}"/>` : '') +
-    `<circle r="${r * 0.9}" fill="${d.rad([[0, '#2b2d32'], [0.85, '#17181b'], [1, '#3a3c42']])}"/>` +
-    `<circle r="${r * 0.78}" fill="${d.rad([[0, '#3a3d44'], [0.7, '#1d1e22'], [1, '#0f1012']], 0.45, 0.4, 0.65)}"/>` +
+    `<circle r="${r}" fill="${d.lin(
+      [
+        [0, '#6e7179'],
+        [0.5, '#2c2e33'],
+        [1, '#4a4d55'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>` +
+    (ring
+      ? `<circle r="${r * 0.97}" fill="none" stroke="${ring}" stroke-width="${r * 0.07}" opacity="0.95"/><circle r="${r * 1.02}" fill="none" stroke="${ring}" stroke-width="${r * 0.16}" opacity="0.35" filter="${d.blur(r * 0.08)}"/>`
+      : '') +
+    `<circle r="${r * 0.9}" fill="${d.rad([
+      [0, '#2b2d32'],
+      [0.85, '#17181b'],
+      [1, '#3a3c42'],
+    ])}"/>` +
+    `<circle r="${r * 0.78}" fill="${d.rad(
+      [
+        [0, '#3a3d44'],
+        [0.7, '#1d1e22'],
+        [1, '#0f1012'],
+      ],
+      0.45,
+      0.4,
+      0.65,
+    )}"/>` +
     `<circle r="${r * 0.55}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="2"/>` +
-    `<circle r="${r * 0.3}" fill="${d.rad([[0, '#5d6068'], [0.6, '#26282d'], [1, '#17181b']], 0.38, 0.32, 0.7)}"/>` +
+    `<circle r="${r * 0.3}" fill="${d.rad(
+      [
+        [0, '#5d6068'],
+        [0.6, '#26282d'],
+        [1, '#17181b'],
+      ],
+      0.38,
+      0.32,
+      0.7,
+    )}"/>` +
     `<ellipse cx="${-r * 0.3}" cy="${-r * 0.38}" rx="${r * 0.3}" ry="${r * 0.12}" transform="rotate(-35 ${-r * 0.3} ${-r * 0.38})" fill="#fff" opacity="0.12"/>` +
     `</g>`
   );
@@ -415,8 +656,38 @@ function driver(d: Defs, cx: number, cy: number, r: number, kind: 'woofer' | 'tw
 /** Speaker cabinet front panel in local coords 0..w, 0..h. */
 function cabinetFront(d: Defs, p: Pal, w: number, h: number, style: 'bookshelf' | 'tower' | 'party'): string {
   let s =
-    rr(0, 0, w, h, 14, `fill="${d.lin([[0, p.light], [0.12, p.base], [0.88, p.base], [1, p.dark]], 0, 0, 1, 0)}"`) +
-    rr(0, 0, w, h, 14, `fill="${d.lin([[0, '#fff', 0.18], [0.15, '#fff', 0], [0.85, '#000', 0], [1, '#000', 0.25]])}"`) +
+    rr(
+      0,
+      0,
+      w,
+      h,
+      14,
+      `fill="${d.lin(
+        [
+          [0, p.light],
+          [0.12, p.base],
+          [0.88, p.base],
+          [1, p.dark],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
+    rr(
+      0,
+      0,
+      w,
+      h,
+      14,
+      `fill="${d.lin([
+        [0, '#fff', 0.18],
+        [0.15, '#fff', 0],
+        [0.85, '#000', 0],
+        [1, '#000', 0.25],
+      ])}"`,
+    ) +
     rr(10, 10, w - 20, h - 20, 8, `fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="2"`);
   const cx = w / 2;
   if (style === 'bookshelf') {
@@ -432,7 +703,9 @@ function cabinetFront(d: Defs, p: Pal, w: number, h: number, style: 'bookshelf' 
   } else {
     s +=
       rr(w * 0.1, h * 0.04, w * 0.8, h * 0.09, 10, `fill="#0c0d10"`) +
-      [0.25, 0.4, 0.55, 0.7].map((t, i) => `<circle cx="${w * t + w * 0.02}" cy="${h * 0.085}" r="${w * 0.025}" fill="${['#39d0ff', '#ff4fa3', '#ffd24a', '#7cff6b'][i]}"/>`).join('') +
+      [0.25, 0.4, 0.55, 0.7]
+        .map((t, i) => `<circle cx="${w * t + w * 0.02}" cy="${h * 0.085}" r="${w * 0.025}" fill="${['#39d0ff', '#ff4fa3', '#ffd24a', '#7cff6b'][i]}"/>`)
+        .join('') +
       driver(d, w * 0.3, h * 0.22, w * 0.09, 'tweeter') +
       driver(d, w * 0.7, h * 0.22, w * 0.09, 'tweeter') +
       driver(d, cx, h * 0.45, w * 0.34, 'woofer', '#ff3fa0') +
@@ -456,10 +729,65 @@ function portableFront(d: Defs, p: Pal): string {
     `<g clip-path="${clip}">` +
     rr(x, y, w, h, h / 2, `fill="${p.base}"`) +
     rr(x, y, w, h, 0, `fill="${mesh}"`) +
-    rr(x, y, w, h, 0, `fill="${d.lin([[0, '#fff', 0.35], [0.25, '#fff', 0.05], [0.55, '#000', 0], [1, '#000', 0.45]])}"`) +
-    rr(x - 10, y, 90, h, 0, `fill="${d.lin([[0, p.padHi], [1, p.pad]], 0, 0, 1, 0)}"`) +
-    rr(x + w - 80, y, 90, h, 0, `fill="${d.lin([[0, p.pad], [1, darken(p.pad, 0.3)]], 0, 0, 1, 0)}"`) +
-    rr(x, y, w, h, 0, `fill="${d.lin([[0, '#fff', 0.25], [0.3, '#fff', 0], [1, '#000', 0.35]])}"`) +
+    rr(
+      x,
+      y,
+      w,
+      h,
+      0,
+      `fill="${d.lin([
+        [0, '#fff', 0.35],
+        [0.25, '#fff', 0.05],
+        [0.55, '#000', 0],
+        [1, '#000', 0.45],
+      ])}"`,
+    ) +
+    rr(
+      x - 10,
+      y,
+      90,
+      h,
+      0,
+      `fill="${d.lin(
+        [
+          [0, p.padHi],
+          [1, p.pad],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
+    rr(
+      x + w - 80,
+      y,
+      90,
+      h,
+      0,
+      `fill="${d.lin(
+        [
+          [0, p.pad],
+          [1, darken(p.pad, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
+    rr(
+      x,
+      y,
+      w,
+      h,
+      0,
+      `fill="${d.lin([
+        [0, '#fff', 0.25],
+        [0.3, '#fff', 0],
+        [1, '#000', 0.35],
+      ])}"`,
+    ) +
     `</g>` +
     [-90, -30, 30, 90].map((dx) => rr(600 + dx - 18, y - 8, 36, 14, 7, `fill="${p.pad}"`)).join('') +
     rr(540, 690, 120, 40, 20, `fill="${p.pad}"`) +
@@ -480,10 +808,66 @@ function portableUpright(d: Defs, p: Pal): string {
     `<g clip-path="${clip}">` +
     rr(x, y, w, h, 0, `fill="${p.base}"`) +
     rr(x, y, w, h, 0, `fill="${mesh}"`) +
-    rr(x, y, w, h, 0, `fill="${d.lin([[0, '#000', 0.35], [0.3, '#fff', 0.28], [0.5, '#fff', 0.05], [1, '#000', 0.5]], 0, 0, 1, 0)}"`) +
-    rr(x, y, w, 110, 0, `fill="${d.lin([[0, p.padHi], [1, p.pad]])}"`) +
-    rr(x, y + h - 70, w, 70, 0, `fill="${d.lin([[0, p.pad], [1, darken(p.pad, 0.3)]])}"`) +
-    rr(x, y, w, h, 0, `fill="${d.lin([[0, '#000', 0.2], [0.25, '#fff', 0.15], [0.45, '#fff', 0], [1, '#000', 0.35]], 0, 0, 1, 0)}"`) +
+    rr(
+      x,
+      y,
+      w,
+      h,
+      0,
+      `fill="${d.lin(
+        [
+          [0, '#000', 0.35],
+          [0.3, '#fff', 0.28],
+          [0.5, '#fff', 0.05],
+          [1, '#000', 0.5],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
+    rr(
+      x,
+      y,
+      w,
+      110,
+      0,
+      `fill="${d.lin([
+        [0, p.padHi],
+        [1, p.pad],
+      ])}"`,
+    ) +
+    rr(
+      x,
+      y + h - 70,
+      w,
+      70,
+      0,
+      `fill="${d.lin([
+        [0, p.pad],
+        [1, darken(p.pad, 0.3)],
+      ])}"`,
+    ) +
+    rr(
+      x,
+      y,
+      w,
+      h,
+      0,
+      `fill="${d.lin(
+        [
+          [0, '#000', 0.2],
+          [0.25, '#fff', 0.15],
+          [0.45, '#fff', 0],
+          [1, '#000', 0.35],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
     `</g>` +
     `<ellipse cx="600" cy="${y + 58}" rx="70" ry="22" fill="${darken(p.pad, 0.25)}"/>` +
     `<path d="M 584 ${y + 58} h 32 M 600 ${y + 42} v 32" stroke="${p.padHi}" stroke-width="5" stroke-linecap="round"/>` +
@@ -506,9 +890,30 @@ function smartSpeaker(d: Defs, p: Pal, big: boolean): string {
     `<g clip-path="${clip}">` +
     rr(cx - w / 2, top, w, h, 0, `fill="${p.base}"`) +
     rr(cx - w / 2, top, w, h, 0, `fill="${mesh}"`) +
-    rr(cx - w / 2, top, w, h, 0, `fill="${d.lin([[0, '#000', 0.3], [0.3, '#fff', 0.25], [0.55, '#fff', 0], [1, '#000', 0.45]], 0, 0, 1, 0)}"`) +
+    rr(
+      cx - w / 2,
+      top,
+      w,
+      h,
+      0,
+      `fill="${d.lin(
+        [
+          [0, '#000', 0.3],
+          [0.3, '#fff', 0.25],
+          [0.55, '#fff', 0],
+          [1, '#000', 0.45],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
     `</g>` +
-    `<ellipse cx="${cx}" cy="${top + 26 * s}" rx="${w * 0.42}" ry="${18 * s}" fill="${d.lin([[0, p.pad], [1, p.padHi]])}"/>` +
+    `<ellipse cx="${cx}" cy="${top + 26 * s}" rx="${w * 0.42}" ry="${18 * s}" fill="${d.lin([
+      [0, p.pad],
+      [1, p.padHi],
+    ])}"/>` +
     `<ellipse cx="${cx}" cy="${top + 26 * s}" rx="${w * 0.28}" ry="${9 * s}" fill="none" stroke="#45c1ff" stroke-width="${3 * s}" opacity="0.9"/>` +
     rr(cx - 60 * s, top + h * 0.62, 120 * s, 34 * s, 17 * s, `fill="${p.pad}" opacity="0.9"`) +
     logo(cx, top + h * 0.62 + 17 * s, 0.8 * s, p.isLight ? '#fff' : p.hi, 0.9)
@@ -541,7 +946,11 @@ function speakerFront(d: Defs, p: Pal, name: string): string {
     st === 'party'
       ? `<path d="M ${600 - 90} ${y + 6} L ${600 - 90} ${y - 50} Q ${600 - 90} ${y - 70} ${600 - 70} ${y - 70} L ${600 + 70} ${y - 70} Q ${600 + 90} ${y - 70} ${600 + 90} ${y - 50} L ${600 + 90} ${y + 6}" fill="none" stroke="${metal(d, 'v', '#9a9da5')}" stroke-width="16"/>`
       : '';
-  return shadow(d, 600, 925, w * 0.68, 24) + handle + `<g transform="translate(${600 - w / 2} ${y})">${cabinetFront(d, p, w, h, st === 'party' ? 'party' : 'bookshelf')}</g>`;
+  return (
+    shadow(d, 600, 925, w * 0.68, 24) +
+    handle +
+    `<g transform="translate(${600 - w / 2} ${y})">${cabinetFront(d, p, w, h, st === 'party' ? 'party' : 'bookshelf')}</g>`
+  );
 }
 
 function speakerAngle(d: Defs, p: Pal, name: string): string {
@@ -569,8 +978,20 @@ function speakerAngle(d: Defs, p: Pal, name: string): string {
       dx,
       dy,
       front: cabinetFront(d, p, w, h, style),
-      side: d.lin([[0, p.dark], [1, p.deep]], 0, 0, 1, 0),
-      top: d.lin([[0, p.hi], [1, p.light]]),
+      side: d.lin(
+        [
+          [0, p.dark],
+          [1, p.deep],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      top: d.lin([
+        [0, p.hi],
+        [1, p.light],
+      ]),
     })
   );
 }
@@ -582,8 +1003,37 @@ function speakerAngle(d: Defs, p: Pal, name: string): string {
 function soundbarFront(d: Defs, p: Pal): string {
   const mesh = d.pattern(12, 12, `<circle cx="6" cy="6" r="2.4" fill="#000" opacity="0.38"/>`);
   const subFront =
-    rr(0, 0, 270, 420, 4, `fill="${d.lin([[0, p.light], [0.12, p.base], [0.88, p.base], [1, p.dark]], 0, 0, 1, 0)}"`) +
-    rr(0, 0, 270, 420, 4, `fill="${d.lin([[0, '#fff', 0.12], [0.25, '#fff', 0], [1, '#000', 0.3]])}"`) +
+    rr(
+      0,
+      0,
+      270,
+      420,
+      4,
+      `fill="${d.lin(
+        [
+          [0, p.light],
+          [0.12, p.base],
+          [0.88, p.base],
+          [1, p.dark],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
+    rr(
+      0,
+      0,
+      270,
+      420,
+      4,
+      `fill="${d.lin([
+        [0, '#fff', 0.12],
+        [0.25, '#fff', 0],
+        [1, '#000', 0.3],
+      ])}"`,
+    ) +
     driver(d, 135, 180, 108, 'woofer') +
     rr(75, 345, 120, 24, 12, `fill="#0b0c0e"`) +
     logo(135, 395, 0.7, p.isLight ? p.deep : p.hi, 0.55);
@@ -597,19 +1047,65 @@ function soundbarFront(d: Defs, p: Pal): string {
     dx: -64,
     dy: -40,
     front: subFront,
-    side: d.lin([[0, p.deep], [1, p.dark]], 0, 0, 1, 0),
-    top: d.lin([[0, p.light], [1, p.base]]),
+    side: d.lin(
+      [
+        [0, p.deep],
+        [1, p.dark],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+    top: d.lin([
+      [0, p.light],
+      [1, p.base],
+    ]),
   });
   const bx = 70;
   const by = 790;
   const bw = 880;
   const bh = 116;
   const bar =
-    `<path d="M ${bx + 40} ${by + 2} L ${bx + 70} ${by - 16} L ${bx + bw - 70} ${by - 16} L ${bx + bw - 40} ${by + 2} Z" fill="${d.lin([[0, p.light], [1, p.base]])}"/>` +
-    rr(bx, by, bw, bh, 44, `fill="${d.lin([[0, p.hi], [0.14, p.base], [0.75, p.base], [1, p.deep]])}"`) +
+    `<path d="M ${bx + 40} ${by + 2} L ${bx + 70} ${by - 16} L ${bx + bw - 70} ${by - 16} L ${bx + bw - 40} ${by + 2} Z" fill="${d.lin([
+      [0, p.light],
+      [1, p.base],
+    ])}"/>` +
+    rr(
+      bx,
+      by,
+      bw,
+      bh,
+      44,
+      `fill="${d.lin([
+        [0, p.hi],
+        [0.14, p.base],
+        [0.75, p.base],
+        [1, p.deep],
+      ])}"`,
+    ) +
     `<g clip-path="${d.clip(rr(bx, by, bw, bh, 44, ''))}">` +
     rr(bx, by + 34, bw, bh - 34, 0, `fill="${mesh}"`) +
-    rr(bx, by, bw, bh, 0, `fill="${d.lin([[0, '#000', 0.25], [0.07, '#fff', 0.12], [0.16, '#000', 0], [0.9, '#000', 0], [1, '#000', 0.35]], 0, 0, 1, 0)}"`) +
+    rr(
+      bx,
+      by,
+      bw,
+      bh,
+      0,
+      `fill="${d.lin(
+        [
+          [0, '#000', 0.25],
+          [0.07, '#fff', 0.12],
+          [0.16, '#000', 0],
+          [0.9, '#000', 0],
+          [1, '#000', 0.35],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
     `</g>` +
     `<path d="M ${bx + 50} ${by + 12} L ${bx + bw - 50} ${by + 12}" stroke="#fff" stroke-width="3" opacity="0.35" stroke-linecap="round"/>` +
     rr(bx + bw / 2 - 45, by + 64, 90, 26, 8, `fill="#07080a" opacity="0.9"`) +
@@ -623,7 +1119,18 @@ function soundbarAngle(d: Defs, p: Pal): string {
   const h = 150;
   const mesh = d.pattern(12, 12, `<circle cx="6" cy="6" r="2.4" fill="#000" opacity="0.38"/>`);
   const front =
-    rr(0, 0, w, h, 26, `fill="${d.lin([[0, p.light], [0.2, p.base], [1, p.dark]])}"`) +
+    rr(
+      0,
+      0,
+      w,
+      h,
+      26,
+      `fill="${d.lin([
+        [0, p.light],
+        [0.2, p.base],
+        [1, p.dark],
+      ])}"`,
+    ) +
     rr(14, 40, w - 28, h - 54, 16, `fill="${mesh}"`) +
     rr(w / 2 - 45, h - 40, 90, 24, 8, `fill="#07080a" opacity="0.9"`) +
     `<text x="${w / 2}" y="${h - 22}" ${F} font-size="15" font-weight="bold" fill="#6fe3ff" text-anchor="middle">ARC</text>` +
@@ -631,7 +1138,17 @@ function soundbarAngle(d: Defs, p: Pal): string {
   const remote =
     `<g transform="translate(760 905) rotate(-14)">` +
     shadow(d, 0, 12, 110, 14, 0.25) +
-    rr(-110, -26, 220, 52, 26, `fill="${d.lin([[0, '#4a4d55'], [1, '#1b1c20']])}"`) +
+    rr(
+      -110,
+      -26,
+      220,
+      52,
+      26,
+      `fill="${d.lin([
+        [0, '#4a4d55'],
+        [1, '#1b1c20'],
+      ])}"`,
+    ) +
     [-70, -40, -10, 20].map((x) => `<circle cx="${x}" cy="0" r="9" fill="#6b6e76"/>`).join('') +
     `<circle cx="70" cy="0" r="17" fill="#2e3036" stroke="#6b6e76" stroke-width="3"/>` +
     `</g>`;
@@ -647,8 +1164,26 @@ function soundbarAngle(d: Defs, p: Pal): string {
       dx: 80,
       dy: -46,
       front,
-      side: d.lin([[0, p.dark], [1, p.deep]], 0, 0, 1, 0),
-      top: d.lin([[0, p.light], [1, p.hi]], 0, 0, 1, 1),
+      side: d.lin(
+        [
+          [0, p.dark],
+          [1, p.deep],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      top: d.lin(
+        [
+          [0, p.light],
+          [1, p.hi],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
     }) +
     remote
   );
@@ -677,9 +1212,35 @@ function vuMeter(d: Defs, x: number, y: number, w: number, h: number, needle: nu
   const na = (needle * Math.PI) / 180;
   const clip = d.clip(rr(x, y, w, h, 8, ''));
   return (
-    rr(x - 8, y - 8, w + 16, h + 16, 12, `fill="${d.lin([[0, '#1a1b1f'], [1, '#3a3c42']])}"`) +
+    rr(
+      x - 8,
+      y - 8,
+      w + 16,
+      h + 16,
+      12,
+      `fill="${d.lin([
+        [0, '#1a1b1f'],
+        [1, '#3a3c42'],
+      ])}"`,
+    ) +
     `<g clip-path="${clip}">` +
-    rr(x, y, w, h, 8, `fill="${d.rad([[0, '#fff2c9'], [0.55, '#ffd27a'], [1, '#e69a2e']], 0.5, 0.75, 0.8)}"`) +
+    rr(
+      x,
+      y,
+      w,
+      h,
+      8,
+      `fill="${d.rad(
+        [
+          [0, '#fff2c9'],
+          [0.55, '#ffd27a'],
+          [1, '#e69a2e'],
+        ],
+        0.5,
+        0.75,
+        0.8,
+      )}"`,
+    ) +
     arc(-50, 30, '#3b2a12', 2) +
     arc(30, 50, '#c4271b', 5) +
     ticks +
@@ -701,9 +1262,38 @@ function ampPanel(d: Defs, p: Pal): string {
   const lbl = (x: number, y: number, t: string): string =>
     `<text x="${x}" y="${y}" ${F} font-size="12" letter-spacing="1.5" fill="${label}" text-anchor="middle" opacity="0.85">${t}</text>`;
   return (
-    rr(0, 0, W, H, 14, `fill="${d.lin([[0, lighten(face, 0.22)], [0.5, face], [1, darken(face, 0.25)]])}"`) +
+    rr(
+      0,
+      0,
+      W,
+      H,
+      14,
+      `fill="${d.lin([
+        [0, lighten(face, 0.22)],
+        [0.5, face],
+        [1, darken(face, 0.25)],
+      ])}"`,
+    ) +
     rr(0, 0, W, H, 14, `fill="${brushed}"`) +
-    rr(0, 0, W, H, 14, `fill="${d.lin([[0, '#fff', 0.15], [0.35, '#fff', 0], [0.65, '#000', 0], [1, '#000', 0.15]], 0, 0, 1, 0)}"`) +
+    rr(
+      0,
+      0,
+      W,
+      H,
+      14,
+      `fill="${d.lin(
+        [
+          [0, '#fff', 0.15],
+          [0.35, '#fff', 0],
+          [0.65, '#000', 0],
+          [1, '#000', 0.15],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
     `<path d="M 14 3 L ${W - 14} 3" stroke="#fff" stroke-width="3" opacity="0.45"/>` +
     vuMeter(d, 70, 46, 220, 130, -18) +
     vuMeter(d, W - 290, 46, 220, 130, -8) +
@@ -733,7 +1323,10 @@ function amplifierFront(d: Defs, p: Pal): string {
     shadow(d, 600, 880, 470, 26) +
     rr(x + 40, y + 326, 60, 26, 6, `fill="#141517"`) +
     rr(x + 760, y + 326, 60, 26, 6, `fill="#141517"`) +
-    `<polygon points="${x + 30},${y - 40} ${x + 830},${y - 40} ${x + 860},${y + 4} ${x},${y + 4}" fill="${d.lin([[0, darken(top, 0.2)], [1, top]])}"/>` +
+    `<polygon points="${x + 30},${y - 40} ${x + 830},${y - 40} ${x + 860},${y + 4} ${x},${y + 4}" fill="${d.lin([
+      [0, darken(top, 0.2)],
+      [1, top],
+    ])}"/>` +
     `<g transform="translate(${x} ${y})">${ampPanel(d, p)}</g>`
   );
 }
@@ -763,8 +1356,26 @@ function amplifierAngle(d: Defs, p: Pal): string {
       dx,
       dy,
       front,
-      side: d.lin([[0, darken(top, 0.5)], [1, darken(top, 0.3)]], 0, 0, 1, 0),
-      top: d.lin([[0, top], [1, darken(top, 0.12)]], 0, 0, 1, 1),
+      side: d.lin(
+        [
+          [0, darken(top, 0.5)],
+          [1, darken(top, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      top: d.lin(
+        [
+          [0, top],
+          [1, darken(top, 0.12)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
     }) +
     `<polygon points="${x + 160 * sx + dx * 0.25},${y + 160 * sy + dy * 0.25} ${x + 700 * sx + dx * 0.25},${y + 700 * sy + dy * 0.25} ${x + 700 * sx + dx * 0.75},${y + 700 * sy + dy * 0.75} ${x + 160 * sx + dx * 0.75},${y + 160 * sy + dy * 0.75}" fill="${vents}"/>` +
     `<line x1="${p1[0]}" y1="${p1[1]}" x2="${p1[0]}" y2="${p1[1] + h}" stroke="#000" stroke-opacity="0.25" stroke-width="2"/>`
@@ -778,7 +1389,18 @@ function dacPanel(d: Defs, p: Pal): string {
   const face = p.isDark ? '#2a2c31' : p.base;
   const label = p.isLight ? darken(face, 0.6) : lighten(face, 0.6);
   return (
-    rr(0, 0, W, H, 16, `fill="${d.lin([[0, lighten(face, 0.2)], [0.5, face], [1, darken(face, 0.25)]])}"`) +
+    rr(
+      0,
+      0,
+      W,
+      H,
+      16,
+      `fill="${d.lin([
+        [0, lighten(face, 0.2)],
+        [0.5, face],
+        [1, darken(face, 0.25)],
+      ])}"`,
+    ) +
     `<path d="M 16 3 L ${W - 16} 3" stroke="#fff" stroke-width="3" opacity="0.4"/>` +
     rr(36, 40, 210, 110, 10, `fill="#050608" stroke="#3d4047" stroke-width="3"`) +
     `<text x="56" y="92" font-family="DejaVu Sans Mono, monospace" font-size="38" font-weight="bold" fill="#7fe8ff">384</text>` +
@@ -808,7 +1430,10 @@ function dacFront(d: Defs, p: Pal): string {
     `<g transform="translate(600 560) scale(0.55) translate(-600 -600)" opacity="0.98">${headphonesFront(d, hp)}</g>` +
     rr(x + 30, y + 186, 40, 16, 5, `fill="#141517"`) +
     rr(x + 490, y + 186, 40, 16, 5, `fill="#141517"`) +
-    `<polygon points="${x + 24},${y - 30} ${x + 536},${y - 30} ${x + 560},${y + 4} ${x},${y + 4}" fill="${d.lin([[0, darken(top, 0.15)], [1, top]])}"/>` +
+    `<polygon points="${x + 24},${y - 30} ${x + 536},${y - 30} ${x + 560},${y + 4} ${x},${y + 4}" fill="${d.lin([
+      [0, darken(top, 0.15)],
+      [1, top],
+    ])}"/>` +
     `<g transform="translate(${x} ${y})">${dacPanel(d, p)}</g>`
   );
 }
@@ -827,8 +1452,26 @@ function dacAngle(d: Defs, p: Pal): string {
       dx: 170,
       dy: -110,
       front: dacPanel(d, p),
-      side: d.lin([[0, darken(top, 0.5)], [1, darken(top, 0.3)]], 0, 0, 1, 0),
-      top: d.lin([[0, top], [1, darken(top, 0.12)]], 0, 0, 1, 1),
+      side: d.lin(
+        [
+          [0, darken(top, 0.5)],
+          [1, darken(top, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+      top: d.lin(
+        [
+          [0, top],
+          [1, darken(top, 0.12)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
     })
   );
 }
@@ -852,13 +1495,23 @@ function micBody(d: Defs, p: Pal): string {
   const r = w / 2;
   const gh = 270;
   const L = 540;
-  const clip = d.clip(`<path d="M ${-r} ${r} A ${r} ${r} 0 0 1 ${r} ${r} L ${r} ${L - 30} Q ${r} ${L} ${r - 30} ${L} L ${-r + 30} ${L} Q ${-r} ${L} ${-r} ${L - 30} Z"/>`);
-  const mesh = d.pattern(
-    10,
-    10,
-    `<rect width="10" height="10" fill="#e3e5e9"/><path d="M 0 0 L 10 10 M 10 0 L 0 10" stroke="#6e727b" stroke-width="1.6"/>`,
+  const clip = d.clip(
+    `<path d="M ${-r} ${r} A ${r} ${r} 0 0 1 ${r} ${r} L ${r} ${L - 30} Q ${r} ${L} ${r - 30} ${L} L ${-r + 30} ${L} Q ${-r} ${L} ${-r} ${L - 30} Z"/>`,
   );
-  const cyl = d.lin([[0, '#000', 0.5], [0.22, '#fff', 0.35], [0.4, '#fff', 0.05], [0.75, '#000', 0.15], [1, '#000', 0.6]], 0, 0, 1, 0);
+  const mesh = d.pattern(10, 10, `<rect width="10" height="10" fill="#e3e5e9"/><path d="M 0 0 L 10 10 M 10 0 L 0 10" stroke="#6e727b" stroke-width="1.6"/>`);
+  const cyl = d.lin(
+    [
+      [0, '#000', 0.5],
+      [0.22, '#fff', 0.35],
+      [0.4, '#fff', 0.05],
+      [0.75, '#000', 0.15],
+      [1, '#000', 0.6],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   return (
     `<g clip-path="${clip}">` +
     rr(-r, 0, w, gh, 0, `fill="${mesh}"`) +
@@ -869,7 +1522,10 @@ function micBody(d: Defs, p: Pal): string {
     rr(-r - 4, 44, w + 8, 10, 4, `fill="${metal(d, 'h', p.trim)}"`) +
     `<circle cx="0" cy="${gh + 90}" r="20" fill="${p.isLight ? p.dark : p.light}" opacity="0.6"/>` +
     logo(0, gh + 90, 0.9, p.isLight ? '#fff' : p.hi, 0.95) +
-    `<path d="M ${-r + 34} ${L} L ${-34} ${L + 40} L 34 ${L + 40} L ${r - 34} ${L} Z" fill="${d.lin([[0, p.dark], [1, p.deep]])}"/>` +
+    `<path d="M ${-r + 34} ${L} L ${-34} ${L + 40} L 34 ${L + 40} L ${r - 34} ${L} Z" fill="${d.lin([
+      [0, p.dark],
+      [1, p.deep],
+    ])}"/>` +
     rr(-30, L + 40, 60, 30, 6, `fill="${metal(d, 'h', '#a8abb2')}"`)
   );
 }
@@ -878,8 +1534,25 @@ function micDeskStand(d: Defs, p: Pal): string {
   const chrome = metal(d, 'h', '#b7bac1');
   return (
     shadow(d, 600, 945, 230, 24) +
-    `<path d="M 430 918 L 430 900 A 170 32 0 0 1 770 900 L 770 918 A 170 32 0 0 1 430 918 Z" fill="${d.lin([[0, '#3a3c42'], [1, '#16171a']], 0, 0, 1, 0)}"/>` +
-    `<ellipse cx="600" cy="900" rx="170" ry="32" fill="${d.rad([[0, '#6a6d75'], [1, '#2a2c31']], 0.4, 0.3, 0.8)}"/>` +
+    `<path d="M 430 918 L 430 900 A 170 32 0 0 1 770 900 L 770 918 A 170 32 0 0 1 430 918 Z" fill="${d.lin(
+      [
+        [0, '#3a3c42'],
+        [1, '#16171a'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>` +
+    `<ellipse cx="600" cy="900" rx="170" ry="32" fill="${d.rad(
+      [
+        [0, '#6a6d75'],
+        [1, '#2a2c31'],
+      ],
+      0.4,
+      0.3,
+      0.8,
+    )}"/>` +
     rr(586, 690, 28, 215, 8, `fill="${chrome}"`) +
     `<path d="M 470 450 L 470 600 Q 470 700 600 700 Q 730 700 730 600 L 730 450" fill="none" stroke="${chrome}" stroke-width="18" stroke-linecap="round"/>` +
     `<g transform="translate(600 170)">${micBody(d, p)}</g>` +
@@ -907,8 +1580,10 @@ function boomArm(d: Defs, p: Pal, withMic: boolean, withDesk = true): string {
   };
   // desk edge
   const desk =
-    `<rect x="640" y="905" width="560" height="60" fill="${d.lin([[0, '#c9a27a'], [1, '#9b7650']])}"/>` +
-    `<rect x="640" y="965" width="560" height="20" fill="#7d5c3d"/>`;
+    `<rect x="640" y="905" width="560" height="60" fill="${d.lin([
+      [0, '#c9a27a'],
+      [1, '#9b7650'],
+    ])}"/>` + `<rect x="640" y="965" width="560" height="20" fill="#7d5c3d"/>`;
   const clamp =
     rr(870, 860, 70, 60, 8, `fill="${arm.deep}"`) +
     rr(870, 960, 70, 40, 8, `fill="${arm.deep}"`) +
@@ -934,13 +1609,34 @@ function handheldMic(d: Defs, p: Pal, rot: number, x: number, y: number, s: numb
   const mesh = d.pattern(9, 9, `<rect width="9" height="9" fill="#d9dbe0"/><path d="M 0 0 L 9 9 M 9 0 L 0 9" stroke="#5e626b" stroke-width="1.4"/>`);
   return (
     `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})">` +
-    `<path d="M -62 150 L -30 560 Q 0 585 30 560 L 62 150 Z" fill="${d.lin([[0, p.deep], [0.3, p.light], [0.5, p.base], [1, p.deep]], 0, 0, 1, 0)}"/>` +
+    `<path d="M -62 150 L -30 560 Q 0 585 30 560 L 62 150 Z" fill="${d.lin(
+      [
+        [0, p.deep],
+        [0.3, p.light],
+        [0.5, p.base],
+        [1, p.deep],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>` +
     rr(-34, 545, 68, 40, 10, `fill="${metal(d, 'h', '#a8abb2')}"`) +
     rr(-14, 300, 28, 50, 8, `fill="${p.deep}"`) +
     rr(-10, 306, 20, 20, 5, `fill="${p.trim}"`) +
     rr(-68, 130, 136, 34, 10, `fill="${metal(d, 'h', p.trim)}"`) +
     `<circle cx="0" cy="40" r="110" fill="${mesh}"/>` +
-    `<circle cx="0" cy="40" r="110" fill="${d.rad([[0, '#fff', 0.35], [0.5, '#fff', 0], [0.85, '#000', 0.2], [1, '#000', 0.5]], 0.35, 0.3, 0.75)}"/>` +
+    `<circle cx="0" cy="40" r="110" fill="${d.rad(
+      [
+        [0, '#fff', 0.35],
+        [0.5, '#fff', 0],
+        [0.85, '#000', 0.2],
+        [1, '#000', 0.5],
+      ],
+      0.35,
+      0.3,
+      0.75,
+    )}"/>` +
     `<path d="M -110 40 Q 0 80 110 40" fill="none" stroke="${p.trim}" stroke-width="6" opacity="0.8"/>` +
     logo(0, 420, 1, p.isLight ? p.deep : p.hi, 0.8) +
     `</g>`
@@ -968,7 +1664,24 @@ function handheldStand(d: Defs, p: Pal): string {
 function lavKit(d: Defs, p: Pal, big: boolean): string {
   const tx = (x: number, y: number, s: number, r: number): string =>
     `<g transform="translate(${x} ${y}) rotate(${r}) scale(${s})">` +
-    rr(-70, -80, 140, 160, 34, `fill="${d.lin([[0, p.light], [0.4, p.base], [1, p.deep]], 0, 0, 0.3, 1)}"`) +
+    rr(
+      -70,
+      -80,
+      140,
+      160,
+      34,
+      `fill="${d.lin(
+        [
+          [0, p.light],
+          [0.4, p.base],
+          [1, p.deep],
+        ],
+        0,
+        0,
+        0.3,
+        1,
+      )}"`,
+    ) +
     `<circle cx="0" cy="-20" r="34" fill="#1a1b1e"/><circle cx="0" cy="-20" r="34" fill="${d.pattern(6, 6, '<circle cx="3" cy="3" r="1.4" fill="#777"/>')}"/>` +
     `<circle cx="0" cy="-20" r="34" fill="none" stroke="${p.trim}" stroke-width="4"/>` +
     `<circle cx="40" cy="52" r="5" fill="#4be37a"/>` +
@@ -977,7 +1690,17 @@ function lavKit(d: Defs, p: Pal, big: boolean): string {
     `</g>`;
   const rx =
     `<g transform="translate(${big ? 880 : 850} ${big ? 700 : 782}) rotate(${big ? 10 : 8}) scale(${big ? 1.2 : 1})">` +
-    rr(-60, -70, 120, 130, 26, `fill="${d.lin([[0, '#4a4d55'], [1, '#18191c']])}"`) +
+    rr(
+      -60,
+      -70,
+      120,
+      130,
+      26,
+      `fill="${d.lin([
+        [0, '#4a4d55'],
+        [1, '#18191c'],
+      ])}"`,
+    ) +
     rr(-22, 60, 44, 34, 6, `fill="#202226"`) +
     rr(-14, 92, 28, 46, 10, `fill="${metal(d, 'h', '#c9ccd2')}"`) +
     rr(-38, -40, 76, 40, 8, `fill="#050608"`) +
@@ -989,11 +1712,31 @@ function lavKit(d: Defs, p: Pal, big: boolean): string {
     `<g transform="translate(600 690) scale(1.35) translate(-600 -770)">` +
     shadow(d, 490, 925, 250, 26) +
     shadow(d, 842, 925, 50, 8, 0.4) +
-    rr(600 - caseW / 2 - 110, 690, caseW, 230, 46, `fill="${d.lin([[0, '#3d4047'], [1, '#15161a']])}"`) +
+    rr(
+      600 - caseW / 2 - 110,
+      690,
+      caseW,
+      230,
+      46,
+      `fill="${d.lin([
+        [0, '#3d4047'],
+        [1, '#15161a'],
+      ])}"`,
+    ) +
     rr(600 - caseW / 2 - 90, 710, caseW - 40, 150, 30, `fill="#0c0d0f"`) +
     tx(420, 700, 0.9, -6) +
     tx(570, 700, 0.9, 6) +
-    rr(600 - caseW / 2 - 110, 790, caseW, 130, 40, `fill="${d.lin([[0, '#30333a'], [1, '#121316']])}"`) +
+    rr(
+      600 - caseW / 2 - 110,
+      790,
+      caseW,
+      130,
+      40,
+      `fill="${d.lin([
+        [0, '#30333a'],
+        [1, '#121316'],
+      ])}"`,
+    ) +
     `<circle cx="${600 - 110}" cy="870" r="6" fill="#4be37a"/>` +
     logo(600 - 110, 830, 0.9, '#9ea1a9', 0.6) +
     rx +
@@ -1026,10 +1769,35 @@ function plugKind(name: string): PlugKind {
 
 /** Plug whose cable enters at (0,0) from +y and whose tip points to -y. */
 function plug(d: Defs, p: Pal, kind: PlugKind, x: number, y: number, rot: number, s: number): string {
-  const housing = kind === 'xlr' ? metal(d, 'h', '#c9ccd2') : d.lin([[0, p.deep], [0.3, p.light], [0.55, p.base], [1, p.deep]], 0, 0, 1, 0);
+  const housing =
+    kind === 'xlr'
+      ? metal(d, 'h', '#c9ccd2')
+      : d.lin(
+          [
+            [0, p.deep],
+            [0.3, p.light],
+            [0.55, p.base],
+            [1, p.deep],
+          ],
+          0,
+          0,
+          1,
+          0,
+        );
   const gold = metal(d, 'h', '#d8b45c');
   const silver = metal(d, 'h', '#c9ccd2');
-  const relief = `<path d="M -16 10 L -22 -60 L 22 -60 L 16 10 Z" fill="${d.lin([[0, p.deep], [0.4, p.dark], [1, p.deep]], 0, 0, 1, 0)}"/>` + [-12, -26, -40].map((yy) => `<line x1="-20" y1="${yy}" x2="20" y2="${yy}" stroke="#000" stroke-opacity="0.35" stroke-width="2"/>`).join('');
+  const relief =
+    `<path d="M -16 10 L -22 -60 L 22 -60 L 16 10 Z" fill="${d.lin(
+      [
+        [0, p.deep],
+        [0.4, p.dark],
+        [1, p.deep],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>` + [-12, -26, -40].map((yy) => `<line x1="-20" y1="${yy}" x2="20" y2="${yy}" stroke="#000" stroke-opacity="0.35" stroke-width="2"/>`).join('');
   let body = '';
   switch (kind) {
     case 'jack':
@@ -1045,7 +1813,24 @@ function plug(d: Defs, p: Pal, kind: PlugKind, x: number, y: number, rot: number
       body =
         rr(-44, -230, 88, 176, 18, `fill="${housing}"`) +
         [-200, -185, -170, -155].map((yy) => `<line x1="-40" y1="${yy}" x2="40" y2="${yy}" stroke="#000" stroke-opacity="0.22" stroke-width="3"/>`).join('') +
-        rr(-44, -110, 88, 50, 12, `fill="${d.lin([[0, '#16171a'], [0.5, '#3a3c42'], [1, '#16171a']], 0, 0, 1, 0)}"`) +
+        rr(
+          -44,
+          -110,
+          88,
+          50,
+          12,
+          `fill="${d.lin(
+            [
+              [0, '#16171a'],
+              [0.5, '#3a3c42'],
+              [1, '#16171a'],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )}"`,
+        ) +
         rr(-40, -270, 80, 44, 6, `fill="${silver}"`) +
         rr(-14, -282, 6, 16, 2, `fill="${gold}"`) +
         rr(8, -282, 6, 16, 2, `fill="${gold}"`) +
@@ -1076,7 +1861,24 @@ function plug(d: Defs, p: Pal, kind: PlugKind, x: number, y: number, rot: number
       break;
     case 'banana':
       body =
-        rr(-20, -170, 40, 114, 12, `fill="${d.lin([[0, '#7d140e'], [0.35, '#e04a3c'], [1, '#7d140e']], 0, 0, 1, 0)}"`) +
+        rr(
+          -20,
+          -170,
+          40,
+          114,
+          12,
+          `fill="${d.lin(
+            [
+              [0, '#7d140e'],
+              [0.35, '#e04a3c'],
+              [1, '#7d140e'],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )}"`,
+        ) +
         rr(-22, -176, 44, 14, 5, `fill="${gold}"`) +
         `<path d="M -7 -176 L -7 -230 Q -11 -250 -7 -268 Q 0 -282 7 -268 Q 11 -250 7 -230 L 7 -176 Z" fill="${gold}"/>` +
         `<line x1="0" y1="-268" x2="0" y2="-228" stroke="#6d5422" stroke-width="2"/>`;
@@ -1114,19 +1916,38 @@ function cableCoil(d: Defs, p: Pal, name: string): string {
   const dark = palette('#23262b');
   const plugs =
     kind === 'banana'
-      ? plug(d, p, kind, 340, 905, -86, 0.72) + plug(d, dark, kind, 346, 930, -94, 0.72) + plug(d, p, kind, 860, 915, 88, 0.72) + plug(d, dark, kind, 856, 940, 96, 0.72)
+      ? plug(d, p, kind, 340, 905, -86, 0.72) +
+        plug(d, dark, kind, 346, 930, -94, 0.72) +
+        plug(d, p, kind, 860, 915, 88, 0.72) +
+        plug(d, dark, kind, 856, 940, 96, 0.72)
       : plug(d, p, kind, 340, 905, -84, 0.8) + plug(d, p, kind, 860, 915, 86, 0.8);
   const plugShadow = (x: number, y: number, dir: number): string =>
     `<ellipse cx="${x + dir * 100}" cy="${y + 30}" rx="130" ry="16" fill="#15171c" opacity="0.2" filter="${d.blur(9)}"/>`;
   return (
     shadows +
-    
     plugShadow(340, 905, -1) +
     plugShadow(860, 915, 1) +
     tube(d, p, tail1, w) +
     tube(d, p, tail2, w) +
     loops +
-    rr(292, 560, 40, 104, 12, `fill="${d.lin([[0, '#16171a'], [0.45, '#3d4047'], [1, '#16171a']], 0, 0, 1, 0)}"`) +
+    rr(
+      292,
+      560,
+      40,
+      104,
+      12,
+      `fill="${d.lin(
+        [
+          [0, '#16171a'],
+          [0.45, '#3d4047'],
+          [1, '#16171a'],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
     rr(300, 570, 24, 84, 6, `fill="${d.pattern(6, 6, '<rect width="6" height="3" fill="#000" opacity="0.25"/>')}"`) +
     plugs
   );
@@ -1150,35 +1971,102 @@ function cableDetail(d: Defs, p: Pal, name: string): string {
 
 function speakerStand(d: Defs, p: Pal, cx: number, floor: number, s: number, withSpeaker: boolean): string {
   const top = floor - 560 * s;
-  const col = d.lin([[0, p.deep], [0.3, p.light], [0.55, p.base], [1, p.deep]], 0, 0, 1, 0);
+  const col = d.lin(
+    [
+      [0, p.deep],
+      [0.3, p.light],
+      [0.55, p.base],
+      [1, p.deep],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const spk = palette(p.isDark ? '#7a4a28' : '#2b2e33');
   const sw = 200 * s;
   const sh = 300 * s;
   return (
     shadow(d, cx, floor + 4, 150 * s, 14 * s) +
-    [-90, 90].map((dx) => `<path d="M ${cx + dx * s - 10 * s} ${floor - 20 * s} L ${cx + dx * s} ${floor + 4 * s} L ${cx + dx * s + 10 * s} ${floor - 20 * s} Z" fill="${metal(d, 'h', '#b7bac1')}"/>`).join('') +
-    rr(cx - 120 * s, floor - 40 * s, 240 * s, 24 * s, 6 * s, `fill="${d.lin([[0, p.light], [1, p.deep]])}"`) +
+    [-90, 90]
+      .map(
+        (dx) =>
+          `<path d="M ${cx + dx * s - 10 * s} ${floor - 20 * s} L ${cx + dx * s} ${floor + 4 * s} L ${cx + dx * s + 10 * s} ${floor - 20 * s} Z" fill="${metal(d, 'h', '#b7bac1')}"/>`,
+      )
+      .join('') +
+    rr(
+      cx - 120 * s,
+      floor - 40 * s,
+      240 * s,
+      24 * s,
+      6 * s,
+      `fill="${d.lin([
+        [0, p.light],
+        [1, p.deep],
+      ])}"`,
+    ) +
     `<polygon points="${cx - 120 * s},${floor - 40 * s} ${cx + 120 * s},${floor - 40 * s} ${cx + 100 * s},${floor - 56 * s} ${cx - 100 * s},${floor - 56 * s}" fill="${p.hi}"/>` +
     rr(cx - 55 * s, top + 20 * s, 34 * s, 500 * s, 6 * s, `fill="${col}"`) +
     rr(cx + 21 * s, top + 20 * s, 34 * s, 500 * s, 6 * s, `fill="${col}"`) +
-    rr(cx - 100 * s, top, 200 * s, 22 * s, 5 * s, `fill="${d.lin([[0, p.light], [1, p.deep]])}"`) +
+    rr(
+      cx - 100 * s,
+      top,
+      200 * s,
+      22 * s,
+      5 * s,
+      `fill="${d.lin([
+        [0, p.light],
+        [1, p.deep],
+      ])}"`,
+    ) +
     `<polygon points="${cx - 100 * s},${top} ${cx + 100 * s},${top} ${cx + 84 * s},${top - 14 * s} ${cx - 84 * s},${top - 14 * s}" fill="${p.hi}"/>` +
     (withSpeaker ? `<g transform="translate(${cx - sw / 2} ${top - 10 * s - sh})">${cabinetFront(d, spk, sw, sh, 'bookshelf')}</g>` : '')
   );
 }
 
 function headphoneStand(d: Defs, p: Pal, withPhones: boolean, s: number): string {
-  const col = d.lin([[0, p.deep], [0.3, p.hi], [0.55, p.base], [1, p.deep]], 0, 0, 1, 0);
+  const col = d.lin(
+    [
+      [0, p.deep],
+      [0.3, p.hi],
+      [0.55, p.base],
+      [1, p.deep],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const phones = palette('#2a2c31');
   const cy = 940 - 700 * s;
   return (
     shadow(d, 600, 945, 200 * s, 20 * s) +
-    `<path d="M ${600 - 170 * s} 930 L ${600 - 170 * s} ${930 - 26 * s} A ${170 * s} ${34 * s} 0 0 1 ${600 + 170 * s} ${930 - 26 * s} L ${600 + 170 * s} 930 A ${170 * s} ${34 * s} 0 0 1 ${600 - 170 * s} 930 Z" fill="${d.lin([[0, p.dark], [0.4, p.light], [1, p.deep]], 0, 0, 1, 0)}"/>` +
-    `<ellipse cx="600" cy="${930 - 26 * s}" rx="${170 * s}" ry="${34 * s}" fill="${d.rad([[0, p.hi], [1, p.base]], 0.4, 0.3, 0.8)}"/>` +
+    `<path d="M ${600 - 170 * s} 930 L ${600 - 170 * s} ${930 - 26 * s} A ${170 * s} ${34 * s} 0 0 1 ${600 + 170 * s} ${930 - 26 * s} L ${600 + 170 * s} 930 A ${170 * s} ${34 * s} 0 0 1 ${600 - 170 * s} 930 Z" fill="${d.lin(
+      [
+        [0, p.dark],
+        [0.4, p.light],
+        [1, p.deep],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>` +
+    `<ellipse cx="600" cy="${930 - 26 * s}" rx="${170 * s}" ry="${34 * s}" fill="${d.rad(
+      [
+        [0, p.hi],
+        [1, p.base],
+      ],
+      0.4,
+      0.3,
+      0.8,
+    )}"/>` +
     rr(600 - 16 * s, cy + 30 * s, 32 * s, 640 * s, 10 * s, `fill="${col}"`) +
     `<path d="M ${600 - 120 * s} ${cy + 60 * s} Q 600 ${cy - 40 * s} ${600 + 120 * s} ${cy + 60 * s}" fill="none" stroke="${col}" stroke-width="${30 * s}" stroke-linecap="round"/>` +
     `<path d="M ${600 - 100 * s} ${cy + 38 * s} Q 600 ${cy - 48 * s} ${600 + 100 * s} ${cy + 38 * s}" fill="none" stroke="#202226" stroke-width="${10 * s}" stroke-linecap="round" opacity="0.85"/>` +
-    (withPhones ? `<g transform="translate(600 ${cy + 10}) scale(0.74) translate(-600 -190)">${headphonesFront(d, phones).replace(/<ellipse[^>]*filter[^>]*\/>/g, '')}</g>` : '')
+    (withPhones
+      ? `<g transform="translate(600 ${cy + 10}) scale(0.74) translate(-600 -190)">${headphonesFront(d, phones).replace(/<ellipse[^>]*filter[^>]*\/>/g, '')}</g>`
+      : '')
   );
 }
 
@@ -1200,15 +2088,49 @@ function turntableTop(d: Defs, p: Pal, raised = false): string {
   const label = p.isDark ? '#d9482b' : mix(p.base, '#d9482b', 0.65);
   const armMetal = metal(d, 'h', '#d0d3d8');
   return (
-    rr(140, 220, 920, 740, 28, `fill="${d.lin([[0, p.light], [0.5, p.base], [1, p.dark]], 0, 0, 1, 1)}"`) +
+    rr(
+      140,
+      220,
+      920,
+      740,
+      28,
+      `fill="${d.lin(
+        [
+          [0, p.light],
+          [0.5, p.base],
+          [1, p.dark],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )}"`,
+    ) +
     rr(140, 220, 920, 740, 28, `fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="4"`) +
     `<circle cx="520" cy="590" r="344" fill="#000" opacity="0.35" filter="${d.blur(12)}"/>` +
-    (raised ? `<circle cx="520" cy="640" r="336" fill="#000" opacity="0.3" filter="${d.blur(10)}"/><circle cx="520" cy="622" r="336" fill="${metal(d, 'h', '#8d9097')}"/>` : '') +
+    (raised
+      ? `<circle cx="520" cy="640" r="336" fill="#000" opacity="0.3" filter="${d.blur(10)}"/><circle cx="520" cy="622" r="336" fill="${metal(d, 'h', '#8d9097')}"/>`
+      : '') +
     `<circle cx="520" cy="590" r="336" fill="${metal(d, 'h', '#c9ccd2')}"/>` +
     `<circle cx="520" cy="590" r="318" fill="#101113"/>` +
     grooves +
-    `<circle cx="520" cy="590" r="318" fill="${d.lin([[0, '#fff', 0], [0.42, '#fff', 0], [0.5, '#fff', 0.16], [0.58, '#fff', 0], [1, '#fff', 0]], 0, 0, 1, 1)}"/>` +
-    `<circle cx="520" cy="590" r="108" fill="${d.rad([[0, lighten(label, 0.2)], [1, label]])}"/>` +
+    `<circle cx="520" cy="590" r="318" fill="${d.lin(
+      [
+        [0, '#fff', 0],
+        [0.42, '#fff', 0],
+        [0.5, '#fff', 0.16],
+        [0.58, '#fff', 0],
+        [1, '#fff', 0],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>` +
+    `<circle cx="520" cy="590" r="108" fill="${d.rad([
+      [0, lighten(label, 0.2)],
+      [1, label],
+    ])}"/>` +
     `<circle cx="520" cy="590" r="70" fill="none" stroke="#fff" stroke-width="2" opacity="0.5"/>` +
     `<text x="520" y="560" ${F} font-size="18" font-weight="bold" fill="#fff" text-anchor="middle" opacity="0.9">SWARA</text>` +
     `<text x="520" y="636" ${F} font-size="13" fill="#fff" text-anchor="middle" opacity="0.75">33 1/3 RPM</text>` +
@@ -1216,7 +2138,15 @@ function turntableTop(d: Defs, p: Pal, raised = false): string {
     // tonearm
     `<circle cx="930" cy="330" r="62" fill="#000" opacity="0.3" filter="${d.blur(8)}"/>` +
     (raised ? `<circle cx="930" cy="365" r="58" fill="#141518"/><rect x="872" y="325" width="116" height="40" fill="#141518"/>` : '') +
-    `<circle cx="930" cy="325" r="58" fill="${d.rad([[0, '#5b5e66'], [1, '#1c1d21']], 0.4, 0.35, 0.7)}"/>` +
+    `<circle cx="930" cy="325" r="58" fill="${d.rad(
+      [
+        [0, '#5b5e66'],
+        [1, '#1c1d21'],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}"/>` +
     `<circle cx="930" cy="325" r="30" fill="${armMetal}"/>` +
     `<line x1="938" y1="332" x2="758" y2="772" stroke="#000" stroke-opacity="0.3" stroke-width="16" stroke-linecap="round" filter="${d.blur(5)}"/>` +
     `<line x1="930" y1="325" x2="750" y2="765" stroke="${armMetal}" stroke-width="13" stroke-linecap="round"/>` +
@@ -1242,8 +2172,36 @@ function turntableAngled(d: Defs, p: Pal): string {
   return (
     shadow(d, 600, frontTop + 120, 500, 30) +
     [210, 990].map((x) => rr(x - 40, frontTop + 90, 80, 30, 10, `fill="#141517"`)).join('') +
-    rr(140, frontTop, 920, 104, 20, `fill="${d.lin([[0, p.base], [1, p.deep]])}"`) +
-    rr(140, frontTop, 920, 104, 20, `fill="${d.lin([[0, '#000', 0.2], [0.1, '#fff', 0.1], [0.5, '#fff', 0], [1, '#000', 0.25]], 0, 0, 1, 0)}"`) +
+    rr(
+      140,
+      frontTop,
+      920,
+      104,
+      20,
+      `fill="${d.lin([
+        [0, p.base],
+        [1, p.deep],
+      ])}"`,
+    ) +
+    rr(
+      140,
+      frontTop,
+      920,
+      104,
+      20,
+      `fill="${d.lin(
+        [
+          [0, '#000', 0.2],
+          [0.1, '#fff', 0.1],
+          [0.5, '#fff', 0],
+          [1, '#000', 0.25],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"`,
+    ) +
     rr(150, frontTop + 40, 900, 3, 1, `fill="#000" opacity="0.15"`) +
     `<g transform="translate(0 ${cy}) scale(1 ${sy}) translate(0 -770)">${turntableTop(d, p, true)}</g>`
   );
@@ -1284,15 +2242,36 @@ function studioBackground(d: Defs, tint: string | null): string {
   const top = tint ? mix('#f7f8fa', tint, 0.07) : '#f8f9fb';
   const bottom = tint ? mix('#e3e6ec', tint, 0.1) : '#e4e7ed';
   return (
-    `<rect width="1200" height="1200" fill="${d.lin([[0, top], [0.62, mix(top, bottom, 0.5)], [1, bottom]])}"/>` +
-    `<ellipse cx="600" cy="540" rx="660" ry="570" fill="${d.rad([[0, '#ffffff', 0.75], [0.6, '#ffffff', 0.55], [1, '#ffffff', 0]])}"/>` +
-    `<rect width="1200" height="1200" fill="${d.rad([[0, '#000', 0], [0.75, '#000', 0], [1, '#000', 0.08]], 0.5, 0.45, 0.75)}"/>`
+    `<rect width="1200" height="1200" fill="${d.lin([
+      [0, top],
+      [0.62, mix(top, bottom, 0.5)],
+      [1, bottom],
+    ])}"/>` +
+    `<ellipse cx="600" cy="540" rx="660" ry="570" fill="${d.rad([
+      [0, '#ffffff', 0.75],
+      [0.6, '#ffffff', 0.55],
+      [1, '#ffffff', 0],
+    ])}"/>` +
+    `<rect width="1200" height="1200" fill="${d.rad(
+      [
+        [0, '#000', 0],
+        [0.75, '#000', 0],
+        [1, '#000', 0.08],
+      ],
+      0.5,
+      0.45,
+      0.75,
+    )}"/>`
   );
 }
 
 function lifestyleScene(d: Defs, p: Pal, art: ArtKind, name: string): string {
   const wall = mix('#efe7dc', p.base, 0.1);
-  const wood = d.lin([[0, '#b98a5e'], [0.35, '#a2744a'], [1, '#7c5533']]);
+  const wood = d.lin([
+    [0, '#b98a5e'],
+    [0.35, '#a2744a'],
+    [1, '#7c5533'],
+  ]);
   const grain = d.pattern(
     240,
     40,
@@ -1307,7 +2286,17 @@ function lifestyleScene(d: Defs, p: Pal, art: ArtKind, name: string): string {
     leaf(1060, 830, 14, 280, '#3a7444') +
     leaf(1060, 830, 36, 230, '#5aa064') +
     leaf(1060, 830, -62, 190, '#467f4f') +
-    `<path d="M 990 820 L 1130 820 L 1112 960 Q 1060 975 1008 960 Z" fill="${d.lin([[0, '#e9e4dc'], [0.5, '#fbf8f3'], [1, '#c9c2b7']], 0, 0, 1, 0)}"/>` +
+    `<path d="M 990 820 L 1130 820 L 1112 960 Q 1060 975 1008 960 Z" fill="${d.lin(
+      [
+        [0, '#e9e4dc'],
+        [0.5, '#fbf8f3'],
+        [1, '#c9c2b7'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>` +
     `<ellipse cx="1060" cy="820" rx="70" ry="12" fill="#d8d1c6"/>` +
     `</g>`;
   const frame =
@@ -1315,18 +2304,31 @@ function lifestyleScene(d: Defs, p: Pal, art: ArtKind, name: string): string {
     `<rect x="110" y="136" width="264" height="334" fill="#f9f7f3" stroke="#3b3026" stroke-width="10"/>` +
     `<rect x="140" y="166" width="204" height="274" fill="${mix(p.base, '#f5efe6', 0.75)}"/>` +
     [0, 1, 2, 3, 4]
-      .map((i) => `<path d="M 150 ${240 + i * 34} q 23 ${-24 + i * 4} 46 0 t 46 0 t 46 0 t 46 0" fill="none" stroke="${mix(p.base, '#3b3026', 0.3)}" stroke-width="${5 - i * 0.6}" opacity="${0.85 - i * 0.12}"/>`)
+      .map(
+        (i) =>
+          `<path d="M 150 ${240 + i * 34} q 23 ${-24 + i * 4} 46 0 t 46 0 t 46 0 t 46 0" fill="none" stroke="${mix(p.base, '#3b3026', 0.3)}" stroke-width="${5 - i * 0.6}" opacity="${0.85 - i * 0.12}"/>`,
+      )
       .join('');
-  const light = `<ellipse cx="820" cy="250" rx="500" ry="380" fill="${d.rad([[0, '#fff5e0', 0.55], [0.55, '#fff5e0', 0.35], [1, '#fff5e0', 0]])}"/>`;
+  const light = `<ellipse cx="820" cy="250" rx="500" ry="380" fill="${d.rad([
+    [0, '#fff5e0', 0.55],
+    [0.55, '#fff5e0', 0.35],
+    [1, '#fff5e0', 0],
+  ])}"/>`;
   const product = drawKind(d, art, p, name, 0, true);
   return (
-    `<rect width="1200" height="1200" fill="${d.lin([[0, lighten(wall, 0.25)], [1, darken(wall, 0.06)]])}"/>` +
+    `<rect width="1200" height="1200" fill="${d.lin([
+      [0, lighten(wall, 0.25)],
+      [1, darken(wall, 0.06)],
+    ])}"/>` +
     light +
     frame +
     `<rect x="0" y="900" width="1200" height="300" fill="${wood}"/>` +
     `<rect x="0" y="900" width="1200" height="300" fill="${grain}"/>` +
     `<rect x="0" y="900" width="1200" height="8" fill="#d4a97c" opacity="0.8"/>` +
-    `<rect x="0" y="900" width="1200" height="60" fill="${d.lin([[0, '#000', 0.18], [1, '#000', 0]])}"/>` +
+    `<rect x="0" y="900" width="1200" height="60" fill="${d.lin([
+      [0, '#000', 0.18],
+      [1, '#000', 0],
+    ])}"/>` +
     plant +
     `<g transform="translate(560 1010) scale(0.72) translate(-600 -930)">${product}</g>`
   );
@@ -1389,7 +2391,9 @@ async function measureText(text: string, size: number, bold: boolean): Promise<n
   let width: number;
   try {
     const markup = `<span font_family="DejaVu Sans" font_weight="${bold ? 'bold' : 'normal'}" size="${Math.round(size * 1024)}">${esc(text)}</span>`;
-    const { info } = await sharp({ text: { text: markup, dpi: 72, rgba: true } }).png().toBuffer({ resolveWithObject: true });
+    const { info } = await sharp({ text: { text: markup, dpi: 72, rgba: true } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
     width = info.width;
   } catch {
     width = text.length * size * (bold ? 0.66 : 0.56);
@@ -1471,13 +2475,31 @@ export async function bannerSvg(b: DemoBanner): Promise<string> {
 
   const art = drawKind(d, b.art, palette(BANNER_ART_COLOUR[b.art]), BANNER_ART_NAME[b.art] ?? '', 0);
   const bg =
-    `<rect width="${W}" height="${H}" fill="${d.lin([[0, from], [1, to]], 0, 0, 1, 0.4)}"/>` +
+    `<rect width="${W}" height="${H}" fill="${d.lin(
+      [
+        [0, from],
+        [1, to],
+      ],
+      0,
+      0,
+      1,
+      0.4,
+    )}"/>` +
     `<circle cx="1250" cy="300" r="330" fill="#fff" opacity="0.10"/>` +
     `<circle cx="1250" cy="300" r="250" fill="#fff" opacity="0.10"/>` +
     `<circle cx="1250" cy="300" r="260" fill="#fff" opacity="0.35" filter="${d.blur(70)}"/>` +
     `<circle cx="1530" cy="40" r="140" fill="none" stroke="#fff" stroke-width="2" opacity="0.18"/>` +
     `<circle cx="880" cy="610" r="120" fill="none" stroke="#fff" stroke-width="2" opacity="0.14"/>` +
-    `<rect width="${W}" height="${H}" fill="${d.lin([[0, '#000', 0.22], [0.55, '#000', 0]], 0, 0, 1, 0)}"/>`;
+    `<rect width="${W}" height="${H}" fill="${d.lin(
+      [
+        [0, '#000', 0.22],
+        [0.55, '#000', 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/>`;
   const artG = `<g transform="translate(1250 305) scale(0.52) translate(-600 -620)">${art}</g>`;
   return svgDoc(W, H, d, bg + artG + text);
 }

@@ -3,17 +3,7 @@
  * Pure data: no I/O. Prices are in whole rupees, inclusive of GST.
  */
 
-export type ArtKind =
-  | 'headphones'
-  | 'earbuds'
-  | 'speaker'
-  | 'soundbar'
-  | 'amplifier'
-  | 'microphone'
-  | 'cable'
-  | 'stand'
-  | 'dac'
-  | 'turntable';
+export type ArtKind = 'headphones' | 'earbuds' | 'speaker' | 'soundbar' | 'amplifier' | 'microphone' | 'cable' | 'stand' | 'dac' | 'turntable';
 
 export interface DemoVariant {
   /** <= 10 chars, e.g. 'Black', 'Blue', '1.5 m', '2 x 50W' */
@@ -58,7 +48,6 @@ export interface DemoBanner {
   isActive: boolean;
   seqId: number;
 }
-
 
 // ---------------------------------------------------------------------------
 // Colours used to tint artwork
@@ -108,12 +97,7 @@ function variants(...rows: V[]): DemoVariant[] {
 }
 
 function html(title: string, intro: string, bullets: string[], outro: string): string {
-  return (
-    `<h3>${title}</h3>` +
-    `<p>${intro}</p>` +
-    `<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` +
-    `<p>${outro}</p>`
-  );
+  return `<h3>${title}</h3>` + `<p>${intro}</p>` + `<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` + `<p>${outro}</p>`;
 }
 
 function feats(...rows: [string, string][]): { type: string; value: string }[] {
@@ -171,11 +155,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '255 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Black', 12999, 42, 0.9, 0.42, C.black],
-      ['Midnight', 12999, 17, 0.9, 0.42, C.midnight],
-      ['Sand Beige', 13499, 3, 0.9, 0.42, C.beige],
-    ),
+    variants: variants(['Black', 12999, 42, 0.9, 0.42, C.black], ['Midnight', 12999, 17, 0.9, 0.42, C.midnight], ['Sand Beige', 13499, 3, 0.9, 0.42, C.beige]),
     art: 'headphones',
   },
   {
@@ -206,11 +186,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '165 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Black', 1799, 120, 0.6, 0.28, C.black],
-      ['Red', 1799, 0, 0.6, 0.28, C.red],
-      ['Blue', 1799, 36, 0.6, 0.28, C.blue],
-    ),
+    variants: variants(['Black', 1799, 120, 0.6, 0.28, C.black], ['Red', 1799, 0, 0.6, 0.28, C.red], ['Blue', 1799, 36, 0.6, 0.28, C.blue]),
     art: 'headphones',
   },
   {
@@ -261,7 +237,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         'Volume limiter: 85 dB standard, 94 dB travel mode',
         'Bend-proof TPE headband and soft cushions',
         '<strong>25 hours</strong> battery with Bluetooth 5.0',
-        'Share port to connect a sibling\'s headphones',
+        "Share port to connect a sibling's headphones",
       ],
       WARRANTY_1Y,
     ),
@@ -273,11 +249,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Age', '4 years and up'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Pink', 1499, 0, 0.5, 0.2, C.pink],
-      ['Blue', 1499, 0, 0.5, 0.2, C.blue],
-      ['Yellow', 1499, 9, 0.5, 0.2, C.yellow],
-    ),
+    variants: variants(['Pink', 1499, 0, 0.5, 0.2, C.pink], ['Blue', 1499, 0, 0.5, 0.2, C.blue], ['Yellow', 1499, 9, 0.5, 0.2, C.yellow]),
     art: 'headphones',
   },
   {
@@ -320,8 +292,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH A-15',
     hsnCode: HSN.headphones,
     taxRate: 18,
-    summary:
-      'Compact fold-flat Bluetooth headphones with environmental noise cancelling for clear calls. Made for daily commuters with a 40-hour battery.',
+    summary: 'Compact fold-flat Bluetooth headphones with environmental noise cancelling for clear calls. Made for daily commuters with a 40-hour battery.',
     descriptionHtml: html(
       'Your daily commute, upgraded',
       'Fold them flat, toss them in your bag, and enjoy <strong>40 hours</strong> of music. ENC microphones keep your voice clear on calls, even on a busy bus.',
@@ -341,11 +312,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Latency', '60 ms game mode'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Grey', 4499, 28, 0.7, 0.3, C.grey],
-      ['Black', 4499, 4, 0.7, 0.3, C.black],
-      ['Teal', 4699, 11, 0.7, 0.3, C.teal],
-    ),
+    variants: variants(['Grey', 4499, 28, 0.7, 0.3, C.grey], ['Black', 4499, 4, 0.7, 0.3, C.black], ['Teal', 4699, 11, 0.7, 0.3, C.teal]),
     art: 'headphones',
   },
 
@@ -378,11 +345,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Charging', 'USB-C, fast charge'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['White', 2499, 85, 0.3, 0.12, C.white],
-      ['Black', 2499, 64, 0.3, 0.12, C.black],
-      ['Mint', 2599, 0, 0.3, 0.12, C.mint],
-    ),
+    variants: variants(['White', 2499, 85, 0.3, 0.12, C.white], ['Black', 2499, 64, 0.3, 0.12, C.black], ['Mint', 2599, 0, 0.3, 0.12, C.mint]),
     art: 'earbuds',
   },
   {
@@ -423,8 +386,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH A-23',
     hsnCode: HSN.headphones,
     taxRate: 18,
-    summary:
-      'Our most affordable true wireless earbuds with clear sound and 24 hours of total playback. A great first pair of wireless earbuds.',
+    summary: 'Our most affordable true wireless earbuds with clear sound and 24 hours of total playback. A great first pair of wireless earbuds.',
     descriptionHtml: html(
       'Wireless freedom for everyone',
       'Naada Buds Lite bring reliable <strong>Bluetooth 5.3</strong> and a pocket-friendly case to an everyday price.',
@@ -443,11 +405,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Water Resistance', 'IPX4'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Black', 999, 210, 0.25, 0.09, C.black],
-      ['White', 999, 150, 0.25, 0.09, C.white],
-      ['Purple', 999, 1, 0.25, 0.09, C.purple],
-    ),
+    variants: variants(['Black', 999, 210, 0.25, 0.09, C.black], ['White', 999, 150, 0.25, 0.09, C.white], ['Purple', 999, 1, 0.25, 0.09, C.purple]),
     art: 'earbuds',
   },
   {
@@ -520,8 +478,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH A-25',
     hsnCode: HSN.headphones,
     taxRate: 18,
-    summary:
-      'Gaming earbuds with a 40 ms low-latency mode so footsteps and gunshots stay in sync. RGB-lit case and 32 hours of total playback.',
+    summary: 'Gaming earbuds with a 40 ms low-latency mode so footsteps and gunshots stay in sync. RGB-lit case and 32 hours of total playback.',
     descriptionHtml: html(
       'Sync your sound to every frame',
       'Switch on <strong>40 ms game mode</strong> and hear the action exactly when it happens on screen, ideal for mobile battle-royale sessions.',
@@ -552,8 +509,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH C-02',
     hsnCode: HSN.singleSpeaker,
     taxRate: 18,
-    summary:
-      'Palm-sized portable Bluetooth speaker with surprisingly big sound and 12 hours of battery. Pair two together for stereo.',
+    summary: 'Palm-sized portable Bluetooth speaker with surprisingly big sound and 12 hours of battery. Pair two together for stereo.',
     descriptionHtml: html(
       'Small speaker, big sound',
       'The Boom Mini fits in your palm yet fills a hostel room with <strong>5 W of clear sound</strong>.',
@@ -573,11 +529,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '260 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Blue', 1999, 77, 0.6, 0.26, C.blue],
-      ['Red', 1999, 40, 0.6, 0.26, C.red],
-      ['Black', 1999, 2, 0.6, 0.26, C.black],
-    ),
+    variants: variants(['Blue', 1999, 77, 0.6, 0.26, C.blue], ['Red', 1999, 40, 0.6, 0.26, C.red], ['Black', 1999, 2, 0.6, 0.26, C.black]),
     art: 'speaker',
   },
   {
@@ -587,8 +539,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH C-03',
     hsnCode: HSN.singleSpeaker,
     taxRate: 18,
-    summary:
-      'Rugged portable speaker with a monsoon-proof IPX7 rating, 20 W stereo output and 18 hours of battery. It even floats in the pool.',
+    summary: 'Rugged portable speaker with a monsoon-proof IPX7 rating, 20 W stereo output and 18 hours of battery. It even floats in the pool.',
     descriptionHtml: html(
       'Rain or shine, the party goes on',
       'The Monsoon Go is <strong>IPX7 waterproof</strong> and dustproof, made for Goa beaches, Lonavala treks and balcony parties in the rain.',
@@ -609,11 +560,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '620 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Teal', 3999, 52, 1.3, 0.62, C.teal],
-      ['Black', 3999, 26, 1.3, 0.62, C.black],
-      ['Orange', 4199, 7, 1.3, 0.62, C.orange],
-    ),
+    variants: variants(['Teal', 3999, 52, 1.3, 0.62, C.teal], ['Black', 3999, 26, 1.3, 0.62, C.black], ['Orange', 4199, 7, 1.3, 0.62, C.orange]),
     art: 'speaker',
   },
   {
@@ -644,10 +591,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Inputs', 'Mic, guitar, AUX, USB, TF'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['160W', 24999, 6, 22, 14.5, C.black, true],
-      ['300W', 34999, 0, 30, 19.8, C.black],
-    ),
+    variants: variants(['160W', 24999, 6, 22, 14.5, C.black, true], ['300W', 34999, 0, 30, 19.8, C.black]),
     art: 'speaker',
   },
   {
@@ -657,8 +601,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Pune WH D-01',
     hsnCode: HSN.multiSpeaker,
     taxRate: 18,
-    summary:
-      'Passive two-way bookshelf speakers with a silk-dome tweeter and 5.25-inch woofer. Real wood veneer cabinets with rear bass port, sold as a pair.',
+    summary: 'Passive two-way bookshelf speakers with a silk-dome tweeter and 5.25-inch woofer. Real wood veneer cabinets with rear bass port, sold as a pair.',
     descriptionHtml: html(
       'Hi-fi that fits on a shelf',
       'The BS-5 delivers a wide stereo image and natural vocals, a superb partner for our integrated amplifiers and turntables.',
@@ -689,8 +632,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Pune WH D-02',
     hsnCode: HSN.multiSpeaker,
     taxRate: 18,
-    summary:
-      'Three-way floorstanding tower speakers with dual 6.5-inch woofers for room-filling bass. The heart of a serious stereo or home theatre setup.',
+    summary: 'Three-way floorstanding tower speakers with dual 6.5-inch woofers for room-filling bass. The heart of a serious stereo or home theatre setup.',
     descriptionHtml: html(
       'Cinema-grade scale at home',
       'Twin woofers per tower and a dedicated midrange deliver <strong>effortless dynamics</strong> for both film scores and Carnatic concerts.',
@@ -753,8 +695,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH C-20',
     hsnCode: HSN.multiSpeaker,
     taxRate: 18,
-    summary:
-      'TV soundbar with a wireless subwoofer for deep, room-shaking bass. HDMI ARC, Optical and Bluetooth connections to suit any Indian TV.',
+    summary: 'TV soundbar with a wireless subwoofer for deep, room-shaking bass. HDMI ARC, Optical and Bluetooth connections to suit any Indian TV.',
     descriptionHtml: html(
       'Make every match and movie bigger',
       'From IPL finals to blockbuster releases, the Cinema 2.1 pairs a slim bar with a <strong>wireless subwoofer</strong> you can tuck behind the sofa.',
@@ -774,10 +715,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Bluetooth', '5.3'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['2.1 160W', 14999, 23, 11, 7.4, C.black, true],
-      ['3.1 300W', 21999, 6, 13.5, 9.1, C.black],
-    ),
+    variants: variants(['2.1 160W', 14999, 23, 11, 7.4, C.black, true], ['3.1 300W', 21999, 6, 13.5, 9.1, C.black]),
     art: 'soundbar',
   },
   {
@@ -787,8 +725,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH C-21',
     hsnCode: HSN.multiSpeaker,
     taxRate: 18,
-    summary:
-      'Slim all-in-one soundbar with built-in dual bass drivers, a simple upgrade over thin TV speakers. Connect with Optical, HDMI ARC or Bluetooth.',
+    summary: 'Slim all-in-one soundbar with built-in dual bass drivers, a simple upgrade over thin TV speakers. Connect with Optical, HDMI ARC or Bluetooth.',
     descriptionHtml: html(
       'The easy TV upgrade',
       'At just 6 cm tall, the SlimBar 100 sits neatly under any TV and makes dialogue <strong>crisp and clear</strong>.',
@@ -881,17 +818,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH C-23',
     hsnCode: HSN.multiSpeaker,
     taxRate: 18,
-    summary:
-      'Compact 60 cm soundbar for bedroom TVs and computer desks. Bluetooth, Optical and USB with a slim remote.',
+    summary: 'Compact 60 cm soundbar for bedroom TVs and computer desks. Bluetooth, Optical and USB with a slim remote.',
     descriptionHtml: html(
       'Big-screen sound for small rooms',
       'The Compact 2.0 fits on a monitor stand or under a 32-inch TV and delivers <strong>clear, room-filling sound</strong>.',
-      [
-        '60 W with four full-range drivers',
-        'Bluetooth 5.3, Optical, AUX and USB',
-        'Slim IR remote and on-bar touch controls',
-        'Fabric wrap in two colours',
-      ],
+      ['60 W with four full-range drivers', 'Bluetooth 5.3, Optical, AUX and USB', 'Slim IR remote and on-bar touch controls', 'Fabric wrap in two colours'],
       WARRANTY_1Y,
     ),
     features: feats(
@@ -936,10 +867,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Power Supply', '230 V AC, 50 Hz'],
       ['Warranty', '3 years, India'],
     ),
-    variants: variants(
-      ['2 x 50W', 32999, 7, 14, 9.8, C.silver, true],
-      ['2 x 100W', 49999, 3, 17, 12.4, C.black],
-    ),
+    variants: variants(['2 x 50W', 32999, 7, 14, 9.8, C.silver, true], ['2 x 100W', 49999, 3, 17, 12.4, C.black]),
     art: 'amplifier',
   },
   {
@@ -1017,12 +945,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descriptionHtml: html(
       'Sing along, anywhere',
       'Plug in two microphones, connect your phone over Bluetooth and add <strong>echo and delay</strong> for that stage feel at home.',
-      [
-        '2 x 60 W output',
-        '<strong>Dual mic inputs</strong> with echo, delay and mic volume',
-        'Bluetooth, USB and FM radio',
-        'Bass and treble controls',
-      ],
+      ['2 x 60 W output', '<strong>Dual mic inputs</strong> with echo, delay and mic volume', 'Bluetooth, USB and FM radio', 'Bass and treble controls'],
       WARRANTY_1Y,
     ),
     features: feats(
@@ -1046,7 +969,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Desktop USB DAC and headphone amplifier that decodes up to 32-bit/384 kHz. Balanced 4.4 mm and 6.35 mm outputs with enough power for planar headphones.',
     descriptionHtml: html(
       'Unlock your headphones',
-      'Bypass your laptop\'s noisy sound card: the Swara DAC delivers <strong>32-bit/384 kHz</strong> decoding and a clean, powerful headphone amplifier.',
+      "Bypass your laptop's noisy sound card: the Swara DAC delivers <strong>32-bit/384 kHz</strong> decoding and a clean, powerful headphone amplifier.",
       [
         '<strong>32-bit/384 kHz</strong> and DSD256 decoding',
         'Balanced 4.4 mm and 6.35 mm headphone outputs',
@@ -1073,8 +996,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Pune WH D-23',
     hsnCode: HSN.turntable,
     taxRate: 18,
-    summary:
-      'Belt-drive turntable with a built-in switchable phono preamplifier and USB output for digitising your old LPs. Plays 33 and 45 RPM records.',
+    summary: 'Belt-drive turntable with a built-in switchable phono preamplifier and USB output for digitising your old LPs. Plays 33 and 45 RPM records.',
     descriptionHtml: html(
       'Bring your vinyl collection back to life',
       'Dust off those old Hindi film and ghazal LPs: the Naada turntable has a <strong>built-in phono preamp</strong>, so it works with any amplifier or powered speakers.',
@@ -1106,8 +1028,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH B-30',
     hsnCode: HSN.microphone,
     taxRate: 18,
-    summary:
-      'Plug-and-play USB condenser microphone for podcasts, YouTube and online teaching. Zero-latency headphone monitoring and a sturdy desk stand.',
+    summary: 'Plug-and-play USB condenser microphone for podcasts, YouTube and online teaching. Zero-latency headphone monitoring and a sturdy desk stand.',
     descriptionHtml: html(
       'Sound like a pro from your desk',
       'Just plug it into your laptop and start recording: <strong>no drivers, no interface</strong>. Ideal for content creators and teachers taking online classes.',
@@ -1137,8 +1058,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Pune WH B-31',
     hsnCode: HSN.microphone,
     taxRate: 18,
-    summary:
-      'Large-diaphragm studio condenser microphone with XLR output for vocals, acoustic guitar and voice-over. Includes shock mount and pop filter.',
+    summary: 'Large-diaphragm studio condenser microphone with XLR output for vocals, acoustic guitar and voice-over. Includes shock mount and pop filter.',
     descriptionHtml: html(
       'The vocal mic for your home studio',
       'A <strong>1-inch gold-sputtered capsule</strong> captures every breath and nuance, from Hindustani classical vocals to voice-over work.',
@@ -1169,8 +1089,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH B-32',
     hsnCode: HSN.microphone,
     taxRate: 18,
-    summary:
-      'Rugged handheld dynamic microphone for stage, church choirs, karaoke and announcements. Comes with a 5 m XLR to 6.35 mm cable.',
+    summary: 'Rugged handheld dynamic microphone for stage, church choirs, karaoke and announcements. Comes with a 5 m XLR to 6.35 mm cable.',
     descriptionHtml: html(
       'Built for the stage',
       'A rugged metal body and <strong>cardioid dynamic capsule</strong> that handles loud vocals without feedback, at college fests, pujas and weddings.',
@@ -1200,8 +1119,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH B-33',
     hsnCode: HSN.microphone,
     taxRate: 18,
-    summary:
-      'Clip-on wireless lavalier microphones for reels, vlogs and interviews, with a USB-C and 3.5 mm receiver. Up to 50 m range with noise reduction.',
+    summary: 'Clip-on wireless lavalier microphones for reels, vlogs and interviews, with a USB-C and 3.5 mm receiver. Up to 50 m range with noise reduction.',
     descriptionHtml: html(
       'Clear voice, wherever you shoot',
       'Clip it on and record crisp audio for Instagram reels and YouTube vlogs with <strong>built-in noise reduction</strong> for busy markets and windy beaches.',
@@ -1264,17 +1182,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-01',
     hsnCode: HSN.cable,
     taxRate: 18,
-    summary:
-      'Braided 3.5 mm male-to-male AUX cable with gold-plated connectors. Connect phones, laptops and car stereos without dropouts.',
+    summary: 'Braided 3.5 mm male-to-male AUX cable with gold-plated connectors. Connect phones, laptops and car stereos without dropouts.',
     descriptionHtml: html(
       'The cable that just works',
       'A <strong>nylon-braided</strong> jacket survives car doors and bag zips, while <strong>gold-plated</strong> plugs resist corrosion in humid coastal cities.',
-      [
-        '3.5 mm TRS stereo, male to male',
-        'Oxygen-free copper conductors',
-        'Tested to 10,000+ bends',
-        'Slim plugs that fit through phone cases',
-      ],
+      ['3.5 mm TRS stereo, male to male', 'Oxygen-free copper conductors', 'Tested to 10,000+ bends', 'Slim plugs that fit through phone cases'],
       WARRANTY_1Y,
     ),
     features: feats(
@@ -1294,17 +1206,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-02',
     hsnCode: HSN.cable,
     taxRate: 18,
-    summary:
-      'Fibre optical audio cable to connect your TV to a soundbar or AV receiver. Carries lossless digital audio with zero electrical interference.',
+    summary: 'Fibre optical audio cable to connect your TV to a soundbar or AV receiver. Carries lossless digital audio with zero electrical interference.',
     descriptionHtml: html(
       'Crystal-clear digital audio',
       'Connect your TV, set-top box or gaming console to a soundbar with a <strong>low-jitter optical</strong> link that is immune to hum and interference.',
-      [
-        'Low-loss fibre core',
-        'Metal connector shells with dust caps',
-        'Supports PCM stereo and compressed 5.1 surround',
-        'Braided jacket',
-      ],
+      ['Low-loss fibre core', 'Metal connector shells with dust caps', 'Supports PCM stereo and compressed 5.1 surround', 'Braided jacket'],
       WARRANTY_1Y,
     ),
     features: feats(
@@ -1324,8 +1230,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-03',
     hsnCode: HSN.cable,
     taxRate: 18,
-    summary:
-      'HDMI 2.1 cable rated for 48 Gbps, 8K60 and 4K120 with eARC for lossless audio to your soundbar. Perfect for new TVs and gaming consoles.',
+    summary: 'HDMI 2.1 cable rated for 48 Gbps, 8K60 and 4K120 with eARC for lossless audio to your soundbar. Perfect for new TVs and gaming consoles.',
     descriptionHtml: html(
       '4K120 gaming and eARC audio',
       'Enjoy <strong>4K at 120 Hz</strong> and pass lossless surround sound to your soundbar over eARC.',
@@ -1345,11 +1250,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '1 m / 2 m / 5 m'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['1 m', 799, 90, 0.2, 0.1, C.black],
-      ['2 m', 1099, 65, 0.25, 0.14, C.black, true],
-      ['5 m', 1499, 3, 0.4, 0.28, C.black],
-    ),
+    variants: variants(['1 m', 799, 90, 0.2, 0.1, C.black], ['2 m', 1099, 65, 0.25, 0.14, C.black, true], ['5 m', 1499, 3, 0.4, 0.28, C.black]),
     art: 'cable',
   },
   {
@@ -1359,17 +1260,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Pune WH E-04',
     hsnCode: HSN.cable,
     taxRate: 18,
-    summary:
-      'Low-noise balanced XLR male-to-female microphone cable with metal connectors. Road-tested for stage, studio and church installations.',
+    summary: 'Low-noise balanced XLR male-to-female microphone cable with metal connectors. Road-tested for stage, studio and church installations.',
     descriptionHtml: html(
       'Silent, balanced, built to last',
       'A <strong>double-shielded</strong> balanced design keeps hum and mobile-phone buzz out of your recordings.',
-      [
-        '<strong>XLR</strong> male to female, 3-pin',
-        'Double-spiral copper shielding',
-        'Metal connectors with strain relief',
-        'Velcro cable tie included',
-      ],
+      ['<strong>XLR</strong> male to female, 3-pin', 'Double-spiral copper shielding', 'Metal connectors with strain relief', 'Velcro cable tie included'],
       WARRANTY_2Y,
     ),
     features: feats(
@@ -1379,11 +1274,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '3 m / 6 m / 10 m'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(
-      ['3 m', 699, 0, 0.35, 0.2, C.blue],
-      ['6 m', 999, 0, 0.5, 0.34, C.blue],
-      ['10 m', 1299, 12, 0.7, 0.52, C.blue],
-    ),
+    variants: variants(['3 m', 699, 0, 0.35, 0.2, C.blue], ['6 m', 999, 0, 0.5, 0.34, C.blue], ['10 m', 1299, 12, 0.7, 0.52, C.blue]),
     art: 'cable',
   },
   {
@@ -1393,26 +1284,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-05',
     hsnCode: HSN.cable,
     taxRate: 18,
-    summary:
-      'Shielded USB-C cable for audio interfaces, USB microphones and DACs. Ferrite-free low-noise design with a durable braided jacket.',
+    summary: 'Shielded USB-C cable for audio interfaces, USB microphones and DACs. Ferrite-free low-noise design with a durable braided jacket.',
     descriptionHtml: html(
       'Clean power, clean data',
       'Designed for <strong>USB audio gear</strong>: thick power conductors reduce noise and dropouts from bus-powered DACs and microphones.',
-      [
-        'USB 2.0 data, 60 W power delivery',
-        'Braided jacket and aluminium plug shells',
-        'Low-noise shielding',
-        'Reversible USB-C on both ends',
-      ],
+      ['USB 2.0 data, 60 W power delivery', 'Braided jacket and aluminium plug shells', 'Low-noise shielding', 'Reversible USB-C on both ends'],
       WARRANTY_1Y,
     ),
-    features: feats(
-      ['Connector', 'USB-C to USB-C'],
-      ['Power', '60 W PD'],
-      ['Data', 'USB 2.0, 480 Mbps'],
-      ['Length', '1 m'],
-      ['Warranty', '1 year, India'],
-    ),
+    features: feats(['Connector', 'USB-C to USB-C'], ['Power', '60 W PD'], ['Data', 'USB 2.0, 480 Mbps'], ['Length', '1 m'], ['Warranty', '1 year, India']),
     variants: variants(['1 m', 549, 75, 0.1, 0.05, C.purple]),
     art: 'cable',
   },
@@ -1423,8 +1302,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-10',
     hsnCode: HSN.accessory,
     taxRate: 18,
-    summary:
-      'Steel speaker stands that lift bookshelf speakers to ear height for a clearer stereo image. Sand-fillable columns and adjustable spikes.',
+    summary: 'Steel speaker stands that lift bookshelf speakers to ear height for a clearer stereo image. Sand-fillable columns and adjustable spikes.',
     descriptionHtml: html(
       'Lift your sound to ear level',
       'Raising speakers to ear height transforms imaging. These <strong>sand-fillable steel stands</strong> add mass and kill cabinet resonance.',
@@ -1454,17 +1332,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-11',
     hsnCode: HSN.accessory,
     taxRate: 18,
-    summary:
-      'Spring-balanced desk boom arm with a sturdy C-clamp for podcasting and streaming. Positions your microphone exactly where you need it.',
+    summary: 'Spring-balanced desk boom arm with a sturdy C-clamp for podcasting and streaming. Positions your microphone exactly where you need it.',
     descriptionHtml: html(
       'Perfect mic placement, every time',
       'The <strong>spring-balanced arm</strong> holds microphones up to 1.5 kg and swings out of the way when you are not recording.',
-      [
-        '360 degree rotation, 80 cm reach',
-        'C-clamp fits desks up to 6 cm thick',
-        'Velcro cable management',
-        '3/8" and 5/8" thread adaptor included',
-      ],
+      ['360 degree rotation, 80 cm reach', 'C-clamp fits desks up to 6 cm thick', 'Velcro cable management', '3/8" and 5/8" thread adaptor included'],
       WARRANTY_1Y,
     ),
     features: feats(
@@ -1484,8 +1356,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Vellore WH E-12',
     hsnCode: HSN.accessory,
     taxRate: 12,
-    summary:
-      'Minimal aluminium headphone stand with a soft silicone cradle that protects your headband. Weighted base keeps it steady on any desk.',
+    summary: 'Minimal aluminium headphone stand with a soft silicone cradle that protects your headband. Weighted base keeps it steady on any desk.',
     descriptionHtml: html(
       'A home for your headphones',
       'Keep your headphones off the desk and looking great with a <strong>CNC-machined aluminium</strong> stand.',
@@ -1504,11 +1375,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Compatibility', 'All over-ear and on-ear'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(
-      ['Silver', 999, 26, 0.9, 0.45, C.silver],
-      ['Black', 999, 0, 0.9, 0.45, C.black],
-      ['Gold', 1099, 5, 0.9, 0.45, C.gold],
-    ),
+    variants: variants(['Silver', 999, 26, 0.9, 0.45, C.silver], ['Black', 999, 0, 0.9, 0.45, C.black], ['Gold', 1099, 5, 0.9, 0.45, C.gold]),
     art: 'stand',
   },
   {
@@ -1518,17 +1385,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     location: 'Pune WH E-13',
     hsnCode: HSN.cable,
     taxRate: 18,
-    summary:
-      'Pre-terminated 14 AWG oxygen-free copper speaker cable with gold-plated banana plugs. Sold as a pair of ready-to-use runs.',
+    summary: 'Pre-terminated 14 AWG oxygen-free copper speaker cable with gold-plated banana plugs. Sold as a pair of ready-to-use runs.',
     descriptionHtml: html(
       'Finish your system properly',
       'Thick <strong>14 AWG OFC</strong> conductors keep resistance low, and pre-fitted banana plugs make set-up tidy and safe.',
-      [
-        '14 AWG oxygen-free copper',
-        '<strong>Gold-plated</strong> banana plugs pre-terminated',
-        'Polarity-marked jacket',
-        'Sold as a pair',
-      ],
+      ['14 AWG oxygen-free copper', '<strong>Gold-plated</strong> banana plugs pre-terminated', 'Polarity-marked jacket', 'Sold as a pair'],
       WARRANTY_2Y,
     ),
     features: feats(

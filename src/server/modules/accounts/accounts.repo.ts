@@ -26,7 +26,16 @@ export async function insertUser(
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, passwordHash: u.passwordHash, roles: 'User', createdAt: u.now, updatedAt: u.now })
+    .values({
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      phone: u.phone,
+      passwordHash: u.passwordHash,
+      roles: 'User',
+      createdAt: u.now,
+      updatedAt: u.now,
+    })
     .returning();
   return row;
 }
@@ -54,7 +63,11 @@ export async function updateProfile(
 
 /** Whether another user holds this phone number. */
 export async function phoneTakenByOther(db: Conn, phone: string, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+    .limit(1);
   return !!row;
 }
 
@@ -85,12 +98,18 @@ export async function latestLiveOtp(db: Conn, phone: string): Promise<OtpRow | n
 }
 
 export async function countOtpsSince(db: Conn, phone: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(otps).where(and(eq(otps.phone, phone), gt(otps.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(otps)
+    .where(and(eq(otps.phone, phone), gt(otps.createdAt, since)));
   return row.n;
 }
 
 export async function insertOtp(db: Conn, o: { phone: string; purpose: string; codeHash: string; expiresAt: Date; now: Date }): Promise<OtpRow> {
-  const [row] = await db.insert(otps).values({ phone: o.phone, purpose: o.purpose, codeHash: o.codeHash, expiresAt: o.expiresAt, createdAt: o.now }).returning();
+  const [row] = await db
+    .insert(otps)
+    .values({ phone: o.phone, purpose: o.purpose, codeHash: o.codeHash, expiresAt: o.expiresAt, createdAt: o.now })
+    .returning();
   return row;
 }
 
@@ -125,7 +144,10 @@ export async function returnAttempt(db: Conn, id: number) {
 }
 
 export async function markOtpVerified(db: Conn, id: number, now: Date) {
-  await db.update(otps).set({ verifiedAt: now }).where(and(eq(otps.id, id), isNull(otps.consumedAt)));
+  await db
+    .update(otps)
+    .set({ verifiedAt: now })
+    .where(and(eq(otps.id, id), isNull(otps.consumedAt)));
 }
 
 /** Uses the OTP up; false when another request used it first. */
@@ -176,13 +198,7 @@ export async function revokeAllForUser(db: Conn, userId: string, now: Date, keep
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
-      ),
-    );
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined));
 }
 
 /** Expired and revoked tokens of a user are kept a while for reuse detection, then dropped. */

@@ -44,7 +44,14 @@ describe('Auth/register', () => {
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     const otp = await lastOtp(t, phone);
     expect((await post(t, '/api/Otp/validate', { Identifier: phone, IdentifierType: 'SMS', Otp: otp })).statusCode).toBe(200);
-    const res = await post(t, '/api/Auth/register', { FirstName: 'Meera', LastName: 'Iyer', Email: 'Meera@Example.in', PhoneNumber: phone, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass' });
+    const res = await post(t, '/api/Auth/register', {
+      FirstName: 'Meera',
+      LastName: 'Iyer',
+      Email: 'Meera@Example.in',
+      PhoneNumber: phone,
+      Password: 'Str0ng-pass',
+      confirmPassword: 'Str0ng-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Status: true, Message: 'Account created successfully' });
 
@@ -100,13 +107,26 @@ describe('Auth/register', () => {
 
     clock.advance(61 * SECOND);
     expect((await sendOtp(t, phone, {}, { ip: nextIp() })).statusCode).toBe(200);
-    const reset = await post(t, '/api/Auth/reset-password', { PhoneNumber: phone, Password: 'First-pass-1', confirmPassword: 'First-pass-1', Otp: await lastOtp(t, phone) });
+    const reset = await post(t, '/api/Auth/reset-password', {
+      PhoneNumber: phone,
+      Password: 'First-pass-1',
+      confirmPassword: 'First-pass-1',
+      Otp: await lastOtp(t, phone),
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await loginWithPassword(t, phone, 'First-pass-1');
   });
 
   it('answers the spec messages of the sign-up form', async () => {
-    const ok = { FirstName: 'Ravi', LastName: 'Kumar', Email: '', PhoneNumber: '9876501234', Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pass', Otp: '123456' };
+    const ok = {
+      FirstName: 'Ravi',
+      LastName: 'Kumar',
+      Email: '',
+      PhoneNumber: '9876501234',
+      Password: 'Str0ng-pass',
+      confirmPassword: 'Str0ng-pass',
+      Otp: '123456',
+    };
     const cases: [object, string][] = [
       [{ ...ok, FirstName: ' ' }, ACCOUNT_MESSAGES.firstNameRequired],
       [{ ...ok, LastName: '' }, ACCOUNT_MESSAGES.lastNameRequired],
@@ -204,7 +224,7 @@ describe('Auth/login', () => {
     expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, stranger)).statusCode).toBe(200);
   });
 
-  it('only slows a phone\'s sign-ins down, by a bounded and growing wait, when failures come from many addresses', async () => {
+  it("only slows a phone's sign-ins down, by a bounded and growing wait, when failures come from many addresses", async () => {
     const user = await register(t);
     waits.length = 0;
     for (let i = 0; i < LOGIN_SLOWDOWN_PER_PHONE.after + 4; i++) {
@@ -224,7 +244,12 @@ describe('Auth/login', () => {
     const mine = nextIp();
     for (let i = 0; i < LOGIN_PER_PHONE_AND_IP.limit; i++) await login({ PhoneNumber: user.phone, Password: `Wrong-pass-${i}`, LoginType: 'Password' }, mine);
     expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, mine)).statusCode).toBe(429);
-    const reset = await post(t, '/api/Auth/reset-password', { PhoneNumber: user.phone, Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: await lastOtp(t, user.phone) });
+    const reset = await post(t, '/api/Auth/reset-password', {
+      PhoneNumber: user.phone,
+      Password: 'Brand-new-1',
+      confirmPassword: 'Brand-new-1',
+      Otp: await lastOtp(t, user.phone),
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await login({ PhoneNumber: user.phone, Password: 'Brand-new-1', LoginType: 'Password' }, mine)).statusCode).toBe(200);
   });
@@ -292,7 +317,11 @@ describe('access tokens', () => {
     const payload = Buffer.from(JSON.stringify({ ...claimsOf(await tokenFor(t.ctx, user)), Roles: 'SuperAdmin|Admin' })).toString('base64url');
     expect((await profile(`${header}.${payload}.`)).statusCode).toBe(401);
     // Signed with the right key but without the issuer the server sets.
-    const noIssuer = await new SignJWT({ Roles: 'User', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime('5m').sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
+    const noIssuer = await new SignJWT({ Roles: 'User', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
     expect((await profile(noIssuer)).statusCode).toBe(401);
   });
 
@@ -311,7 +340,10 @@ describe('auth/refresh-token', () => {
     const next = res.json() as Tokens;
     expect(next.RefreshToken).not.toBe(me.RefreshToken);
     expect((await profile(next.AccessToken)).statusCode).toBe(200);
-    const [row] = await t.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(next.RefreshToken)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(next.RefreshToken)));
     expect(row).toBeDefined();
     // Stored only as a hash.
     expect(JSON.stringify(await t.ctx.db.select().from(refreshTokens))).not.toContain(next.RefreshToken);
@@ -443,7 +475,12 @@ describe('Account/Profile', () => {
     expect(sent.statusCode).toBe(200);
     const otp = await lastOtp(t, newPhone);
     const body = { FirstName: 'Asha', LastName: 'Menon', Email: 'asha@example.in', PhoneNumber: newPhone, Otp: otp };
-    const wrong = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { ...body, Otp: otp === '000000' ? '111111' : '000000' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Account/Profile',
+      headers: me.auth,
+      payload: { ...body, Otp: otp === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.json()).toEqual({ Status: false, Message: OTP_TEXT.invalid, Code: expect.any(String) });
     const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
     expect(res.statusCode).toBe(200);
@@ -456,18 +493,28 @@ describe('Account/Profile', () => {
     expect(claimsOf(fresh.AccessToken).PhoneNumber).toBe(newPhone);
   });
 
-  it('keeps the phone when unchanged, and refuses another account\'s phone', async () => {
+  it("keeps the phone when unchanged, and refuses another account's phone", async () => {
     const me = await signedInUser(t);
     const other = await register(t);
     const taken = await sendOtp(t, other.phone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() });
     expect(taken.statusCode).toBe(409);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { FirstName: 'A', LastName: 'B', PhoneNumber: other.phone, Otp: '123456' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Account/Profile',
+      headers: me.auth,
+      payload: { FirstName: 'A', LastName: 'B', PhoneNumber: other.phone, Otp: '123456' },
+    });
     expect(put.statusCode).toBe(409);
     expect(put.json().Message).toBe(OTP_TEXT.phoneTaken);
 
     clock.advance(61 * SECOND);
     expect((await sendOtp(t, me.phone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { FirstName: 'Kiran', LastName: 'Das', Email: '', PhoneNumber: me.phone, Otp: await lastOtp(t, me.phone) } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Account/Profile',
+      headers: me.auth,
+      payload: { FirstName: 'Kiran', LastName: 'Das', Email: '', PhoneNumber: me.phone, Otp: await lastOtp(t, me.phone) },
+    });
     expect(res.statusCode).toBe(200);
   });
 

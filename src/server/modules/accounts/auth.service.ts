@@ -5,12 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type AccessClaims, type AuthUser } from '../../lib/tokens';
-import {
-  ACCOUNT_SUCCESS,
-  type LoginAnswer,
-  type Profile,
-  type RefreshAnswer,
-} from '@shared/schemas/accounts';
+import { ACCOUNT_SUCCESS, type LoginAnswer, type Profile, type RefreshAnswer } from '@shared/schemas/accounts';
 import * as repo from './accounts.repo';
 import * as otpService from './otp.service';
 import * as limits from './rate-limit';
@@ -144,7 +139,14 @@ export async function register(
   await otpService.redeem(ctx, body.PhoneNumber, 'register', body.Otp);
   const passwordHash = body.Password ? await hashSecret(body.Password) : null;
   try {
-    await repo.insertUser(ctx.db, { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.PhoneNumber, passwordHash, now: ctx.now() });
+    await repo.insertUser(ctx.db, {
+      firstName: body.FirstName,
+      lastName: body.LastName,
+      email: body.Email,
+      phone: body.PhoneNumber,
+      passwordHash,
+      now: ctx.now(),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(otpService.OTP_TEXT.alreadyRegistered);
     throw err;
@@ -212,7 +214,13 @@ export async function updateProfile(
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const row = await repo.updateProfile(tx, caller.id, { firstName: body.FirstName, lastName: body.LastName, email: body.Email, phone: body.PhoneNumber, now });
+      const row = await repo.updateProfile(tx, caller.id, {
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        email: body.Email,
+        phone: body.PhoneNumber,
+        now,
+      });
       if (!row) throw notFound(AUTH_TEXT.userNotFound);
       await repo.revokeAllForUser(tx, caller.id, now);
     });

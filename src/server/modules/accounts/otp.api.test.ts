@@ -112,7 +112,11 @@ describe('Otp/generate', () => {
     const broken = await createTestApp({ context: { sms: failing, now: clock.now } });
     try {
       const phone = nextPhone();
-      const res = await broken.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true } });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/Otp/generate',
+        payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed, Code: expect.any(String) });
       expect(await broken.ctx.db.select().from(otps).where(eq(otps.phone, phone))).toHaveLength(0);

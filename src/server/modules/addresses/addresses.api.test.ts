@@ -37,7 +37,7 @@ describe('Account/Address', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/Account/Address?Id=1' })).statusCode).toBe(401);
   });
 
-  it('adds, lists, updates and deletes the caller\'s addresses', async () => {
+  it("adds, lists, updates and deletes the caller's addresses", async () => {
     const { auth } = await userWithToken(t.ctx);
     expect((await list(auth)).json()).toEqual([]);
     const created = await add(auth, { ...vellore, AddressLine2: '' });
@@ -108,7 +108,7 @@ describe('Account/Address', () => {
     expect((await list(racer)).json()).toHaveLength(5);
   });
 
-  it('answers 404 for someone else\'s address', async () => {
+  it("answers 404 for someone else's address", async () => {
     const owner = await userWithToken(t.ctx);
     const stranger = await userWithToken(t.ctx);
     const { Id } = (await add(owner.auth, vellore)).json();
@@ -144,12 +144,16 @@ describe('Account/Address', () => {
     }
     const { AddressLine2: _omitted, ...withoutLine2 } = vellore;
     expect((await add(auth, withoutLine2)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/Account/Address?Id=abc', headers: auth })).json()).toEqual({ Status: false, Message: 'Invalid Id', Code: expect.any(String) });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/Account/Address?Id=abc', headers: auth })).json()).toEqual({
+      Status: false,
+      Message: 'Invalid Id',
+      Code: expect.any(String),
+    });
   });
 });
 
 describe('Account/Address/GetByUserId', () => {
-  it('gives a customer only their own list, and an admin anyone\'s', async () => {
+  it("gives a customer only their own list, and an admin anyone's", async () => {
     const owner = await userWithToken(t.ctx);
     const stranger = await userWithToken(t.ctx);
     const admin = await userWithToken(t.ctx, 'Admin');
@@ -176,13 +180,37 @@ describe('states and cities', () => {
     expect(res.statusCode).toBe(200);
     const states = (res.json() as { state: string }[]).map((s) => s.state);
     expect(states).toHaveLength(36);
-    expect(states).toEqual(expect.arrayContaining(['Telangana', 'Ladakh', 'Dadra and Nagar Haveli and Daman and Diu', 'Chhattisgarh', 'Puducherry', 'Andaman and Nicobar Islands', 'Jammu and Kashmir', 'Tamil Nadu', 'Delhi']));
+    expect(states).toEqual(
+      expect.arrayContaining([
+        'Telangana',
+        'Ladakh',
+        'Dadra and Nagar Haveli and Daman and Diu',
+        'Chhattisgarh',
+        'Puducherry',
+        'Andaman and Nicobar Islands',
+        'Jammu and Kashmir',
+        'Tamil Nadu',
+        'Delhi',
+      ]),
+    );
     for (const old of ['Pondicherry', 'Chattisgarh', 'Daman and Diu', 'Dadra and Nagar Haveli', 'ANDHRA PRADESH']) expect(states).not.toContain(old);
   });
 
   it('lists the cities of a state; an unknown state has none', async () => {
-    const cities = async (state: string) => ((await t.app.inject({ url: '/api/Account/Address/getcities', query: { State: state } })).json() as { city: string }[]).map((c) => c.city);
-    expect(await cities('Telangana')).toEqual(['Adilabad', 'Hyderabad', 'Karimnagar', 'Khammam', 'Mahabubnagar', 'Medak', 'Nalgonda', 'Nizamabad', 'Rangareddy', 'Warangal']);
+    const cities = async (state: string) =>
+      ((await t.app.inject({ url: '/api/Account/Address/getcities', query: { State: state } })).json() as { city: string }[]).map((c) => c.city);
+    expect(await cities('Telangana')).toEqual([
+      'Adilabad',
+      'Hyderabad',
+      'Karimnagar',
+      'Khammam',
+      'Mahabubnagar',
+      'Medak',
+      'Nalgonda',
+      'Nizamabad',
+      'Rangareddy',
+      'Warangal',
+    ]);
     expect(await cities('Ladakh')).toEqual(['Kargil', 'Leh']);
     expect(await cities('Andhra Pradesh')).not.toContain('Hyderabad');
     expect(await cities('Jammu and Kashmir')).not.toContain('Leh');

@@ -25,7 +25,11 @@ export async function listByUser(db: Conn, userId: string): Promise<AddressRow[]
 
 /** The address when it belongs to the user; someone else's is as good as missing. */
 export async function findOwned(db: Conn, userId: string, id: number): Promise<AddressRow | null> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -34,8 +34,10 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
     addresses.remove(app.ctx, req.user!.id, req.query.Id),
   );
 
-  app.get('/Account/Address/GetByUserId', { ...signedIn, schema: { querystring: addressesByUserQuery, response: { 200: z.array(addressSchema) } } }, async (req) =>
-    addresses.listForUser(app.ctx, req.user!, req.query.UserId),
+  app.get(
+    '/Account/Address/GetByUserId',
+    { ...signedIn, schema: { querystring: addressesByUserQuery, response: { 200: z.array(addressSchema) } } },
+    async (req) => addresses.listForUser(app.ctx, req.user!, req.query.UserId),
   );
 
   app.get('/Account/Address/getstates', { schema: { response: { 200: z.array(stateItem) } } }, async (_req, reply) => {

@@ -26,7 +26,8 @@ async function uploadBanner(fields: Record<string, string>, files: { bytes: Buff
   return t.app.inject({ method: 'POST', url: '/api/Config/Banner', payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 const publicBanners = async () => (await t.app.inject('/api/Config/Banner')).json() as { Id: number; Name: string; IsActive: boolean; SeqId: number }[];
-const setActive = (id: number, payload: object, headers: Headers = admin) => t.app.inject({ method: 'PUT', url: `/api/Config/Banner/Active/${id}`, payload, headers });
+const setActive = (id: number, payload: object, headers: Headers = admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/Config/Banner/Active/${id}`, payload, headers });
 
 describe('roles', () => {
   it('answers 401 to a guest and 403 to a User on every banner call', async () => {
@@ -55,7 +56,11 @@ describe.each([
     const h = auth();
     const res = await uploadBanner({ Name: `Diwali Sale ${role}` }, [{ bytes: await pngBytes(320, 120, '#aa3300') }], h);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Status: true, Message: 'Banner uploaded successfully!', Banners: [{ Name: `Diwali Sale ${role}`, IsActive: true, FilePath: 'uploads/banners' }] });
+    expect(res.json()).toMatchObject({
+      Status: true,
+      Message: 'Banner uploaded successfully!',
+      Banners: [{ Name: `Diwali Sale ${role}`, IsActive: true, FilePath: 'uploads/banners' }],
+    });
     const banner = res.json().Banners[0];
     expect(existsSync(path.join(t.dataDir, banner.FilePath, banner.FileName))).toBe(true);
     expect((await publicBanners()).map((b) => b.Id)).toContain(banner.Id);

@@ -10,7 +10,10 @@ export async function nextSeqId(db: Db): Promise<number> {
 
 export async function insertBanners(db: Db, rows: { name: string; filePath: string; fileName: string; seqId: number }[]) {
   if (!rows.length) return [];
-  return db.insert(banners).values(rows.map((r) => ({ ...r, isActive: true }))).returning();
+  return db
+    .insert(banners)
+    .values(rows.map((r) => ({ ...r, isActive: true })))
+    .returning();
 }
 
 export async function findBanner(db: Db, id: number) {

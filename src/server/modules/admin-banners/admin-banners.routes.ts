@@ -17,12 +17,16 @@ export default async function adminBannerRoutes(fastify: FastifyInstance) {
   adminOnly(app);
   await registerUploads(app);
 
-  app.post('/Config/Banner', { schema: { ...uploadForm(bannerUploadFields), response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } }, async (req) => {
-    const { fields, files } = await readUpload(req);
-    // The spec also shows the banner's name as FileName; either field is accepted.
-    const created = await banners.uploadBanners(app.ctx, fields.Name ?? fields.FileName, files);
-    return { Status: true as const, Message: ADMIN_MESSAGES.bannerUploaded, Banners: created };
-  });
+  app.post(
+    '/Config/Banner',
+    { schema: { ...uploadForm(bannerUploadFields), response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } },
+    async (req) => {
+      const { fields, files } = await readUpload(req);
+      // The spec also shows the banner's name as FileName; either field is accepted.
+      const created = await banners.uploadBanners(app.ctx, fields.Name ?? fields.FileName, files);
+      return { Status: true as const, Message: ADMIN_MESSAGES.bannerUploaded, Banners: created };
+    },
+  );
 
   app.delete('/Config/Banner/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (req) => {
     await banners.deleteBanner(app.ctx, req.params.id);

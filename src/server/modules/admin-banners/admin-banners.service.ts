@@ -24,7 +24,12 @@ export async function uploadBanners(ctx: AppContext, name: string | undefined, f
   const first = await repo.nextSeqId(ctx.db);
   const rows = await repo.insertBanners(
     ctx.db,
-    stored.map((s, i) => ({ name: stored.length > 1 ? `${parsed.data.Name} ${i + 1}`.slice(0, 200) : parsed.data.Name, filePath: s.FilePath, fileName: s.FileName, seqId: first + i })),
+    stored.map((s, i) => ({
+      name: stored.length > 1 ? `${parsed.data.Name} ${i + 1}`.slice(0, 200) : parsed.data.Name,
+      filePath: s.FilePath,
+      fileName: s.FileName,
+      seqId: first + i,
+    })),
   );
   // Read your own writes here; other instances hear it from the catalogue_changed trigger.
   ctx.cache.changed('banners');

@@ -24,10 +24,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('a shop without the demo catalogue', () => {
-  it('has the shop\'s categories from its first start, so that an admin can add the first product', async () => {
+  it("has the shop's categories from its first start, so that an admin can add the first product", async () => {
     const res = await t.app.inject({ url: '/api/Admin/Category', headers: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((c: { Name: string }) => c.Name).sort()).toEqual([...SHOP_CATEGORIES].sort());
+    expect(
+      res
+        .json()
+        .map((c: { Name: string }) => c.Name)
+        .sort(),
+    ).toEqual([...SHOP_CATEGORIES].sort());
   });
 });
 
@@ -48,7 +53,12 @@ const post = (url: string, payload: unknown, headers: Headers = admin) => t.app.
 const get = (url: string, headers: Headers = admin) => t.app.inject({ method: 'GET', url, headers });
 const del = (url: string, headers: Headers = admin) => t.app.inject({ method: 'DELETE', url, headers });
 
-async function upload(url: string, fields: Record<string, string | number>, files: { bytes: Buffer; name?: string; type?: string }[], headers: Headers = admin) {
+async function upload(
+  url: string,
+  fields: Record<string, string | number>,
+  files: { bytes: Buffer; name?: string; type?: string }[],
+  headers: Headers = admin,
+) {
   const body = await multipartBody(fields, files);
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
@@ -82,8 +92,16 @@ describe('roles', () => {
     { method: 'DELETE', url: '/api/Admin/ProductFeature?Id=1' },
     { method: 'GET', url: '/api/Admin/ProductVariant?ProductId=1' },
     { method: 'GET', url: '/api/Admin/ProductVariant/1' },
-    { method: 'POST', url: '/api/Admin/ProductVariant', payload: { ProductId: 1, Title: 'Black', MetrixWeight: 1, ProductWeight: 1, Price: 10, Stock: 1, IsDefault: true } },
-    { method: 'PUT', url: '/api/Admin/ProductVariant', payload: { Id: 1, ProductId: 1, Title: 'Black', MetrixWeight: 1, ProductWeight: 1, Price: 10, Stock: 1, IsDefault: true } },
+    {
+      method: 'POST',
+      url: '/api/Admin/ProductVariant',
+      payload: { ProductId: 1, Title: 'Black', MetrixWeight: 1, ProductWeight: 1, Price: 10, Stock: 1, IsDefault: true },
+    },
+    {
+      method: 'PUT',
+      url: '/api/Admin/ProductVariant',
+      payload: { Id: 1, ProductId: 1, Title: 'Black', MetrixWeight: 1, ProductWeight: 1, Price: 10, Stock: 1, IsDefault: true },
+    },
     { method: 'PATCH', url: '/api/Admin/ProductVariant', payload: { Id: 1, ProductId: 1, Title: 'Black', Price: 10, Stock: 1 } },
     { method: 'DELETE', url: '/api/Admin/ProductVariant?VariantId=1' },
     { method: 'POST', url: '/api/Admin/ProductVariant/GetVariants', payload: { Stock: 10000, ProductCode: '' } },
@@ -137,7 +155,15 @@ describe.each([
     // Unpublished: visible to the admin, not to the shop.
     const saved = await get(`/api/Admin/Product/GetById?Id=${id}`, h);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ Id: id, ProductCode: code, IsPublished: false, TaxRate: 18, CategoryName: 'Headphones', Images: [], DefaultVariant: null });
+    expect(saved.json()).toMatchObject({
+      Id: id,
+      ProductCode: code,
+      IsPublished: false,
+      TaxRate: 18,
+      CategoryName: 'Headphones',
+      Images: [],
+      DefaultVariant: null,
+    });
     expect((await t.app.inject(`/api/Public/Product/GetById?Id=${id}`)).statusCode).toBe(404);
 
     const publish = (Status: boolean) => post('/api/Admin/Product/publish', { ProductId: id, Status }, h);
@@ -148,13 +174,22 @@ describe.each([
     };
     expect(await publishMessage()).toBe('Please add at least one variant');
 
-    const black = await post('/api/Admin/ProductVariant', { ProductId: id, Title: 'Black', MetrixWeight: 0.8, ProductWeight: 0.45, Price: 7499.5, Stock: 20, IsDefault: false }, h);
+    const black = await post(
+      '/api/Admin/ProductVariant',
+      { ProductId: id, Title: 'Black', MetrixWeight: 0.8, ProductWeight: 0.45, Price: 7499.5, Stock: 20, IsDefault: false },
+      h,
+    );
     expect(black.statusCode, black.body).toBe(200);
     expect(black.json()).toMatchObject({ Title: 'Black', Price: 7499.5, Stock: 20, IsDefault: false, Images: [] });
     const blackId: number = black.json().Id;
     expect(await publishMessage()).toBe('Please select at least one default variant');
 
-    const put = await t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: h, payload: { Id: blackId, ProductId: id, Title: 'Black', MetrixWeight: 0.8, ProductWeight: 0.45, Price: 7499, Stock: 20, IsDefault: true } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Admin/ProductVariant',
+      headers: h,
+      payload: { Id: blackId, ProductId: id, Title: 'Black', MetrixWeight: 0.8, ProductWeight: 0.45, Price: 7499, Stock: 20, IsDefault: true },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ Id: blackId, Price: 7499, IsDefault: true });
     const white = await post('/api/Admin/ProductVariant', { ProductId: id, Title: 'White', MetrixWeight: 0.8, ProductWeight: 0.45, Price: 7699, Stock: 3 }, h);
@@ -163,13 +198,23 @@ describe.each([
     expect(await publishMessage()).toBe('Please upload at least one image for each variant');
 
     for (const variantId of [blackId, whiteId]) {
-      const up = await upload('/api/Admin/ProductVariant/Image/upload', { ProductId: id, VariantId: variantId }, [{ bytes: await pngBytes(90, 90, '#111111') }, { bytes: await pngBytes(90, 90, '#eeeeee') }], h);
+      const up = await upload(
+        '/api/Admin/ProductVariant/Image/upload',
+        { ProductId: id, VariantId: variantId },
+        [{ bytes: await pngBytes(90, 90, '#111111') }, { bytes: await pngBytes(90, 90, '#eeeeee') }],
+        h,
+      );
       expect(up.statusCode, up.body).toBe(200);
       expect(up.json()).toHaveLength(2);
     }
     expect(await publishMessage()).toBe('Please upload at least one image.');
 
-    const images = await upload('/api/Admin/ProductImage/upload', { ProductId: id }, [{ bytes: await pngBytes(120, 80) }, { bytes: await pngBytes(80, 120) }, { bytes: await pngBytes(100, 100, '#00aa00') }], h);
+    const images = await upload(
+      '/api/Admin/ProductImage/upload',
+      { ProductId: id },
+      [{ bytes: await pngBytes(120, 80) }, { bytes: await pngBytes(80, 120) }, { bytes: await pngBytes(100, 100, '#00aa00') }],
+      h,
+    );
     expect(images.statusCode, images.body).toBe(200);
     expect(images.json()).toHaveLength(3);
     const listed = await get(`/api/Admin/ProductImage?ProductId=${id}`, h);
@@ -182,9 +227,21 @@ describe.each([
     // The product list's Publish button goes through the same rules as the wizard: a description too.
     expect(await publishMessage()).toBe('Please provide description or upload image');
 
-    const desc = await upload('/api/Admin/ProductDescription/upload', { ProductId: id, Description: '<h3>Sound</h3><p>Planar <strong>graphene</strong> drivers</p>' }, [{ bytes: await pngBytes(200, 100) }], h);
+    const desc = await upload(
+      '/api/Admin/ProductDescription/upload',
+      { ProductId: id, Description: '<h3>Sound</h3><p>Planar <strong>graphene</strong> drivers</p>' },
+      [{ bytes: await pngBytes(200, 100) }],
+      h,
+    );
     expect(desc.statusCode, desc.body).toBe(200);
-    expect(desc.json()).toEqual([{ Id: expect.any(Number), Description: '<h3>Sound</h3><p>Planar <strong>graphene</strong> drivers</p>', FilePath: `uploads/products/${id}`, FileName: expect.stringMatching(/\.jpg$/) }]);
+    expect(desc.json()).toEqual([
+      {
+        Id: expect.any(Number),
+        Description: '<h3>Sound</h3><p>Planar <strong>graphene</strong> drivers</p>',
+        FilePath: `uploads/products/${id}`,
+        FileName: expect.stringMatching(/\.jpg$/),
+      },
+    ]);
 
     const feature = await post('/api/Admin/ProductFeature', { ProductId: id, ItemType: 'Driver', ItemValue: '50 mm planar magnetic' }, h);
     expect(feature.statusCode, feature.body).toBe(200);
@@ -204,18 +261,35 @@ describe.each([
     expect(shop.json()).toMatchObject({ IsPublished: true, DefaultVariant: { Id: blackId, Price: 7499 } });
     for (const text of [code, 'graphene reference', 'planar magnetic']) {
       const hits = (await t.app.inject({ url: '/api/Public/product', query: { SearchText: text } })).json();
-      expect(hits.map((p: { Id: number }) => p.Id), text).toContain(id);
+      expect(
+        hits.map((p: { Id: number }) => p.Id),
+        text,
+      ).toContain(id);
     }
 
     // Inventory: both variants under the product code, then an inline edit.
     const inv = await post('/api/Admin/ProductVariant/GetVariants', { Stock: 10000, ProductCode: code.toLowerCase() }, h);
     expect(inv.statusCode).toBe(200);
     expect(inv.json()).toEqual([
-      { Id: blackId, ProductId: id, ProductCode: code, ProductName: `Graphene Reference ${_role} Headphones`, VariantTitle: 'Black', Price: 7499, Stock: 20, Images: expect.any(Array) },
+      {
+        Id: blackId,
+        ProductId: id,
+        ProductCode: code,
+        ProductName: `Graphene Reference ${_role} Headphones`,
+        VariantTitle: 'Black',
+        Price: 7499,
+        Stock: 20,
+        Images: expect.any(Array),
+      },
       expect.objectContaining({ Id: whiteId, VariantTitle: 'White', Stock: 3 }),
     ]);
     expect(inv.json()[0].Images).toHaveLength(2);
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: h, payload: { Id: whiteId, ProductId: id, Title: 'White', Price: '7599.25', Stock: '0' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/Admin/ProductVariant',
+      headers: h,
+      payload: { Id: whiteId, ProductId: id, Title: 'White', Price: '7599.25', Stock: '0' },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json()).toMatchObject({ Id: whiteId, Price: 7599.25, Stock: 0 });
     const [stored] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, whiteId));
@@ -306,7 +380,16 @@ describe('variants', () => {
   beforeAll(async () => {
     productId = await newProduct();
   });
-  const variant = (over: Record<string, unknown> = {}) => ({ ProductId: productId, Title: 'Black', MetrixWeight: 0.5, ProductWeight: 0.4, Price: 999, Stock: 5, IsDefault: false, ...over });
+  const variant = (over: Record<string, unknown> = {}) => ({
+    ProductId: productId,
+    Title: 'Black',
+    MetrixWeight: 0.5,
+    ProductWeight: 0.4,
+    Price: 999,
+    Stock: 5,
+    IsDefault: false,
+    ...over,
+  });
 
   it.each([
     [{ Title: 'Midnight Bl' }, 'Title must be at most 10 characters'],
@@ -346,9 +429,19 @@ describe('variants', () => {
     expect((await get('/api/Admin/ProductVariant/999999')).statusCode).toBe(404);
   });
 
-  it('keeps a published product\'s default: un-defaulting it is refused, deleting it makes the oldest other variant the default', async () => {
-    const { product, variants } = await createProduct(t.ctx, { withImages: true, variants: [{ title: 'Black', price: 999, stock: 5 }, { title: 'White', price: 1099, stock: 5 }, { title: 'Blue', price: 1199, stock: 5 }] });
-    const defaultOf = async () => ((await get(`/api/Admin/ProductVariant?ProductId=${product.id}`)).json() as { Id: number; IsDefault: boolean }[]).filter((v) => v.IsDefault).map((v) => v.Id);
+  it("keeps a published product's default: un-defaulting it is refused, deleting it makes the oldest other variant the default", async () => {
+    const { product, variants } = await createProduct(t.ctx, {
+      withImages: true,
+      variants: [
+        { title: 'Black', price: 999, stock: 5 },
+        { title: 'White', price: 1099, stock: 5 },
+        { title: 'Blue', price: 1199, stock: 5 },
+      ],
+    });
+    const defaultOf = async () =>
+      ((await get(`/api/Admin/ProductVariant?ProductId=${product.id}`)).json() as { Id: number; IsDefault: boolean }[])
+        .filter((v) => v.IsDefault)
+        .map((v) => v.Id);
     const [black, white, blue] = variants;
     expect(await defaultOf()).toEqual([black.id]);
     const body = { Id: black.id, ProductId: product.id, Title: 'Black', MetrixWeight: 0.5, ProductWeight: 0.4, Price: 999, Stock: 5, IsDefault: false };
@@ -357,7 +450,16 @@ describe('variants', () => {
     expect(undefault.json().Message).toBe('A published product needs a default variant: mark another variant as the default instead.');
     expect(await defaultOf()).toEqual([black.id]);
     // Marking another one as the default is the way to move it.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: admin, payload: { ...body, Id: blue.id, Title: 'Blue', IsDefault: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/Admin/ProductVariant',
+          headers: admin,
+          payload: { ...body, Id: blue.id, Title: 'Blue', IsDefault: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await defaultOf()).toEqual([blue.id]);
     expect((await del(`/api/Admin/ProductVariant?VariantId=${blue.id}`)).statusCode).toBe(200);
     expect(await defaultOf()).toEqual([black.id]);
@@ -401,7 +503,9 @@ describe('uploads', () => {
   it('accepts a JPEG whatever its name says, and names the stored file itself', async () => {
     const id = await newProduct();
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload('/api/Admin/ProductImage/upload', { ProductId: id }, [{ bytes: jpeg, name: '../../../etc/passwd.txt', type: 'text/plain' }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0].FilePath).toBe(`uploads/products/${id}`);
@@ -417,7 +521,11 @@ describe('uploads', () => {
     const missing = await upload('/api/Admin/ProductImage/upload', { ProductId: 999999 }, [{ bytes: await pngBytes() }]);
     expect(missing.statusCode).toBe(404);
     const png = await pngBytes(8, 8);
-    const many = await upload('/api/Admin/ProductImage/upload', { ProductId: id }, Array.from({ length: 11 }, () => ({ bytes: png })));
+    const many = await upload(
+      '/api/Admin/ProductImage/upload',
+      { ProductId: id },
+      Array.from({ length: 11 }, () => ({ bytes: png })),
+    );
     expect(many.statusCode).toBe(413);
     expect(many.json()).toEqual({ Status: false, Message: 'Too many files', Code: expect.any(String) });
   });
@@ -431,7 +539,10 @@ describe('uploads', () => {
 
   it('keeps a file that another row or an order still uses', async () => {
     const { product } = await createProduct(t.ctx, { withImages: true, published: false });
-    const [img] = await t.ctx.db.select().from(productImages).where(and(eq(productImages.productId, product.id), isNull(productImages.variantId)));
+    const [img] = await t.ctx.db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.productId, product.id), isNull(productImages.variantId)));
     // A second row naming the same picture, as variants sharing a photo do.
     await t.ctx.db.insert(productImages).values({ productId: product.id, filePath: img.filePath, fileName: img.fileName });
     expect((await del(`/api/Admin/ProductImage?Id=${img.id}`)).statusCode).toBe(200);
@@ -500,7 +611,10 @@ describe('product list', () => {
   it('lists published and unpublished products newest first, pages with x-total-count, and filters by code or name', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const ids: number[] = [];
-    for (let i = 0; i < 7; i++) ids.push((await createProduct(t.ctx, { code: `LST-${stamp}-${i}`, name: `Listing Speaker ${i}`, published: i % 2 === 0, withImages: i === 0 })).product.id);
+    for (let i = 0; i < 7; i++)
+      ids.push(
+        (await createProduct(t.ctx, { code: `LST-${stamp}-${i}`, name: `Listing Speaker ${i}`, published: i % 2 === 0, withImages: i === 0 })).product.id,
+      );
     const all = await get('/api/Admin/Product');
     expect(all.statusCode).toBe(200);
     expect(Number(all.headers['x-total-count'])).toBe(all.json().length);
@@ -509,7 +623,12 @@ describe('product list', () => {
     expect(filtered.json().map((p: { Id: number }) => p.Id)).toEqual([...ids].reverse().slice(0, 5));
     const page2 = await get(`/api/Admin/Product?SearchText=LST-${stamp}&Page=2&PageSize=5`);
     expect(page2.json().map((p: { Id: number }) => p.Id)).toEqual([ids[1], ids[0]]);
-    expect(page2.json()[1]).toMatchObject({ ProductCode: `LST-${stamp}-0`, CategoryName: 'Headphones', IsPublished: true, Images: [expect.objectContaining({ FileName: expect.any(String) })] });
+    expect(page2.json()[1]).toMatchObject({
+      ProductCode: `LST-${stamp}-0`,
+      CategoryName: 'Headphones',
+      IsPublished: true,
+      Images: [expect.objectContaining({ FileName: expect.any(String) })],
+    });
     expect(page2.json()[0].IsPublished).toBe(false);
     const beyond = await get(`/api/Admin/Product?SearchText=LST-${stamp}&Page=9&PageSize=5`);
     expect(beyond.json()).toEqual([]);
@@ -535,7 +654,8 @@ describe('inventory', () => {
       ],
     });
   });
-  const titles = async (Stock: number) => (await post('/api/Admin/ProductVariant/GetVariants', { Stock, ProductCode: code })).json().map((r: { VariantTitle: string }) => r.VariantTitle);
+  const titles = async (Stock: number) =>
+    (await post('/api/Admin/ProductVariant/GetVariants', { Stock, ProductCode: code })).json().map((r: { VariantTitle: string }) => r.VariantTitle);
 
   it('filters by the stock thresholds of the business constants', async () => {
     expect(await titles(10000)).toEqual(['S0', 'S4', 'S9', 'S49', 'S500']);
@@ -546,7 +666,12 @@ describe('inventory', () => {
   });
 
   it('pages with x-total-count, from the query or the body', async () => {
-    const q = await t.app.inject({ method: 'POST', url: '/api/Admin/ProductVariant/GetVariants?Page=2&PageSize=2', headers: admin, payload: { Stock: 10000, ProductCode: code } });
+    const q = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/ProductVariant/GetVariants?Page=2&PageSize=2',
+      headers: admin,
+      payload: { Stock: 10000, ProductCode: code },
+    });
     expect(q.headers['x-total-count']).toBe('5');
     expect(q.json().map((r: { VariantTitle: string }) => r.VariantTitle)).toEqual(['S9', 'S49']);
     const b = await post('/api/Admin/ProductVariant/GetVariants', { Stock: 10000, ProductCode: code, Page: 3, PageSize: 2 });
@@ -559,7 +684,13 @@ describe('inventory', () => {
 
   it('edits price and stock inline with the spec number rules, keeping the row on failure', async () => {
     const [row] = (await post('/api/Admin/ProductVariant/GetVariants', { Stock: 0, ProductCode: code })).json();
-    const patch = (Price: unknown, Stock: unknown) => t.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: admin, payload: { Id: row.Id, ProductId: row.ProductId, Title: row.VariantTitle, Price, Stock } });
+    const patch = (Price: unknown, Stock: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/Admin/ProductVariant',
+        headers: admin,
+        payload: { Id: row.Id, ProductId: row.ProductId, Title: row.VariantTitle, Price, Stock },
+      });
     for (const [price, stock, message] of [
       ['12.345', 1, 'Price must be a number with up to 2 decimals'],
       ['abc', 1, 'Price must be a number with up to 2 decimals'],
@@ -576,7 +707,12 @@ describe('inventory', () => {
     const ok = await patch(1234.5, 7);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ Id: row.Id, Price: 1234.5, Stock: 7, VariantTitle: 'S0', ProductCode: code });
-    const wrongProduct = await t.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: admin, payload: { Id: row.Id, ProductId: 999999, Price: 1, Stock: 1 } });
+    const wrongProduct = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/Admin/ProductVariant',
+      headers: admin,
+      payload: { Id: row.Id, ProductId: 999999, Price: 1, Stock: 1 },
+    });
     expect(wrongProduct.statusCode).toBe(404);
   });
 });
@@ -596,7 +732,17 @@ describe('deleting a product', () => {
         itemsTotalPaise: 199900,
         shippingCostPaise: 0,
         courierName: 'Test',
-        deliveryAddress: { FirstName: 'A', LastName: 'B', AddressLine1: 'x', AddressLine2: null, Taluk: 't', City: 'c', State: 's', PinCode: '632001', PhoneNumber: '9876543210' },
+        deliveryAddress: {
+          FirstName: 'A',
+          LastName: 'B',
+          AddressLine1: 'x',
+          AddressLine2: null,
+          Taluk: 't',
+          City: 'c',
+          State: 's',
+          PinCode: '632001',
+          PhoneNumber: '9876543210',
+        },
       })
       .returning();
     await t.ctx.db.insert(orderItems).values({

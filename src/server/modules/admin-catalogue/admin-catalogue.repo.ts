@@ -42,12 +42,18 @@ export async function productCodeTaken(db: Conn, code: string, exceptId?: number
 }
 
 export async function insertProduct(db: Conn, values: ProductValues): Promise<number> {
-  const [row] = await db.insert(products).values({ ...values, isPublished: false }).returning({ id: products.id });
+  const [row] = await db
+    .insert(products)
+    .values({ ...values, isPublished: false })
+    .returning({ id: products.id });
   return row.id;
 }
 
 export async function updateProduct(db: Conn, id: number, values: ProductValues, now: Date): Promise<void> {
-  await db.update(products).set({ ...values, updatedAt: now }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: now })
+    .where(eq(products.id, id));
 }
 
 export async function setPublished(db: Conn, id: number, published: boolean, now: Date): Promise<void> {
@@ -134,10 +140,22 @@ export const imagesOfProduct = (db: Conn, productId: number) =>
 /** Whether any row still names this stored file (see discardImageFiles). */
 export async function isFileReferenced(db: Conn, filePath: string, fileName: string): Promise<boolean> {
   const checks = await Promise.all([
-    db.select({ n: count() }).from(productImages).where(and(eq(productImages.filePath, filePath), eq(productImages.fileName, fileName))),
-    db.select({ n: count() }).from(productDescriptions).where(and(eq(productDescriptions.filePath, filePath), eq(productDescriptions.fileName, fileName))),
-    db.select({ n: count() }).from(banners).where(and(eq(banners.filePath, filePath), eq(banners.fileName, fileName))),
-    db.select({ n: count() }).from(orderItems).where(and(eq(orderItems.imageFilePath, filePath), eq(orderItems.imageFileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(productImages)
+      .where(and(eq(productImages.filePath, filePath), eq(productImages.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(productDescriptions)
+      .where(and(eq(productDescriptions.filePath, filePath), eq(productDescriptions.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(banners)
+      .where(and(eq(banners.filePath, filePath), eq(banners.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(and(eq(orderItems.imageFilePath, filePath), eq(orderItems.imageFileName, fileName))),
   ]);
   return checks.some(([r]) => r.n > 0);
 }
@@ -163,12 +181,19 @@ export async function clearDefault(db: Conn, productId: number, exceptId?: numbe
 }
 
 export async function insertVariant(db: Conn, productId: number, values: VariantValues) {
-  const [row] = await db.insert(productVariants).values({ productId, ...values }).returning();
+  const [row] = await db
+    .insert(productVariants)
+    .values({ productId, ...values })
+    .returning();
   return row;
 }
 
 export async function updateVariant(db: Conn, id: number, values: Partial<VariantValues>, now: Date) {
-  const [row] = await db.update(productVariants).set({ ...values, updatedAt: now }).where(eq(productVariants.id, id)).returning();
+  const [row] = await db
+    .update(productVariants)
+    .set({ ...values, updatedAt: now })
+    .where(eq(productVariants.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -279,4 +304,3 @@ export async function updateFeature(db: Conn, id: number, itemType: string, item
 export async function deleteFeature(db: Conn, id: number) {
   await db.delete(productFeatures).where(eq(productFeatures.id, id));
 }
-

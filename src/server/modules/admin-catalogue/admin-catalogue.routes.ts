@@ -55,7 +55,9 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     return { ...ok(created ? ADMIN_MESSAGES.productCreated : ADMIN_MESSAGES.productUpdated), Id: id };
   });
 
-  app.get('/Admin/Product/GetById', { schema: { querystring: idQuery, response: { 200: productSchema } } }, async (req) => admin.getProduct(app.ctx, req.query.Id));
+  app.get('/Admin/Product/GetById', { schema: { querystring: idQuery, response: { 200: productSchema } } }, async (req) =>
+    admin.getProduct(app.ctx, req.query.Id),
+  );
 
   app.get('/Admin/Product', { schema: { querystring: adminProductListQuery, response: { 200: z.array(productCardSchema) } } }, async (req, reply) => {
     const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
@@ -112,7 +114,9 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     admin.features(app.ctx, req.query.ProductId),
   );
 
-  app.post('/Admin/ProductFeature', { schema: { body: saveFeatureSchema, response: { 200: featureSchema } } }, async (req) => admin.saveFeature(app.ctx, req.body));
+  app.post('/Admin/ProductFeature', { schema: { body: saveFeatureSchema, response: { 200: featureSchema } } }, async (req) =>
+    admin.saveFeature(app.ctx, req.body),
+  );
 
   app.delete('/Admin/ProductFeature', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
     await admin.deleteFeature(app.ctx, req.query.Id);
@@ -125,13 +129,21 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     admin.variants(app.ctx, req.query.ProductId),
   );
 
-  app.get('/Admin/ProductVariant/:id', { schema: { params: idParams, response: { 200: variantSchema } } }, async (req) => admin.variant(app.ctx, req.params.id));
+  app.get('/Admin/ProductVariant/:id', { schema: { params: idParams, response: { 200: variantSchema } } }, async (req) =>
+    admin.variant(app.ctx, req.params.id),
+  );
 
-  app.post('/Admin/ProductVariant', { schema: { body: createVariantSchema, response: { 200: variantSchema } } }, async (req) => admin.createVariant(app.ctx, req.body));
+  app.post('/Admin/ProductVariant', { schema: { body: createVariantSchema, response: { 200: variantSchema } } }, async (req) =>
+    admin.createVariant(app.ctx, req.body),
+  );
 
-  app.put('/Admin/ProductVariant', { schema: { body: updateVariantSchema, response: { 200: variantSchema } } }, async (req) => admin.updateVariant(app.ctx, req.body));
+  app.put('/Admin/ProductVariant', { schema: { body: updateVariantSchema, response: { 200: variantSchema } } }, async (req) =>
+    admin.updateVariant(app.ctx, req.body),
+  );
 
-  app.patch('/Admin/ProductVariant', { schema: { body: inventoryEditSchema, response: { 200: inventoryRowSchema } } }, async (req) => admin.editInventory(app.ctx, req.body));
+  app.patch('/Admin/ProductVariant', { schema: { body: inventoryEditSchema, response: { 200: inventoryRowSchema } } }, async (req) =>
+    admin.editInventory(app.ctx, req.body),
+  );
 
   app.delete('/Admin/ProductVariant', { schema: { querystring: variantIdQuery, response: { 200: okSchema } } }, async (req) => {
     await admin.deleteVariant(app.ctx, req.query.VariantId);

@@ -212,10 +212,17 @@ export async function saveDescription(
     saved.push(...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: null, fileName: null }])));
   } else {
     const [first, ...others] = stored;
-    saved.push(...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: first.FilePath, fileName: first.FileName }])));
+    saved.push(
+      ...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: first.FilePath, fileName: first.FileName }])),
+    );
     rest = others;
   }
-  saved.push(...(await repo.insertDescriptions(ctx.db, rest.map((f) => ({ productId: input.productId, description: '', filePath: f.FilePath, fileName: f.FileName })))));
+  saved.push(
+    ...(await repo.insertDescriptions(
+      ctx.db,
+      rest.map((f) => ({ productId: input.productId, description: '', filePath: f.FilePath, fileName: f.FileName })),
+    )),
+  );
   await refreshSearchDocument(ctx.db, input.productId);
   changed(ctx, input.productId);
   return saved.map(toDescription);
@@ -271,9 +278,7 @@ async function withImages(ctx: AppContext, variants: VariantRow[]): Promise<Vari
     ctx.db,
     variants.map((v) => v.id),
   );
-  return variants.map((v) =>
-    catalogue.toVariant({ ...v, images: images.filter((i) => i.variantId === v.id) }),
-  );
+  return variants.map((v) => catalogue.toVariant({ ...v, images: images.filter((i) => i.variantId === v.id) }));
 }
 
 export async function variants(ctx: AppContext, productId: number): Promise<Variant[]> {
@@ -371,7 +376,12 @@ async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Pr
   });
 }
 
-export async function inventory(ctx: AppContext, threshold: number, productCode: string | null | undefined, page: repo.Page): Promise<{ items: InventoryRow[]; total: number }> {
+export async function inventory(
+  ctx: AppContext,
+  threshold: number,
+  productCode: string | null | undefined,
+  page: repo.Page,
+): Promise<{ items: InventoryRow[]; total: number }> {
   const rows = await repo.listInventory(ctx.db, threshold, productCode || null, page);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page.offset > 0) total = (await repo.listInventory(ctx.db, threshold, productCode || null, { limit: 1, offset: 0 }))[0]?.total ?? 0;
@@ -386,7 +396,16 @@ export async function editInventory(ctx: AppContext, e: InventoryEdit): Promise<
   const product = await requireProduct(ctx, e.ProductId);
   const v = (await repo.findVariant(ctx.db, e.Id))!;
   const [row] = await toInventoryRows(ctx, [
-    { id: v.id, product_id: v.productId, product_code: product.productCode, product_name: product.name, title: v.title, price_paise: v.pricePaise, stock: v.stock, total: 1 },
+    {
+      id: v.id,
+      product_id: v.productId,
+      product_code: product.productCode,
+      product_name: product.name,
+      title: v.title,
+      price_paise: v.pricePaise,
+      stock: v.stock,
+      total: 1,
+    },
   ]);
   return row;
 }

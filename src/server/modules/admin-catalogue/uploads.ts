@@ -27,7 +27,15 @@ export async function registerUploads(app: FastifyInstance) {
 
 /** Describes an upload in the API document: its text fields, and image files in parts named "files". */
 export function uploadForm(fields: z.ZodObject) {
-  return multipartBody(fields.extend({ files: z.array(z.file()).max(MAX_FILES).optional().describe(`JPEG or PNG images of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB, one part each`) }));
+  return multipartBody(
+    fields.extend({
+      files: z
+        .array(z.file())
+        .max(MAX_FILES)
+        .optional()
+        .describe(`JPEG or PNG images of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB, one part each`),
+    }),
+  );
 }
 
 export interface Upload {

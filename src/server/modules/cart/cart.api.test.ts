@@ -36,7 +36,14 @@ describe('guest cart', () => {
     expect(body.Id).toMatch(/^[0-9a-f-]{36}$/);
     const cart = await items(body.Id);
     expect(cart.Items).toHaveLength(1);
-    expect(cart.Items[0]).toMatchObject({ ProductName: 'Cart Test Headphones', VariantTitle: 'Black', Quantity: 2, Price: 1999, Stock: 5, UserCartId: body.Id });
+    expect(cart.Items[0]).toMatchObject({
+      ProductName: 'Cart Test Headphones',
+      VariantTitle: 'Black',
+      Quantity: 2,
+      Price: 1999,
+      Stock: 5,
+      UserCartId: body.Id,
+    });
     expect(cart.Items[0].image).not.toBeNull();
   });
 
@@ -96,7 +103,7 @@ describe('guest cart', () => {
 });
 
 describe('signed-in cart', () => {
-  it('always works on the caller\'s own cart and merges the guest cart at login, capped by stock', async () => {
+  it("always works on the caller's own cart and merges the guest cart at login, capped by stock", async () => {
     const shopper = await userWithToken(t.ctx);
     await add({ ProductId: headphones.product.id, VariantId: headphones.variants[0].id, Quantity: 3 }, shopper.auth);
     const own = await items(undefined, shopper.auth);
@@ -124,13 +131,15 @@ describe('signed-in cart', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('does not let a shopper touch another shopper\'s lines', async () => {
+  it("does not let a shopper touch another shopper's lines", async () => {
     const a = await userWithToken(t.ctx);
     const b = await userWithToken(t.ctx);
     await add({ ProductId: speaker.product.id, VariantId: speaker.variants[0].id, Quantity: 1 }, a.auth);
     const line = (await items(undefined, a.auth)).Items[0];
     expect((await t.app.inject({ method: 'DELETE', url: `/api/public/cart/removeitem?Id=${line.Id}`, headers: b.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/public/cart/updatequantity', payload: { Id: line.Id, Quantity: 2 }, headers: b.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/public/cart/updatequantity', payload: { Id: line.Id, Quantity: 2 }, headers: b.auth })).statusCode,
+    ).toBe(404);
     // A signed-in caller cannot read a user's cart by passing its id either.
     const other = await items(line.UserCartId, b.auth);
     expect(other.Items).toHaveLength(0);

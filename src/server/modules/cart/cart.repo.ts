@@ -17,7 +17,11 @@ export async function ensureUserCart(db: Db, userId: string) {
 }
 
 export async function findGuestCart(db: Db, cartId: string) {
-  const [row] = await db.select().from(carts).where(and(eq(carts.id, cartId), isNull(carts.userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), isNull(carts.userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -88,7 +92,10 @@ export async function updateLine(db: Db, itemId: number, quantity: number) {
 }
 
 export async function deleteLine(db: Db, cartId: string, itemId: number) {
-  const rows = await db.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId))).returning({ id: cartItems.id });
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
   return rows.length > 0;
 }
 

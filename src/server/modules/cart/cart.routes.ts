@@ -1,7 +1,17 @@
 // Cart (public) calls: guests by cart id, signed-in shoppers on their own cart (docs/cart.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addItemAnswer, addItemBody, cartSchema, getItemsQuery, mapCartAnswer, mapUserCartQuery, okAnswer, removeItemQuery, updateQuantityBody } from '@shared/schemas/cart';
+import {
+  addItemAnswer,
+  addItemBody,
+  cartSchema,
+  getItemsQuery,
+  mapCartAnswer,
+  mapUserCartQuery,
+  okAnswer,
+  removeItemQuery,
+  updateQuantityBody,
+} from '@shared/schemas/cart';
 import * as cart from './cart.service';
 
 export default async function cartRoutes(fastify: FastifyInstance) {
@@ -26,11 +36,15 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     cart.getCart(app.ctx, req.user, req.query.UserCartId),
   );
 
-  app.post('/public/cart/MapUserCart', { preHandler: app.requireUser, schema: { querystring: mapUserCartQuery, response: { 200: mapCartAnswer } } }, async (req) => {
-    const { capped } = await cart.mapUserCart(app.ctx, req.user!, req.query.UserCartId);
-    const Message = capped.length
-      ? `Your cart has been updated. Some quantities were reduced to the stock available: ${capped.map((c) => `${c.ProductName} (${c.VariantTitle}) now ${c.Quantity}`).join(', ')}`
-      : 'Your cart has been updated';
-    return { Status: true as const, Message, Capped: capped };
-  });
+  app.post(
+    '/public/cart/MapUserCart',
+    { preHandler: app.requireUser, schema: { querystring: mapUserCartQuery, response: { 200: mapCartAnswer } } },
+    async (req) => {
+      const { capped } = await cart.mapUserCart(app.ctx, req.user!, req.query.UserCartId);
+      const Message = capped.length
+        ? `Your cart has been updated. Some quantities were reduced to the stock available: ${capped.map((c) => `${c.ProductName} (${c.VariantTitle}) now ${c.Quantity}`).join(', ')}`
+        : 'Your cart has been updated';
+      return { Status: true as const, Message, Capped: capped };
+    },
+  );
 }

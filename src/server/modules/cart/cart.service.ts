@@ -158,7 +158,12 @@ export async function restoreLines(db: Db, userId: string, lines: LineToRestore[
     const already = current.get(line.variantId) ?? 0;
     const quantity = Math.min(await repo.variantStock(db, line.variantId), line.quantity + already);
     const added = Math.max(0, quantity - already);
-    if (added < line.quantity) capped.push(added === 0 ? `${line.name} is out of stock, so it was not put back.` : `Only ${added} of ${line.quantity} ${line.name} could be put back: the rest is sold out.`);
+    if (added < line.quantity)
+      capped.push(
+        added === 0
+          ? `${line.name} is out of stock, so it was not put back.`
+          : `Only ${added} of ${line.quantity} ${line.name} could be put back: the rest is sold out.`,
+      );
     if (quantity > already) {
       await repo.setLineQuantity(db, cart.id, line.productId, line.variantId, quantity);
       restored += 1;

@@ -28,7 +28,7 @@ const cardsLoader = (text: (id: number) => string) => {
 };
 
 describe('catalogue cache', () => {
-  it('keeps a search\'s ranked ids when only a card changes, and reads that card again', async () => {
+  it("keeps a search's ranked ids when only a card changes, and reads that card again", async () => {
     const cache = new CatalogueCache();
     const rank = counted(() => [3, 1, 2]);
     let stock = 5;

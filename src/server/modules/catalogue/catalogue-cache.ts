@@ -134,7 +134,14 @@ export class CatalogueCache {
    * The entry for `key`, else one shared load of it, kept only if `generation()` did not move while
    * it loaded (a change in between may have made it stale).
    */
-  private async through<K, V>(kind: CacheKind, shelf: Shelf<K, V>, loads: Map<K, Promise<V>>, key: K, generation: () => number, load: () => Promise<V>): Promise<V> {
+  private async through<K, V>(
+    kind: CacheKind,
+    shelf: Shelf<K, V>,
+    loads: Map<K, Promise<V>>,
+    key: K,
+    generation: () => number,
+    load: () => Promise<V>,
+  ): Promise<V> {
     const now = Date.now();
     const hit = shelf.get(key, now);
     countCacheLookups(kind, hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
@@ -183,7 +190,14 @@ export class CatalogueCache {
 
   /** The ranked product ids found for a search (the same key always means the same search). */
   ranking(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
-    return this.through('ranking', this.rankings, this.rankingLoads, key, () => this.searchGeneration, async () => Int32Array.from(await load()));
+    return this.through(
+      'ranking',
+      this.rankings,
+      this.rankingLoads,
+      key,
+      () => this.searchGeneration,
+      async () => Int32Array.from(await load()),
+    );
   }
 
   /**

@@ -23,12 +23,38 @@ beforeAll(async () => {
       { title: 'Blue', price: 5199, stock: 0 },
     ],
   });
-  await createProduct(t.ctx, { code: 'TR-SP-201', name: 'Tarang Portable Bluetooth Speaker', category: 'Speakers', description: 'Party speaker with deep bass and IPX7.', variants: [{ title: 'Red', price: 2999, stock: 0 }] });
-  await createProduct(t.ctx, { code: 'NA-SB-301', name: 'Naada Cinema Soundbar 2.1', category: 'Soundbars', description: 'Soundbar with wireless subwoofer and HDMI ARC.' });
-  await createProduct(t.ctx, { code: 'VP-AM-401', name: 'Veena Pro Stereo Amplifier', category: 'Amplifiers', description: 'Class AB integrated amplifier, 2 x 100 W.' });
+  await createProduct(t.ctx, {
+    code: 'TR-SP-201',
+    name: 'Tarang Portable Bluetooth Speaker',
+    category: 'Speakers',
+    description: 'Party speaker with deep bass and IPX7.',
+    variants: [{ title: 'Red', price: 2999, stock: 0 }],
+  });
+  await createProduct(t.ctx, {
+    code: 'NA-SB-301',
+    name: 'Naada Cinema Soundbar 2.1',
+    category: 'Soundbars',
+    description: 'Soundbar with wireless subwoofer and HDMI ARC.',
+  });
+  await createProduct(t.ctx, {
+    code: 'VP-AM-401',
+    name: 'Veena Pro Stereo Amplifier',
+    category: 'Amplifiers',
+    description: 'Class AB integrated amplifier, 2 x 100 W.',
+  });
   // A passing mention of "headphone" in another category's product must not outrank headphones.
-  await createProduct(t.ctx, { code: 'SW-DA-601', name: 'Swara USB DAC & Headphone Amplifier', category: 'Amplifiers', description: 'Desktop DAC with a headphone output.' });
-  await createProduct(t.ctx, { code: 'SW-EB-501', name: 'Swara Buds Air Earbuds', category: 'Earbuds', description: 'True wireless earbuds with ENC microphones.' });
+  await createProduct(t.ctx, {
+    code: 'SW-DA-601',
+    name: 'Swara USB DAC & Headphone Amplifier',
+    category: 'Amplifiers',
+    description: 'Desktop DAC with a headphone output.',
+  });
+  await createProduct(t.ctx, {
+    code: 'SW-EB-501',
+    name: 'Swara Buds Air Earbuds',
+    category: 'Earbuds',
+    description: 'True wireless earbuds with ENC microphones.',
+  });
   hidden = await createProduct(t.ctx, { code: 'HD-HP-999', name: 'Hidden Prototype Headphones', category: 'Headphones', published: false });
 });
 afterAll(async () => t?.close());
@@ -44,7 +70,14 @@ describe('product detail', () => {
     const res = await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`);
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(p).toMatchObject({ Id: published.product.id, ProductCode: 'SW-HP-101', CategoryName: 'Headphones', IsPublished: true, TaxRate: 18, HSNCode: '85183000' });
+    expect(p).toMatchObject({
+      Id: published.product.id,
+      ProductCode: 'SW-HP-101',
+      CategoryName: 'Headphones',
+      IsPublished: true,
+      TaxRate: 18,
+      HSNCode: '85183000',
+    });
     expect(p.DefaultVariant).toMatchObject({ Title: 'Black', Price: 4999, Stock: 12, IsDefault: true });
     expect(p.DefaultVariant.Images).toHaveLength(1);
     expect(p.Images).toHaveLength(1);
@@ -139,7 +172,7 @@ describe('search', () => {
     expect(pages[3].headers['x-total-count']).toBe('6');
   });
 
-  it('shows a sale\'s stock change on the cards at once, and keeps the order of the results', async () => {
+  it("shows a sale's stock change on the cards at once, and keeps the order of the results", async () => {
     const before = await search('swara');
     const headphones = () => search('swara').then((hits) => hits.find((h) => h.ProductCode === 'SW-HP-101')!.DefaultVariant!.Stock);
     expect(await headphones()).toBe(12);
@@ -195,6 +228,8 @@ describe('banners', () => {
     expect(mine.json()).toHaveLength(2);
     // A change made straight in the database reaches the cache through its announcement (LISTEN/NOTIFY).
     await t.ctx.db.update(banners).set({ isActive: false }).where(eq(banners.name, 'First'));
-    await expect.poll(async () => (await t.app.inject('/api/Config/Banner')).json().map((b: { Name: string }) => b.Name), { timeout: 1000, interval: 10 }).toEqual(['Third']);
+    await expect
+      .poll(async () => (await t.app.inject('/api/Config/Banner')).json().map((b: { Name: string }) => b.Name), { timeout: 1000, interval: 10 })
+      .toEqual(['Third']);
   });
 });

@@ -39,7 +39,6 @@ const cardJoins = sql`
 
 export type { Page } from '../../db/paging';
 
-
 /**
  * Product cards matching `where`, in `orderBy` order, with the total count for paging. The page is
  * chosen first from products alone; the variant and image joins then run for that page only.
@@ -107,7 +106,11 @@ export async function correctWords(db: Db, words: string[]): Promise<Map<string,
       db,
       sql`select word from search_words where word % ${w} and word <> ${w} order by similarity(word, ${w}) desc, word limit 3`,
     );
-    if (rows.length) out.set(w, rows.map((r) => r.word));
+    if (rows.length)
+      out.set(
+        w,
+        rows.map((r) => r.word),
+      );
   }
   return out;
 }
@@ -136,7 +139,12 @@ export async function variantsOf(db: Db, productId: number) {
     ? await db
         .select()
         .from(productImages)
-        .where(inArray(productImages.variantId, variants.map((v) => v.id)))
+        .where(
+          inArray(
+            productImages.variantId,
+            variants.map((v) => v.id),
+          ),
+        )
         .orderBy(asc(productImages.sortOrder), asc(productImages.id))
     : [];
   return variants.map((v) => ({ ...v, images: images.filter((i) => i.variantId === v.id) }));

@@ -17,10 +17,14 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     reply.type('application/json; charset=utf-8').send(await catalogue.publicProductJson(app.ctx, req.query.Id)),
   );
 
-  app.get('/Public/product', { schema: { querystring: productSearchQuery, response: describedAnswer({ 200: z.array(productCardSchema) }) } }, async (req, reply) => {
-    const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
-    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
-  });
+  app.get(
+    '/Public/product',
+    { schema: { querystring: productSearchQuery, response: describedAnswer({ 200: z.array(productCardSchema) }) } },
+    async (req, reply) => {
+      const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
+      return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
+    },
+  );
 
   app.get('/public/product/variant', { schema: { querystring: variantsQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>
     catalogue.getVariants(app.ctx, req.query.ProductId),

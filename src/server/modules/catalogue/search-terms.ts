@@ -13,14 +13,27 @@ const prefixAll = (groups: string[][]) => groups.map((g) => (g.length === 1 ? `$
 
 export function toSearchTerms(input: string): SearchTerms | null {
   const text = input.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, 100);
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const words = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
   if (words.length === 0) return null;
-  return { query: withJoined(words.map((w) => [w]), words), words, text };
+  return {
+    query: withJoined(
+      words.map((w) => [w]),
+      words,
+    ),
+    words,
+    text,
+  };
 }
 
 /** The same search with each word widened to its corrections: (hedphone | headphone | headphones). */
 export function withCorrections(terms: SearchTerms, corrections: Map<string, string[]>): string {
-  return withJoined(terms.words.map((w) => [w, ...(corrections.get(w) ?? [])]), terms.words);
+  return withJoined(
+    terms.words.map((w) => [w, ...(corrections.get(w) ?? [])]),
+    terms.words,
+  );
 }
 
 function withJoined(groups: string[][], words: string[]): string {

@@ -20,13 +20,43 @@ beforeAll(async () => {
   const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 100 }] });
   const [address] = await t.ctx.db
     .insert(addresses)
-    .values({ userId: shopper.user.id, firstName: 'Ravi', lastName: 'Kumar', phone: '9876500000', addressTitle: 'Home', addressLine1: '1 Main Road', taluk: 'Vellore', city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' })
+    .values({
+      userId: shopper.user.id,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      phone: '9876500000',
+      addressTitle: 'Home',
+      addressLine1: '1 Main Road',
+      taluk: 'Vellore',
+      city: 'Vellore',
+      state: 'Tamil Nadu',
+      pinCode: '632001',
+    })
     .returning();
-  const cartId = (await t.app.inject({ method: 'POST', url: '/api/public/cart/additem', payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 }, headers: shopper.auth })).json().Id;
+  const cartId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/public/cart/additem',
+      payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 },
+      headers: shopper.auth,
+    })
+  ).json().Id;
   const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: shopper.auth })).json();
-  const init = (await t.app.inject({ method: 'POST', url: '/api/order/payment-initiate', payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate }, headers: shopper.auth })).json();
+  const init = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payment-initiate',
+      payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate },
+      headers: shopper.auth,
+    })
+  ).json();
   orderId = init.OrderId;
-  await t.app.inject({ method: 'POST', url: `/sandbox/pay/${init.TransactionId}`, payload: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${init.TransactionId}`,
+    payload: 'outcome=success',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   await t.app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: shopper.auth });
 });
 afterAll(async () => t?.close());
@@ -38,7 +68,8 @@ const fieldsFor = (to: OrderStatusName) =>
       ? { DeliveredDate: '2026-11-24T10:00:00.000Z' }
       : {};
 
-const patch = (body: Record<string, unknown>, headers = admin.auth) => t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers });
+const patch = (body: Record<string, unknown>, headers = admin.auth) =>
+  t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers });
 
 /** Where an admin may move an order from each status, written out by hand (docs/orders.md). */
 const ALLOWED: Record<OrderStatusName, OrderStatusName[]> = {
@@ -96,7 +127,13 @@ describe('admin fields', () => {
     expect(noTracking.json().Message).toBe('Please provide both tracking Id and shipping partner');
     const noDate = await patch({ Status: 'Shipped', TrackingId: 'T1', CourierName: 'X', ShippedDate: null });
     expect(noDate.json().Message).toBe('Shipped date is required when status is Shipped');
-    const shipped = await patch({ Status: 'Shipped', TrackingId: 'DLV42', CourierName: 'Delhivery Surface', ShippedDate: '2026-11-21T09:30:00.000Z', DeliveredDate: '' });
+    const shipped = await patch({
+      Status: 'Shipped',
+      TrackingId: 'DLV42',
+      CourierName: 'Delhivery Surface',
+      ShippedDate: '2026-11-21T09:30:00.000Z',
+      DeliveredDate: '',
+    });
     expect(shipped.statusCode).toBe(200);
     const noDelivered = await patch({ Status: 'Delivered', DeliveredDate: '' });
     expect(noDelivered.statusCode).toBe(400);

@@ -64,7 +64,11 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
 
     // The browser's courier and cost are checked against a fresh quote, never trusted (docs/money.md).
     const totals = describeCart(cart.id, lines);
-    const options = await quoteShipping(ctx, { pinCode: address.pinCode, state: address.state }, shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight));
+    const options = await quoteShipping(
+      ctx,
+      { pinCode: address.pinCode, state: address.state },
+      shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight),
+    );
     if (!options.length) throw badRequest(M.noShipping);
     const chosen = options.find((o) => o.courier_name === input.CourierName);
     if (!chosen) throw badRequest(M.courierUnavailable);
@@ -116,7 +120,15 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
         imageFileName: l.file_name,
       })),
     );
-    await repo.recordStatus(tx, { orderId: created.id, from: null, to: 'Pending', by: user.id, actor: 'customer', note: 'Order placed, awaiting payment', at: now });
+    await repo.recordStatus(tx, {
+      orderId: created.id,
+      from: null,
+      to: 'Pending',
+      by: user.id,
+      actor: 'customer',
+      note: 'Order placed, awaiting payment',
+      at: now,
+    });
     await emptyCart(tx, cart.id);
     // The payment is written with the order, so a crash can never leave an order without one.
     const payment = await newPayment(ctx, tx, created);
@@ -142,7 +154,11 @@ async function newPayment(ctx: AppContext, db: Parameters<typeof repo.insertPaym
 async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.PaymentRow, returnBase: string): Promise<InitiateResult> {
   const { transactionId } = payment;
   try {
-    const created = await ctx.payments.createPayment({ transactionId, amountPaise: payment.amountPaise, redirectUrl: `${returnBase}/payment/status/${transactionId}` });
+    const created = await ctx.payments.createPayment({
+      transactionId,
+      amountPaise: payment.amountPaise,
+      redirectUrl: `${returnBase}/payment/status/${transactionId}`,
+    });
     if (!created.redirectUrl) return { Status: false, redirectUrl: null, Message: M.noRedirect, OrderId: order.id, TransactionId: transactionId };
     if (created.providerReference) await repo.updatePayment(ctx.db, payment.id, { providerReference: created.providerReference });
     return { Status: true, redirectUrl: created.redirectUrl, Message: 'Payment initiated', OrderId: order.id, TransactionId: transactionId };
@@ -157,7 +173,8 @@ export async function reinitiatePayment(ctx: AppContext, user: AuthUser, orderId
   const order = await ctx.db.transaction(async (tx) => {
     const found = await repo.findOrder(tx, orderId, { forUpdate: true });
     if (!found || found.userId !== user.id) throw notFound(M.orderNotFound);
-    if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? 'This order has expired. Please place it again from your cart.' : 'This order is already paid');
+    if (found.status !== 'Pending')
+      throw new AppError(409, found.status === 'Failed' ? 'This order has expired. Please place it again from your cart.' : 'This order is already paid');
     const holdExpiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldMinutes * 60_000);
     await repo.updateOrder(tx, found.id, { holdExpiresAt, updatedAt: ctx.now() });
     return { order: { ...found, holdExpiresAt }, payment: await newPayment(ctx, tx, found) };

@@ -12,15 +12,50 @@ afterAll(async () => t?.close());
 
 async function paidOrder(state: string, pin: string, city: string) {
   const s = await userWithToken(t.ctx);
-  const { product, variants } = await createProduct(t.ctx, { name: 'Invoice Test Headphones', hsnCode: '85183000', taxRate: 18, variants: [{ title: 'Black', price: 1180, stock: 10 }] });
+  const { product, variants } = await createProduct(t.ctx, {
+    name: 'Invoice Test Headphones',
+    hsnCode: '85183000',
+    taxRate: 18,
+    variants: [{ title: 'Black', price: 1180, stock: 10 }],
+  });
   const [address] = await t.ctx.db
     .insert(addresses)
-    .values({ userId: s.user.id, firstName: 'Meena', lastName: 'Iyer', phone: '9876512345', addressTitle: 'Home', addressLine1: '5 Lake View Road', taluk: city, city, state, pinCode: pin })
+    .values({
+      userId: s.user.id,
+      firstName: 'Meena',
+      lastName: 'Iyer',
+      phone: '9876512345',
+      addressTitle: 'Home',
+      addressLine1: '5 Lake View Road',
+      taluk: city,
+      city,
+      state,
+      pinCode: pin,
+    })
     .returning();
-  const cartId = (await t.app.inject({ method: 'POST', url: '/api/public/cart/additem', payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 2 }, headers: s.auth })).json().Id;
+  const cartId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/public/cart/additem',
+      payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 2 },
+      headers: s.auth,
+    })
+  ).json().Id;
   const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: s.auth })).json();
-  const init = (await t.app.inject({ method: 'POST', url: '/api/order/payment-initiate', payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate }, headers: s.auth })).json();
-  await t.app.inject({ method: 'POST', url: `/sandbox/pay/${init.TransactionId}`, payload: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const init = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payment-initiate',
+      payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate },
+      headers: s.auth,
+    })
+  ).json();
+  await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${init.TransactionId}`,
+    payload: 'outcome=success',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   await t.app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: s.auth });
   return { s, orderId: init.OrderId as string, shipping: opt.rate as number };
 }

@@ -57,7 +57,13 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `Tax Invoice ${data.number}`, Author: data.seller.name, Subject: `Order ${data.orderCode}`, CreationDate: data.issuedAt, ModDate: data.issuedAt },
+    info: {
+      Title: `Tax Invoice ${data.number}`,
+      Author: data.seller.name,
+      Subject: `Order ${data.orderCode}`,
+      CreationDate: data.issuedAt,
+      ModDate: data.issuedAt,
+    },
   });
   doc.registerFont('body', path.join(FONTS, 'DejaVuSans.ttf'));
   doc.registerFont('bold', path.join(FONTS, 'DejaVuSans-Bold.ttf'));
@@ -73,8 +79,14 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.font('body').fontSize(8).fillColor('#555').text('Original for recipient', { width, align: 'center' }).fillColor('#000');
 
   const top = 90;
-  doc.font('bold').fontSize(11).text(data.seller.name, left, top, { width: width / 2 - 10 });
-  doc.font('body').fontSize(9).text(data.seller.address, { width: width / 2 - 10 });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(data.seller.name, left, top, { width: width / 2 - 10 });
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(data.seller.address, { width: width / 2 - 10 });
   doc.text(`GSTIN: ${data.seller.gstin}`);
   doc.text(`State: ${stateWithCode(data.seller.state)}`);
 
@@ -94,28 +106,79 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   let y = Math.max(doc.y, top + meta.length * 14) + 16;
   doc.font('bold').fontSize(10).text('Bill to / Ship to', left, y);
-  doc.font('body').fontSize(9).text(data.buyer.name, left, y + 14);
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(data.buyer.name, left, y + 14);
   for (const line of data.buyer.lines) doc.text(line);
   doc.text(`Phone: ${data.buyer.phone}`);
   y = doc.y + 14;
 
   // Items table.
   const cols = t.intra
-    ? [['#', 18], ['Description', 150], ['HSN/SAC', 50], ['Qty', 28], ['Unit Price', 58], ['Taxable', 60], ['Rate', 32], ['CGST', 52], ['SGST', 52], ['Total', 60]]
-    : [['#', 18], ['Description', 170], ['HSN/SAC', 52], ['Qty', 30], ['Unit Price', 62], ['Taxable', 64], ['Rate', 34], ['IGST', 62], ['Total', 66]];
+    ? [
+        ['#', 18],
+        ['Description', 150],
+        ['HSN/SAC', 50],
+        ['Qty', 28],
+        ['Unit Price', 58],
+        ['Taxable', 60],
+        ['Rate', 32],
+        ['CGST', 52],
+        ['SGST', 52],
+        ['Total', 60],
+      ]
+    : [
+        ['#', 18],
+        ['Description', 170],
+        ['HSN/SAC', 52],
+        ['Qty', 30],
+        ['Unit Price', 62],
+        ['Taxable', 64],
+        ['Rate', 34],
+        ['IGST', 62],
+        ['Total', 66],
+      ];
   const scale = width / cols.reduce((s, c) => s + (c[1] as number), 0);
   const xs: number[] = [];
   cols.reduce((x, c) => (xs.push(x), x + (c[1] as number) * scale), left);
   const cell = (text: string, i: number, yy: number, opts: { bold?: boolean; right?: boolean } = {}) =>
-    doc.font(opts.bold ? 'bold' : 'body').fontSize(8).text(text, xs[i] + 2, yy, { width: (cols[i][1] as number) * scale - 4, align: opts.right ? 'right' : 'left' });
+    doc
+      .font(opts.bold ? 'bold' : 'body')
+      .fontSize(8)
+      .text(text, xs[i] + 2, yy, { width: (cols[i][1] as number) * scale - 4, align: opts.right ? 'right' : 'left' });
 
-  doc.rect(left, y - 3, width, 16).fill('#eef1f7').fillColor('#000');
+  doc
+    .rect(left, y - 3, width, 16)
+    .fill('#eef1f7')
+    .fillColor('#000');
   cols.forEach((c, i) => cell(String(c[0]), i, y, { bold: true, right: i > 2 }));
   y += 18;
   t.rows.forEach((r, n) => {
     const values = t.intra
-      ? [String(n + 1), r.description, r.hsn, String(r.quantity), formatInvoiceAmount(r.unitPaise), formatInvoiceAmount(r.taxable), `${r.rate}%`, formatInvoiceAmount(r.cgst), formatInvoiceAmount(r.sgst), formatInvoiceAmount(r.totalPaise)]
-      : [String(n + 1), r.description, r.hsn, String(r.quantity), formatInvoiceAmount(r.unitPaise), formatInvoiceAmount(r.taxable), `${r.rate}%`, formatInvoiceAmount(r.igst), formatInvoiceAmount(r.totalPaise)];
+      ? [
+          String(n + 1),
+          r.description,
+          r.hsn,
+          String(r.quantity),
+          formatInvoiceAmount(r.unitPaise),
+          formatInvoiceAmount(r.taxable),
+          `${r.rate}%`,
+          formatInvoiceAmount(r.cgst),
+          formatInvoiceAmount(r.sgst),
+          formatInvoiceAmount(r.totalPaise),
+        ]
+      : [
+          String(n + 1),
+          r.description,
+          r.hsn,
+          String(r.quantity),
+          formatInvoiceAmount(r.unitPaise),
+          formatInvoiceAmount(r.taxable),
+          `${r.rate}%`,
+          formatInvoiceAmount(r.igst),
+          formatInvoiceAmount(r.totalPaise),
+        ];
     const rowTop = y;
     let bottom = y;
     values.forEach((v, i) => {
@@ -123,7 +186,12 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       bottom = Math.max(bottom, doc.y);
     });
     y = bottom + 6;
-    doc.moveTo(left, y - 3).lineTo(left + width, y - 3).strokeColor('#dde2ea').lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + width, y - 3)
+      .strokeColor('#dde2ea')
+      .lineWidth(0.5)
+      .stroke();
     if (y > doc.page.height - 160) {
       doc.addPage();
       y = 50;
@@ -178,9 +246,25 @@ export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: st
       state: a.State,
     },
     lines: [
-      ...items.map((i) => ({ description: `${i.productName} (${i.variantName}) [${i.productCode}]`, hsn: i.hsnCode, quantity: i.quantity, unitPaise: i.pricePaise, totalPaise: i.totalPaise, rate: i.taxRate })),
+      ...items.map((i) => ({
+        description: `${i.productName} (${i.variantName}) [${i.productCode}]`,
+        hsn: i.hsnCode,
+        quantity: i.quantity,
+        unitPaise: i.pricePaise,
+        totalPaise: i.totalPaise,
+        rate: i.taxRate,
+      })),
       ...(order.shippingCostPaise > 0
-        ? [{ description: `Shipping charges (${order.courierName})`, hsn: SHIPPING_SAC, quantity: 1, unitPaise: order.shippingCostPaise, totalPaise: order.shippingCostPaise, rate: SHIPPING_GST_RATE }]
+        ? [
+            {
+              description: `Shipping charges (${order.courierName})`,
+              hsn: SHIPPING_SAC,
+              quantity: 1,
+              unitPaise: order.shippingCostPaise,
+              totalPaise: order.shippingCostPaise,
+              rate: SHIPPING_GST_RATE,
+            },
+          ]
         : []),
     ],
   };

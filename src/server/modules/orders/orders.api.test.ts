@@ -19,13 +19,30 @@ type Shopper = Awaited<ReturnType<typeof userWithToken>>;
 async function addAddress(ctx: AppContext, userId: string, state = 'Tamil Nadu', pinCode = '632001', city = 'Vellore') {
   const [a] = await ctx.db
     .insert(addresses)
-    .values({ userId, firstName: 'Asha', lastName: 'Rao', phone: '9876501234', addressTitle: 'Home', addressLine1: '12 Gandhi Road', addressLine2: 'Near Clock Tower', taluk: city, city, state, pinCode })
+    .values({
+      userId,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      phone: '9876501234',
+      addressTitle: 'Home',
+      addressLine1: '12 Gandhi Road',
+      addressLine2: 'Near Clock Tower',
+      taluk: city,
+      city,
+      state,
+      pinCode,
+    })
     .returning();
   return a;
 }
 
 async function fillCart(s: Shopper, productId: number, variantId: number, quantity = 1) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/public/cart/additem', payload: { ProductId: productId, VariantId: variantId, Quantity: quantity }, headers: s.auth });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/public/cart/additem',
+    payload: { ProductId: productId, VariantId: variantId, Quantity: quantity },
+    headers: s.auth,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().Id as string;
 }
@@ -38,18 +55,31 @@ async function options(s: Shopper, addressId: number) {
 
 async function checkout(s: Shopper, cartId: string, addressId: number, pick?: { CourierName: string; ShippingCost: number }) {
   const choice = pick ?? (await options(s, addressId)).map((o) => ({ CourierName: o.courier_name, ShippingCost: o.rate }))[0];
-  return t.app.inject({ method: 'POST', url: '/api/order/payment-initiate', payload: { CartId: cartId, ShippingAddressId: addressId, ...choice }, headers: s.auth });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order/payment-initiate',
+    payload: { CartId: cartId, ShippingAddressId: addressId, ...choice },
+    headers: s.auth,
+  });
 }
 
 async function pay(transactionId: string, outcome: 'success' | 'failure') {
-  const res = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${transactionId}`, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${transactionId}`,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(res.statusCode).toBe(303);
   expect(res.headers.location).toBe(`/payment/status/${transactionId}`);
 }
 
 async function placeOrder(opts: { stock?: number; price?: number; state?: string; pin?: string; city?: string; quantity?: number } = {}) {
   const s = await userWithToken(t.ctx);
-  const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: opts.price ?? 1180, stock: opts.stock ?? 10, metrix: 0.8, weight: 0.5 }], hsnCode: '85183000' });
+  const { product, variants } = await createProduct(t.ctx, {
+    variants: [{ title: 'Black', price: opts.price ?? 1180, stock: opts.stock ?? 10, metrix: 0.8, weight: 0.5 }],
+    hsnCode: '85183000',
+  });
   const address = await addAddress(t.ctx, s.user.id, opts.state, opts.pin, opts.city);
   const cartId = await fillCart(s, product.id, variants[0].id, opts.quantity ?? 1);
   const res = await checkout(s, cartId, address.id);
@@ -79,7 +109,7 @@ describe('shipping options', () => {
     expect(far.map((o) => o.courier_name)).not.toContain('Vellore Local Express');
   });
 
-  it('refuses another shopper\'s address', async () => {
+  it("refuses another shopper's address", async () => {
     const a = await userWithToken(t.ctx);
     const b = await userWithToken(t.ctx);
     const address = await addAddress(t.ctx, a.user.id);
@@ -101,14 +131,19 @@ describe('checkout and payment', () => {
     expect(order.Items[0]).toMatchObject({ Quantity: 3, Price: 1180, TotalPrice: 3540, VariantName: 'Black' });
   });
 
-  it('settles a sandbox payment from the gateway\'s own answer, once', async () => {
+  it("settles a sandbox payment from the gateway's own answer, once", async () => {
     const o = await placeOrder();
     const before = (await t.app.inject({ url: `/api/Order/payment-validate/${o.transactionId}`, headers: o.s.auth })).json();
     expect(before.state).toBe('PENDING');
     await pay(o.transactionId, 'success');
     const v = (await t.app.inject({ url: `/api/Order/payment-validate/${o.transactionId}`, headers: o.s.auth })).json();
     const order = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json();
-    expect(v).toMatchObject({ state: 'COMPLETED', orderCode: order.OrderCode, orderId: o.orderId, amount: Math.round((order.TotalAmount + order.ShippingCost) * 100) });
+    expect(v).toMatchObject({
+      state: 'COMPLETED',
+      orderCode: order.OrderCode,
+      orderId: o.orderId,
+      amount: Math.round((order.TotalAmount + order.ShippingCost) * 100),
+    });
     expect(order.Status).toBe('Ordered');
     expect(order.InvoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{6}$/);
     // The same answer again changes nothing.
@@ -130,7 +165,7 @@ describe('checkout and payment', () => {
     expect(order.Payment.PaymentStatus).toBe('Pending');
   });
 
-  it('keeps a failed payment\'s order pending so the shopper may pay again', async () => {
+  it("keeps a failed payment's order pending so the shopper may pay again", async () => {
     const o = await placeOrder();
     await pay(o.transactionId, 'failure');
     const v = (await t.app.inject({ url: `/api/Order/payment-validate/${o.transactionId}`, headers: o.s.auth })).json();
@@ -173,7 +208,11 @@ describe('checkout and payment', () => {
   });
 
   it('asks a guest to log in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/payment-initiate', payload: { CartId: '00000000-0000-4000-8000-000000000000', ShippingAddressId: 1, CourierName: 'x', ShippingCost: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payment-initiate',
+      payload: { CartId: '00000000-0000-4000-8000-000000000000', ShippingAddressId: 1, CourierName: 'x', ShippingCost: 1 },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().Message).toBe('Please login to checkout');
   });
@@ -189,7 +228,9 @@ describe('checkout and payment', () => {
         return { s, address, cartId, best };
       }),
     );
-    const answers = await Promise.all(shoppers.map((x) => checkout(x.s, x.cartId, x.address.id, { CourierName: x.best.courier_name, ShippingCost: x.best.rate })));
+    const answers = await Promise.all(
+      shoppers.map((x) => checkout(x.s, x.cartId, x.address.id, { CourierName: x.best.courier_name, ShippingCost: x.best.rate })),
+    );
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().Message === 'Some items are out of stock')).toBe(true);
@@ -220,7 +261,7 @@ describe('checkout and payment', () => {
     expect(await stockOf(o.variant.id)).toBe(2);
   });
 
-  it('puts an expired order\'s lines back into the cart, merged with what is there and capped by stock, saying which were capped', async () => {
+  it("puts an expired order's lines back into the cart, merged with what is there and capped by stock, saying which were capped", async () => {
     const o = await placeOrder({ stock: 3, quantity: 2 });
     const { product: other, variants: otherVariants } = await createProduct(t.ctx, { variants: [{ title: 'Blue', price: 500, stock: 4 }] });
     // Meanwhile the shopper put the same product and another one into the cart.
@@ -247,14 +288,16 @@ describe('checkout and payment', () => {
     const cart = (await t.app.inject({ url: '/api/public/cart/getitems', headers: o.s.auth })).json();
     expect(cart.Items.map((i: { VariantId: number; Quantity: number }) => [i.VariantId, i.Quantity])).toEqual([[o.variant.id, 1]]);
     const order = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json();
-    expect(order.Notice).toBe(`The payment was not completed in time. Its items are back in your cart. Only 1 of 3 ${o.product.name} (Black) could be put back: the rest is sold out.`);
+    expect(order.Notice).toBe(
+      `The payment was not completed in time. Its items are back in your cart. Only 1 of 3 ${o.product.name} (Black) could be put back: the rest is sold out.`,
+    );
     const myOrders = (await t.app.inject({ url: '/api/order/myorders', headers: o.s.auth })).json();
     expect(myOrders.find((x: { OrderId: string }) => x.OrderId === o.orderId).Notice).toBe(order.Notice);
   });
 });
 
 describe('ownership', () => {
-  it('hides another shopper\'s order, payment, cancel and invoice behind 404', async () => {
+  it("hides another shopper's order, payment, cancel and invoice behind 404", async () => {
     const o = await placeOrder();
     await pay(o.transactionId, 'success');
     await t.app.inject({ url: `/api/Order/payment-validate/${o.transactionId}`, headers: o.s.auth });
@@ -279,7 +322,12 @@ describe('cancelling', () => {
     await pay(o.transactionId, 'success');
     await t.app.inject({ url: `/api/Order/payment-validate/${o.transactionId}`, headers: o.s.auth });
     expect(await stockOf(o.variant.id)).toBe(1);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { OrderId: o.orderId, Status: 'Cancelled' }, headers: o.s.auth });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${o.orderId}/status`,
+      payload: { OrderId: o.orderId, Status: 'Cancelled' },
+      headers: o.s.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stockOf(o.variant.id)).toBe(3);
     const order = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json();
@@ -313,7 +361,12 @@ describe('cancelling', () => {
 
   it('does not let a customer set admin fields or other statuses', async () => {
     const o = await placeOrder();
-    const ship = await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { Status: 'Shipped', TrackingId: 'X', CourierName: 'Y', ShippedDate: '2026-11-20' }, headers: o.s.auth });
+    const ship = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${o.orderId}/status`,
+      payload: { Status: 'Shipped', TrackingId: 'X', CourierName: 'Y', ShippedDate: '2026-11-20' },
+      headers: o.s.auth,
+    });
     expect(ship.statusCode).toBe(403);
   });
 });

@@ -3,7 +3,17 @@ import { pageSql, type Page } from '../../db/paging';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { countStatusChange } from '../../lib/metrics';
-import { invoices, invoiceSeries, orderItems, orders, orderStatusHistory, payments, productVariants, users, type DeliveryAddressSnapshot } from '../../db/schema';
+import {
+  invoices,
+  invoiceSeries,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  productVariants,
+  users,
+  type DeliveryAddressSnapshot,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -49,8 +59,13 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return row;
 }
 
-export async function recordStatus(db: Db, v: { orderId: string; from: string | null; to: string; by: string | null; actor: 'system' | 'customer' | 'admin' | 'gateway'; note?: string; at: Date }) {
-  await db.insert(orderStatusHistory).values({ orderId: v.orderId, fromStatus: v.from, toStatus: v.to, changedBy: v.by, actor: v.actor, note: v.note ?? null, changedAt: v.at });
+export async function recordStatus(
+  db: Db,
+  v: { orderId: string; from: string | null; to: string; by: string | null; actor: 'system' | 'customer' | 'admin' | 'gateway'; note?: string; at: Date },
+) {
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId: v.orderId, fromStatus: v.from, toStatus: v.to, changedBy: v.by, actor: v.actor, note: v.note ?? null, changedAt: v.at });
   if (v.from !== v.to) countStatusChange(v.to, v.actor);
 }
 
@@ -100,12 +115,21 @@ export async function ordersOfUser(db: Db, userId: string, status?: string) {
 }
 
 export async function historyOf(db: Db, orderId: string) {
-  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
 }
 
 /** The lines of an order, as the cart takes them back when the order was never placed. */
 export async function linesToRestore(db: Db, orderId: string) {
-  return (await itemsOf(db, [orderId])).map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity, name: `${i.productName} (${i.variantName})` }));
+  return (await itemsOf(db, [orderId])).map((i) => ({
+    productId: i.productId,
+    variantId: i.variantId,
+    quantity: i.quantity,
+    name: `${i.productName} (${i.variantName})`,
+  }));
 }
 
 /**
@@ -117,7 +141,10 @@ export async function unplacedNotes(db: Db, orderIds: string[]): Promise<Map<str
   const rows = await queryRows<{ order_id: string; note: string }>(
     db,
     sql`select distinct on (order_id) order_id, note from order_status_history
-        where order_id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and from_status = 'Pending' and to_status in ('Failed', 'Cancelled') and note is not null
+        where order_id in (${sql.join(
+          orderIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and from_status = 'Pending' and to_status in ('Failed', 'Cancelled') and note is not null
         order by order_id, changed_at desc, id desc`,
   );
   return new Map(rows.map((r) => [r.order_id, r.note]));
@@ -199,7 +226,10 @@ export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert
 }
 
 export async function saveInvoicePdf(db: Db, orderId: string, pdf: Buffer) {
-  await db.update(invoices).set({ pdf }).where(and(eq(invoices.orderId, orderId), sql`${invoices.pdf} is null`));
+  await db
+    .update(invoices)
+    .set({ pdf })
+    .where(and(eq(invoices.orderId, orderId), sql`${invoices.pdf} is null`));
 }
 
 export type { DeliveryAddressSnapshot };

@@ -36,8 +36,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = app.requireUser;
 
-  app.get('/order/shipping-options', { preHandler: user, schema: { querystring: shippingOptionsQuery, response: { 200: z.array(shippingOption) } } }, async (req) =>
-    checkout.shippingOptions(app.ctx, req.user!, req.query.AddressId),
+  app.get(
+    '/order/shipping-options',
+    { preHandler: user, schema: { querystring: shippingOptionsQuery, response: { 200: z.array(shippingOption) } } },
+    async (req) => checkout.shippingOptions(app.ctx, req.user!, req.query.AddressId),
   );
 
   app.post(
@@ -49,22 +51,32 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     async (req) => checkout.initiatePayment(app.ctx, req.user!, req.body, returnBase(app, req)),
   );
 
-  app.get('/order/payment-reinitiate/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: paymentInitiateAnswer } } }, async (req) =>
-    checkout.reinitiatePayment(app.ctx, req.user!, req.params.orderId, returnBase(app, req)),
+  app.get(
+    '/order/payment-reinitiate/:orderId',
+    { preHandler: user, schema: { params: orderIdParams, response: { 200: paymentInitiateAnswer } } },
+    async (req) => checkout.reinitiatePayment(app.ctx, req.user!, req.params.orderId, returnBase(app, req)),
   );
 
-  app.get('/Order/payment-validate/:transactionId', { preHandler: user, schema: { params: transactionIdParams, response: { 200: paymentValidateAnswer } } }, async (req) =>
-    validatePayment(app.ctx, req.user!, req.params.transactionId),
+  app.get(
+    '/Order/payment-validate/:transactionId',
+    { preHandler: user, schema: { params: transactionIdParams, response: { 200: paymentValidateAnswer } } },
+    async (req) => validatePayment(app.ctx, req.user!, req.params.transactionId),
   );
 
-  app.get('/order/status/pending', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) => orders.pendingOrders(app.ctx, req.user!));
+  app.get('/order/status/pending', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) =>
+    orders.pendingOrders(app.ctx, req.user!),
+  );
   app.get('/order/myorders', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) => orders.myOrders(app.ctx, req.user!));
 
-  app.get('/order/trackinginfo/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: z.array(trackingStepSchema) } } }, async (req) =>
-    orders.trackingInfo(app.ctx, req.user!, req.params.orderId),
+  app.get(
+    '/order/trackinginfo/:orderId',
+    { preHandler: user, schema: { params: orderIdParams, response: { 200: z.array(trackingStepSchema) } } },
+    async (req) => orders.trackingInfo(app.ctx, req.user!, req.params.orderId),
   );
 
-  const invoicePdf = describedAnswer({ 200: { description: 'The GST tax invoice, a PDF file', content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } } });
+  const invoicePdf = describedAnswer({
+    200: { description: 'The GST tax invoice, a PDF file', content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } },
+  });
   app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams, response: invoicePdf } }, async (req, reply) => {
     const { pdf, number } = await getInvoicePdf(app.ctx, req.user!, req.params.orderId);
     return reply
@@ -78,10 +90,14 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     orders.getOrder(app.ctx, req.user!, req.params.orderId),
   );
 
-  app.patch('/order/:orderId/status', { preHandler: user, schema: { params: orderIdParams, body: statusUpdateBody, response: { 200: statusUpdateAnswer } } }, async (req) => {
-    const { notice } = await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
-    return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated, Notice: notice };
-  });
+  app.patch(
+    '/order/:orderId/status',
+    { preHandler: user, schema: { params: orderIdParams, body: statusUpdateBody, response: { 200: statusUpdateAnswer } } },
+    async (req) => {
+      const { notice } = await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
+      return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated, Notice: notice };
+    },
+  );
 
   app.get(
     '/admin/order/status/:status',

@@ -6,7 +6,14 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { isAdmin } from '@shared/constants';
 import { adminTargets, cancelRefusal } from '@shared/order-rules';
-import { ADMIN_ORDER_MESSAGES as AM, CHECKOUT_MESSAGES as M, type AdminOrderRow, type Order, type OrderStatusName, type TrackingStep } from '@shared/schemas/orders';
+import {
+  ADMIN_ORDER_MESSAGES as AM,
+  CHECKOUT_MESSAGES as M,
+  type AdminOrderRow,
+  type Order,
+  type OrderStatusName,
+  type TrackingStep,
+} from '@shared/schemas/orders';
 import { restoreLines } from '../cart/cart.service';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
@@ -69,7 +76,14 @@ async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
   return {
     CustomerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
     CustomerPhone: customer?.phone ?? '',
-    History: history.map((h) => ({ FromStatus: h.fromStatus, ToStatus: h.toStatus, ChangedAt: h.changedAt.toISOString(), ChangedBy: h.changedBy, Actor: h.actor, Note: h.note })),
+    History: history.map((h) => ({
+      FromStatus: h.fromStatus,
+      ToStatus: h.toStatus,
+      ChangedAt: h.changedAt.toISOString(),
+      ChangedBy: h.changedBy,
+      Actor: h.actor,
+      Note: h.note,
+    })),
   };
 }
 
@@ -100,17 +114,29 @@ export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: str
   const when = (status: string) => history.find((h) => h.toStatus === status)?.changedAt ?? null;
   if (o.status === 'Pending' || o.status === 'Failed') {
     return [
-      { Status: o.status === 'Failed' ? 'cancelled' : 'current', Label: o.status === 'Failed' ? 'Payment not completed' : 'Awaiting payment', Description: o.status === 'Failed' ? 'The payment was not completed in time, so the order was not placed.' : 'Complete the payment to place this order.' },
+      {
+        Status: o.status === 'Failed' ? 'cancelled' : 'current',
+        Label: o.status === 'Failed' ? 'Payment not completed' : 'Awaiting payment',
+        Description:
+          o.status === 'Failed' ? 'The payment was not completed in time, so the order was not placed.' : 'Complete the payment to place this order.',
+      },
     ];
   }
   const order = ['Ordered', 'Shipped', 'Delivered'];
   const reached = o.status === 'Completed' ? 2 : order.indexOf(o.status);
   const steps: TrackingStep[] = [
-    { Status: 'done', Label: 'Ordered', Description: `Order placed and paid${when('Ordered') ? ` on ${date(when('Ordered'))}` : ''}. Order Processing time is 3 to 5 working days.` },
+    {
+      Status: 'done',
+      Label: 'Ordered',
+      Description: `Order placed and paid${when('Ordered') ? ` on ${date(when('Ordered'))}` : ''}. Order Processing time is 3 to 5 working days.`,
+    },
     {
       Status: reached >= 1 ? 'done' : o.status === 'Cancelled' ? 'upcoming' : 'current',
       Label: 'Shipped',
-      Description: reached >= 1 ? `Shipped with ${o.courierName}${o.trackingNumber ? `, tracking id ${o.trackingNumber}` : ''}${o.shippedDate ? ` on ${date(o.shippedDate)}` : ''}.` : `To be shipped with ${o.courierName}.`,
+      Description:
+        reached >= 1
+          ? `Shipped with ${o.courierName}${o.trackingNumber ? `, tracking id ${o.trackingNumber}` : ''}${o.shippedDate ? ` on ${date(o.shippedDate)}` : ''}.`
+          : `To be shipped with ${o.courierName}.`,
     },
     {
       Status: reached >= 2 ? 'done' : 'upcoming',
@@ -121,7 +147,11 @@ export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: str
   if (o.status === 'Cancelled') {
     // Keep the steps reached before the cancellation, then the cancellation itself.
     const kept = steps.filter((s) => s.Status === 'done');
-    kept.push({ Status: 'cancelled', Label: 'Cancelled', Description: `This order was cancelled${when('Cancelled') ? ` on ${date(when('Cancelled'))}` : ''}.` });
+    kept.push({
+      Status: 'cancelled',
+      Label: 'Cancelled',
+      Description: `This order was cancelled${when('Cancelled') ? ` on ${date(when('Cancelled'))}` : ''}.`,
+    });
     return kept;
   }
   if (reached >= 1 && reached < 2) steps[2].Status = 'current';
@@ -173,7 +203,8 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
 
     const set: Partial<repo.OrderRow> = { status: input.Status, updatedAt: now };
     if (input.Status === 'Shipped') Object.assign(set, { trackingNumber: input.TrackingId, courierName: input.CourierName, shippedDate: input.ShippedDate });
-    if (input.Status === 'Delivered') Object.assign(set, { deliveredDate: input.DeliveredDate, ...(input.TrackingId ? { trackingNumber: input.TrackingId } : {}) });
+    if (input.Status === 'Delivered')
+      Object.assign(set, { deliveredDate: input.DeliveredDate, ...(input.TrackingId ? { trackingNumber: input.TrackingId } : {}) });
     if (input.Status === 'Cancelled') {
       await releaseStock(tx, order);
       set.holdExpiresAt = null;

@@ -39,8 +39,21 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
 
     if (answer.state === 'PENDING') return 'pending';
     if (answer.state === 'FAILED') {
-      await repo.updatePayment(tx, payment.id, { status: 'Failed', settledAt: now, updatedAt: now, providerReference: answer.providerReference ?? payment.providerReference });
-      await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: order.status, by: null, actor: 'gateway', note: `Payment ${transactionId} failed`, at: now });
+      await repo.updatePayment(tx, payment.id, {
+        status: 'Failed',
+        settledAt: now,
+        updatedAt: now,
+        providerReference: answer.providerReference ?? payment.providerReference,
+      });
+      await repo.recordStatus(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: order.status,
+        by: null,
+        actor: 'gateway',
+        note: `Payment ${transactionId} failed`,
+        at: now,
+      });
       return 'failed';
     }
     if (answer.amountPaise !== payment.amountPaise) {
@@ -55,17 +68,38 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
       });
       return 'amount-mismatch';
     }
-    await repo.updatePayment(tx, payment.id, { status: 'Completed', settledAt: now, updatedAt: now, providerReference: answer.providerReference ?? payment.providerReference });
+    await repo.updatePayment(tx, payment.id, {
+      status: 'Completed',
+      settledAt: now,
+      updatedAt: now,
+      providerReference: answer.providerReference ?? payment.providerReference,
+    });
 
     if (order.status === 'Pending' || (order.status === 'Failed' && (await retakeStock(tx, order)))) {
       await repo.updateOrder(tx, order.id, { status: 'Ordered', holdExpiresAt: null, stockReleased: false, updatedAt: now });
-      await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: 'Ordered', by: null, actor: 'gateway', note: `Payment ${transactionId} completed`, at: now });
+      await repo.recordStatus(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: 'Ordered',
+        by: null,
+        actor: 'gateway',
+        note: `Payment ${transactionId} completed`,
+        at: now,
+      });
       await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
       return 'completed';
     }
     // Paid after the order was cancelled or had expired and its stock was sold: money goes back.
     await repo.updatePayment(tx, payment.id, { refundStatus: 'Pending', refundAmountPaise: payment.amountPaise });
-    await repo.recordStatus(tx, { orderId: order.id, from: order.status, to: order.status, by: null, actor: 'gateway', note: `Late payment ${transactionId} will be refunded`, at: now });
+    await repo.recordStatus(tx, {
+      orderId: order.id,
+      from: order.status,
+      to: order.status,
+      by: null,
+      actor: 'gateway',
+      note: `Late payment ${transactionId} will be refunded`,
+      at: now,
+    });
     refundAfter = { ...payment, status: 'Completed' };
     return 'refunded-late';
   });
@@ -92,7 +126,12 @@ export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow) {
   const amount = payment.refundAmountPaise ?? payment.amountPaise;
   try {
     const r = await ctx.payments.refund({ transactionId: payment.transactionId, refundId: `RF${payment.id}${randomUUID().slice(0, 8)}`, amountPaise: amount });
-    await repo.updatePayment(ctx.db, payment.id, { refundStatus: r.state === 'COMPLETED' ? 'Completed' : r.state === 'FAILED' ? 'Failed' : 'Requested', refundReference: r.reference, refundAmountPaise: amount, updatedAt: ctx.now() });
+    await repo.updatePayment(ctx.db, payment.id, {
+      refundStatus: r.state === 'COMPLETED' ? 'Completed' : r.state === 'FAILED' ? 'Failed' : 'Requested',
+      refundReference: r.reference,
+      refundAmountPaise: amount,
+      updatedAt: ctx.now(),
+    });
   } catch {
     // Left Pending: the background job asks again.
   }
@@ -136,7 +175,15 @@ async function refundUnfulfillable(ctx: AppContext, transactionId: string) {
     const p = await repo.findPaymentByTransaction(tx, transactionId, { forUpdate: true });
     if (!p || p.status !== 'Pending') return null;
     await repo.updatePayment(tx, p.id, { status: 'Completed', settledAt: now, updatedAt: now, refundStatus: 'Pending', refundAmountPaise: p.amountPaise });
-    await repo.recordStatus(tx, { orderId: p.orderId, from: 'Failed', to: 'Failed', by: null, actor: 'gateway', note: `Late payment ${transactionId} refunded: stock no longer available`, at: now });
+    await repo.recordStatus(tx, {
+      orderId: p.orderId,
+      from: 'Failed',
+      to: 'Failed',
+      by: null,
+      actor: 'gateway',
+      note: `Late payment ${transactionId} refunded: stock no longer available`,
+      at: now,
+    });
     return { ...p, status: 'Completed', refundAmountPaise: p.amountPaise };
   });
   if (payment) await sendRefund(ctx, payment);
@@ -169,7 +216,15 @@ export async function sweepPayments(ctx: AppContext): Promise<{ checked: number;
       // Its payments stay Pending: a gateway that completes one later is still heard (late payment).
       await repo.updateOrder(tx, id, { status: 'Failed', updatedAt: now });
       const backInCart = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, id));
-      await repo.recordStatus(tx, { orderId: id, from: 'Pending', to: 'Failed', by: null, actor: 'system', note: `The payment was not completed in time. ${backInCart}`, at: now });
+      await repo.recordStatus(tx, {
+        orderId: id,
+        from: 'Pending',
+        to: 'Failed',
+        by: null,
+        actor: 'system',
+        note: `The payment was not completed in time. ${backInCart}`,
+        at: now,
+      });
     }
     return claimed.length;
   });

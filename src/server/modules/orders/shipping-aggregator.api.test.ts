@@ -27,21 +27,51 @@ async function shopperWithCart() {
   const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 5 }] });
   const [address] = await t.ctx.db
     .insert(addresses)
-    .values({ userId: s.user.id, firstName: 'Ravi', lastName: 'Kumar', phone: '9876500000', addressTitle: 'Home', addressLine1: '1 MG Road', taluk: 'Bangalore', city: 'Bangalore', state: 'Karnataka', pinCode: '560001' })
+    .values({
+      userId: s.user.id,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      phone: '9876500000',
+      addressTitle: 'Home',
+      addressLine1: '1 MG Road',
+      taluk: 'Bangalore',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      pinCode: '560001',
+    })
     .returning();
-  const cartId = (await t.app.inject({ method: 'POST', url: '/api/public/cart/additem', payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 }, headers: s.auth })).json().Id;
+  const cartId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/public/cart/additem',
+      payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 },
+      headers: s.auth,
+    })
+  ).json().Id;
   return { s, address, cartId };
 }
 
 describe('shipping aggregator', () => {
   it('answers 503 with a message a shopper can act on when it fails or times out, and logs the cause', async () => {
     const { s, address, cartId } = await shopperWithCart();
-    for (const failure of [new Error('Shiprocket serviceability failed: 500'), Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' })]) {
+    for (const failure of [
+      new Error('Shiprocket serviceability failed: 500'),
+      Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }),
+    ]) {
       answer = () => Promise.reject(failure);
       const options = await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: s.auth });
       expect(options.statusCode).toBe(503);
-      expect(options.json()).toEqual({ Status: false, Message: 'We could not get shipping rates right now. Please try again in a minute.', Code: expect.any(String) });
-      const pay = await t.app.inject({ method: 'POST', url: '/api/order/payment-initiate', payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: 'Delhivery Surface', ShippingCost: 100 }, headers: s.auth });
+      expect(options.json()).toEqual({
+        Status: false,
+        Message: 'We could not get shipping rates right now. Please try again in a minute.',
+        Code: expect.any(String),
+      });
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/payment-initiate',
+        payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: 'Delhivery Surface', ShippingCost: 100 },
+        headers: s.auth,
+      });
       expect(pay.statusCode).toBe(503);
       expect(pay.json().Message).toBe('We could not get shipping rates right now. Please try again in a minute.');
       expect(pay.body).not.toContain(failure.message);
@@ -50,7 +80,7 @@ describe('shipping aggregator', () => {
     }
   });
 
-  it('keeps the courier\'s own delivery estimate in the options', async () => {
+  it("keeps the courier's own delivery estimate in the options", async () => {
     const { s, address } = await shopperWithCart();
     answer = async () => [
       { courier_name: 'Delhivery Surface', rate: 80, rating: 4.1, is_surface: true, estimated_delivery_days: 4, etd: '2026-11-27' },
@@ -58,7 +88,9 @@ describe('shipping aggregator', () => {
     ];
     const res = await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: s.auth });
     expect(res.statusCode, res.body).toBe(200);
-    const byName = Object.fromEntries(res.json().map((o: { courier_name: string; estimated_delivery_date: string }) => [o.courier_name, o.estimated_delivery_date]));
+    const byName = Object.fromEntries(
+      res.json().map((o: { courier_name: string; estimated_delivery_date: string }) => [o.courier_name, o.estimated_delivery_date]),
+    );
     expect(byName).toEqual({ 'Delhivery Surface': '2026-11-27', 'Ekart Surface': '2026-11-25' });
   });
 });

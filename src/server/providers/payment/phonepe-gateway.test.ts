@@ -24,10 +24,19 @@ async function fakePhonePe(opts: { statusState?: string; amount?: number; failPa
     if (req.url === '/checkout/v2/pay') {
       if (opts.failPay) return { status: 400, json: { code: 'BAD_REQUEST', message: 'Amount must be at least 100 paise' } };
       const body = JSON.parse(req.body);
-      return { json: { orderId: `OMO${body.merchantOrderId}`, state: 'PENDING', expireAt: 1_800_001_200_000, redirectUrl: `https://mercury-t2.phonepe.com/transact/pg?token=${body.merchantOrderId}` } };
+      return {
+        json: {
+          orderId: `OMO${body.merchantOrderId}`,
+          state: 'PENDING',
+          expireAt: 1_800_001_200_000,
+          redirectUrl: `https://mercury-t2.phonepe.com/transact/pg?token=${body.merchantOrderId}`,
+        },
+      };
     }
     if (req.url.startsWith('/checkout/v2/order/')) {
-      return { json: { orderId: 'OMO123', state: opts.statusState ?? 'COMPLETED', amount: opts.amount ?? 250000, expireAt: 1_800_001_200_000, paymentDetails: [] } };
+      return {
+        json: { orderId: 'OMO123', state: opts.statusState ?? 'COMPLETED', amount: opts.amount ?? 250000, expireAt: 1_800_001_200_000, paymentDetails: [] },
+      };
     }
     if (req.url === '/payments/v2/refund') {
       const body = JSON.parse(req.body);
@@ -61,7 +70,11 @@ describe('PhonePe Standard Checkout v2 adapter', () => {
     expect(r.redirectUrl).toContain('token=TX1');
     expect(r.providerReference).toBe('OMOTX1');
     const pay = fake.calls.find((c) => c.url === '/checkout/v2/pay')!;
-    expect(JSON.parse(pay.body)).toMatchObject({ merchantOrderId: 'TX1', amount: 250000, paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'https://shop.example/payment/status/TX1' } } });
+    expect(JSON.parse(pay.body)).toMatchObject({
+      merchantOrderId: 'TX1',
+      amount: 250000,
+      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'https://shop.example/payment/status/TX1' } },
+    });
     const tokenCall = fake.calls.find((c) => c.url === '/v1/oauth/token')!;
     expect(new URLSearchParams(tokenCall.body).get('grant_type')).toBe('client_credentials');
 
@@ -78,10 +91,14 @@ describe('PhonePe Standard Checkout v2 adapter', () => {
     expect(await g.getStatus('TX9')).toMatchObject({ state: 'FAILED', amountPaise: 1000 });
     const refund = await g.refund({ transactionId: 'TX9', refundId: 'RF1', amountPaise: 1000 });
     expect(refund).toEqual({ state: 'PENDING', reference: 'OMRRF1' });
-    expect(JSON.parse(fake.calls.find((c) => c.url === '/payments/v2/refund')!.body)).toEqual({ merchantRefundId: 'RF1', originalMerchantOrderId: 'TX9', amount: 1000 });
+    expect(JSON.parse(fake.calls.find((c) => c.url === '/payments/v2/refund')!.body)).toEqual({
+      merchantRefundId: 'RF1',
+      originalMerchantOrderId: 'TX9',
+      amount: 1000,
+    });
   });
 
-  it('surfaces PhonePe\'s error answers as gateway errors', async () => {
+  it("surfaces PhonePe's error answers as gateway errors", async () => {
     const fake = await fakePhonePe({ failPay: true });
     const g = gateway(fake.url, { v: 1_800_000_100 });
     await expect(g.createPayment({ transactionId: 'TX2', amountPaise: 1, redirectUrl: 'x' })).rejects.toThrow(GatewayError);

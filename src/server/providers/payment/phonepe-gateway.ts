@@ -91,7 +91,10 @@ export class PhonePeGateway implements PaymentGateway {
   }
 
   async getStatus(transactionId: string): Promise<PaymentStatus> {
-    const answer = await this.call<{ orderId?: string; state?: string; amount?: number }>('GET', `/checkout/v2/order/${encodeURIComponent(transactionId)}/status?details=false`);
+    const answer = await this.call<{ orderId?: string; state?: string; amount?: number }>(
+      'GET',
+      `/checkout/v2/order/${encodeURIComponent(transactionId)}/status?details=false`,
+    );
     if (!answer.state || !STATES.has(answer.state)) throw new GatewayError('PhonePe answered an unknown state');
     return { state: answer.state as PaymentStatus['state'], amountPaise: Number(answer.amount ?? 0), providerReference: answer.orderId };
   }
@@ -110,7 +113,10 @@ export class PhonePeGateway implements PaymentGateway {
   verifyWebhook(authorization: string | undefined): boolean {
     if (!authorization || !this.opts.webhookUsername || !this.opts.webhookPassword) return false;
     const expected = createHash('sha256').update(`${this.opts.webhookUsername}:${this.opts.webhookPassword}`).digest('hex');
-    const given = authorization.replace(/^SHA256\s+/i, '').trim().toLowerCase();
+    const given = authorization
+      .replace(/^SHA256\s+/i, '')
+      .trim()
+      .toLowerCase();
     return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
   }
 }

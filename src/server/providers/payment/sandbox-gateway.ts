@@ -14,7 +14,10 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async createPayment(req: CreatePaymentRequest): Promise<CreatePaymentResult> {
-    await this.db.insert(sandboxTransactions).values({ transactionId: req.transactionId, amountPaise: req.amountPaise, redirectUrl: req.redirectUrl }).onConflictDoNothing();
+    await this.db
+      .insert(sandboxTransactions)
+      .values({ transactionId: req.transactionId, amountPaise: req.amountPaise, redirectUrl: req.redirectUrl })
+      .onConflictDoNothing();
     return { redirectUrl: `/sandbox/pay/${encodeURIComponent(req.transactionId)}`, providerReference: `SBX-${req.transactionId}` };
   }
 

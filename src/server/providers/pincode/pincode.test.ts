@@ -14,7 +14,7 @@ describe('the shipped directory', () => {
   const directory = loadDirectory();
   const statesOf = (pin: string) => [...new Set(directory.lookup(pin).map((p) => p.state))];
 
-  it('knows where the spec\'s pin codes are', () => {
+  it("knows where the spec's pin codes are", () => {
     expect(statesOf('632001')).toEqual(['Tamil Nadu']);
     expect(statesOf('500001')).toEqual(['Telangana']);
     expect(statesOf('110001')).toEqual(['Delhi']);
@@ -103,7 +103,21 @@ beforeAll(async () => {
     res.end(
       JSON.stringify([
         offices
-          ? { Message: `Number of pincode(s) found:${offices.length}`, Status: 'Success', PostOffice: offices.map((o) => ({ Name: 'Head Office', BranchType: 'Head Post Office', DeliveryStatus: 'Delivery', Circle: o.State, Division: o.District, Region: o.State, Country: 'India', Pincode: pin, ...o })) }
+          ? {
+              Message: `Number of pincode(s) found:${offices.length}`,
+              Status: 'Success',
+              PostOffice: offices.map((o) => ({
+                Name: 'Head Office',
+                BranchType: 'Head Post Office',
+                DeliveryStatus: 'Delivery',
+                Circle: o.State,
+                Division: o.District,
+                Region: o.State,
+                Country: 'India',
+                Pincode: pin,
+                ...o,
+              })),
+            }
           : { Message: 'No records found', Status: 'Error', PostOffice: null },
       ]),
     );
@@ -144,7 +158,17 @@ describe('online provider', () => {
     try {
       expect(t.ctx.pincodes.name).toBe('online');
       const { auth } = await userWithToken(t.ctx);
-      const address = { FirstName: 'Anbu', LastName: 'Selvan', PhoneNumber: '9443012345', AddressTitle: 'Home', AddressLine1: '2, Katpadi Road', Taluk: 'Vellore', City: 'Vellore', State: 'Tamil Nadu', PinCode: '632099' };
+      const address = {
+        FirstName: 'Anbu',
+        LastName: 'Selvan',
+        PhoneNumber: '9443012345',
+        AddressTitle: 'Home',
+        AddressLine1: '2, Katpadi Road',
+        Taluk: 'Vellore',
+        City: 'Vellore',
+        State: 'Tamil Nadu',
+        PinCode: '632099',
+      };
       const ok = await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: auth, payload: address });
       expect(ok.statusCode).toBe(200);
       const wrongState = await t.app.inject({ method: 'POST', url: '/api/Account/Address', headers: auth, payload: { ...address, PinCode: '500001' } });

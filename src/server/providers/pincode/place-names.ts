@@ -3,7 +3,26 @@
 // (2020), and the postal lookup spells some names its own way; both pass through here.
 
 const TELANGANA_DISTRICTS = new Set(
-  ['adilabad', 'nizamabad', 'karimnagar', 'karim nagar', 'medak', 'hyderabad', 'rangareddy', 'rangareddi', 'ranga reddy', 'k.v.rangareddy', 'k.v. rangareddy', 'mahabubnagar', 'mahabub nagar', 'mahbubnagar', 'nalgonda', 'nalagonda', 'warangal', 'khammam'].map(key),
+  [
+    'adilabad',
+    'nizamabad',
+    'karimnagar',
+    'karim nagar',
+    'medak',
+    'hyderabad',
+    'rangareddy',
+    'rangareddi',
+    'ranga reddy',
+    'k.v.rangareddy',
+    'k.v. rangareddy',
+    'mahabubnagar',
+    'mahabub nagar',
+    'mahbubnagar',
+    'nalgonda',
+    'nalagonda',
+    'warangal',
+    'khammam',
+  ].map(key),
 );
 const LADAKH_DISTRICTS = new Set(['leh', 'leh ladakh', 'kargil'].map(key));
 
@@ -17,7 +36,13 @@ const STATE_ALIASES: Record<string, string> = Object.fromEntries(
     Bihar: ['bihar'],
     Chandigarh: ['chandigarh'],
     Chhattisgarh: ['chhattisgarh', 'chattisgarh', 'chhatisgarh'],
-    'Dadra and Nagar Haveli and Daman and Diu': ['dadra and nagar haveli and daman and diu', 'dadra and nagar haveli', 'daman and diu', 'dadra nagar haveli', 'daman diu'],
+    'Dadra and Nagar Haveli and Daman and Diu': [
+      'dadra and nagar haveli and daman and diu',
+      'dadra and nagar haveli',
+      'daman and diu',
+      'dadra nagar haveli',
+      'daman diu',
+    ],
     Delhi: ['delhi', 'new delhi', 'nct of delhi', 'national capital territory of delhi'],
     Goa: ['goa'],
     Gujarat: ['gujarat'],

@@ -5,5 +5,10 @@ import { TableShippingProvider } from './table-provider';
 
 export function createShippingProvider(config: Config, now: () => Date): ShippingProvider {
   if (config.shippingProvider === 'table') return new TableShippingProvider();
-  return new ShiprocketProvider({ baseUrl: config.raw.SHIPROCKET_BASE_URL, email: config.raw.SHIPROCKET_EMAIL!, password: config.raw.SHIPROCKET_PASSWORD!, now });
+  return new ShiprocketProvider({
+    baseUrl: config.raw.SHIPROCKET_BASE_URL,
+    email: config.raw.SHIPROCKET_EMAIL!,
+    password: config.raw.SHIPROCKET_PASSWORD!,
+    now,
+  });
 }

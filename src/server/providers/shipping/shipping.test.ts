@@ -89,7 +89,15 @@ describe('Shiprocket adapter', () => {
       { courier_name: 'Blue Dart Air', rate: 160, rating: 4.6, is_surface: false, estimated_delivery_days: 2 },
     ]);
     const ask = new URL(fake.calls.find((c) => c.url.includes('serviceability'))!.url, 'http://x');
-    expect(Object.fromEntries(ask.searchParams)).toEqual({ pickup_postcode: '632001', delivery_postcode: '560001', weight: '1.2', cod: '0', length: '24', breadth: '12', height: '8' });
+    expect(Object.fromEntries(ask.searchParams)).toEqual({
+      pickup_postcode: '632001',
+      delivery_postcode: '560001',
+      weight: '1.2',
+      cod: '0',
+      length: '24',
+      breadth: '12',
+      height: '8',
+    });
   });
 
   it('answers no couriers as an empty list and bad credentials as an error', async () => {

@@ -76,14 +76,16 @@ export class ShiprocketProvider implements ShippingProvider {
     // "No courier serviceable" comes back as 404 or as status 404 in the body: an empty list.
     if (res.status === 404 || body.status === 404) return [];
     if (!res.ok) throw new ShiprocketError(`Shiprocket serviceability failed: ${body.message ?? res.status}`);
-    return (body.data?.available_courier_companies ?? []).map((c) => ({
-      courier_name: String(c.courier_name ?? ''),
-      rate: Number(c.rate ?? c.freight_charge ?? 0),
-      rating: Number(c.rating ?? 0),
-      is_surface: c.is_surface === true || c.is_surface === 1 || c.is_surface === '1',
-      estimated_delivery_days: Number(c.estimated_delivery_days ?? 0),
-      etd: isoDay(c.etd),
-    })).filter((c) => c.courier_name && c.rate > 0);
+    return (body.data?.available_courier_companies ?? [])
+      .map((c) => ({
+        courier_name: String(c.courier_name ?? ''),
+        rate: Number(c.rate ?? c.freight_charge ?? 0),
+        rating: Number(c.rating ?? 0),
+        is_surface: c.is_surface === true || c.is_surface === 1 || c.is_surface === '1',
+        estimated_delivery_days: Number(c.estimated_delivery_days ?? 0),
+        etd: isoDay(c.etd),
+      }))
+      .filter((c) => c.courier_name && c.rate > 0);
   }
 }
 

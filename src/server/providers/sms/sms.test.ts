@@ -86,7 +86,13 @@ describe('MSG91 adapter', () => {
     const [req] = fake.requests;
     expect(req.method).toBe('POST');
     expect(req.authkey).toBe('test-auth-key');
-    expect(Object.fromEntries(req.url.searchParams)).toEqual({ template_id: '6512ab34cd56ef7890123456', mobile: '919876543210', otp: '123456', otp_expiry: '5', otp_length: '6' });
+    expect(Object.fromEntries(req.url.searchParams)).toEqual({
+      template_id: '6512ab34cd56ef7890123456',
+      mobile: '919876543210',
+      otp: '123456',
+      otp_expiry: '5',
+      otp_length: '6',
+    });
     expect(req.url.search).not.toContain('authkey');
   });
 
@@ -109,7 +115,15 @@ describe('MSG91 adapter', () => {
   });
 
   it('is what SMS_PROVIDER=msg91 builds, from configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_BASE_URL: fake.base });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: os.tmpdir(),
+      JWT_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      MSG91_BASE_URL: fake.base,
+    });
     expect(createSmsProvider(config).name).toBe('msg91');
     expect(createSmsProvider(loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(40) })).name).toBe('console');
   });
@@ -126,7 +140,11 @@ describe('MSG91 adapter', () => {
       const valid = await t.app.inject({ method: 'POST', url: '/api/Otp/validate', payload: { Identifier: phone, IdentifierType: 'SMS', Otp: otp } });
       expect(valid.statusCode).toBe(200);
       fake.mode = 'error';
-      const refused = await t.app.inject({ method: 'POST', url: '/api/Otp/generate', payload: { Identifier: nextPhone(), IdentifierType: 'SMS', IsRegister: true } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/Otp/generate',
+        payload: { Identifier: nextPhone(), IdentifierType: 'SMS', IsRegister: true },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed, Code: expect.any(String) });
     } finally {
@@ -147,7 +165,10 @@ describe('console outbox', () => {
         provider.send({ to: '9876543210', text: '111111 is your OTP', otp: '111111' }, log),
         provider.send({ to: '9123456789', text: '222222 is your OTP', otp: '222222' }, log),
       ]);
-      const lines = (await readFile(path.join(dir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+      const lines = (await readFile(path.join(dir, 'outbox', 'sms.jsonl'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(lines).toEqual(
         expect.arrayContaining([
           { at: '2026-04-01T10:00:00.000Z', to: '9876543210', text: '111111 is your OTP', otp: '111111' },

@@ -28,7 +28,13 @@ export interface AccountMenuProps {
 
 export function AccountMenu({ anchor, user, onClose, onGo: go, onSignOut }: AccountMenuProps) {
   return (
-    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <Box sx={{ px: 2, py: 1 }}>
         <Typography variant="subtitle2">
           {user.firstName} {user.lastName}
@@ -39,13 +45,22 @@ export function AccountMenu({ anchor, user, onClose, onGo: go, onSignOut }: Acco
       </Box>
       <Divider />
       <MenuItem onClick={() => go(paths.profile)}>
-        <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>Profile
+        <ListItemIcon>
+          <PersonOutline fontSize="small" />
+        </ListItemIcon>
+        Profile
       </MenuItem>
       <MenuItem onClick={() => go(paths.orders)}>
-        <ListItemIcon><ReceiptLongOutlined fontSize="small" /></ListItemIcon>My Orders
+        <ListItemIcon>
+          <ReceiptLongOutlined fontSize="small" />
+        </ListItemIcon>
+        My Orders
       </MenuItem>
       <MenuItem onClick={() => go(paths.changePassword)}>
-        <ListItemIcon><LockOutlined fontSize="small" /></ListItemIcon>Change Password
+        <ListItemIcon>
+          <LockOutlined fontSize="small" />
+        </ListItemIcon>
+        Change Password
       </MenuItem>
       <Divider />
       <MenuItem
@@ -54,7 +69,10 @@ export function AccountMenu({ anchor, user, onClose, onGo: go, onSignOut }: Acco
           onSignOut();
         }}
       >
-        <ListItemIcon><Logout fontSize="small" /></ListItemIcon>Sign Out
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        Sign Out
       </MenuItem>
     </Menu>
   );

@@ -52,7 +52,15 @@ export default function ChangePasswordPage() {
               name={f.name}
               control={control}
               render={({ field, fieldState }) => (
-                <PasswordField {...field} label={f.label} autoComplete={f.autoComplete} autoFocus={i === 0} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+                <PasswordField
+                  {...field}
+                  label={f.label}
+                  autoComplete={f.autoComplete}
+                  autoFocus={i === 0}
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
               )}
             />
           ))}

@@ -30,7 +30,12 @@ import { PageMeta } from '../../components/page-meta';
 export default function ProfilePage() {
   const profile = useProfile();
   return (
-    <AuthCard title="My profile" subtitle="Changes are confirmed with an OTP sent to the phone number below. You will be asked to sign in again." icon={<BadgeOutlined />} maxWidth={520}>
+    <AuthCard
+      title="My profile"
+      subtitle="Changes are confirmed with an OTP sent to the phone number below. You will be asked to sign in again."
+      icon={<BadgeOutlined />}
+      maxWidth={520}
+    >
       <PageMeta title={`My profile | ${SHOP.name}`} />
       {profile.isError ? (
         <Alert severity="error">{errorMessage(profile.error)}</Alert>
@@ -93,19 +98,32 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           <Controller
             name="FirstName"
             control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="First Name" autoComplete="given-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="First Name" autoComplete="given-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
           />
           <Controller
             name="LastName"
             control={control}
-            render={({ field, fieldState }) => <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
           />
         </Box>
         <Controller
           name="Email"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField {...field} value={field.value ?? ''} label="Email (optional)" type="email" autoComplete="email" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              fullWidth
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
         <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
@@ -130,7 +148,14 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           />
           <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
         </Box>
-        <OtpField ref={codeInput} value={code} onChange={setCode} fullWidth error={!!codeError} helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')} />
+        <OtpField
+          ref={codeInput}
+          value={code}
+          onChange={setCode}
+          fullWidth
+          error={!!codeError}
+          helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={save.isPending} sx={{ py: 1.25 }}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>

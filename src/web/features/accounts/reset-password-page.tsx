@@ -74,7 +74,11 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset password" subtitle="Enter your registered mobile number. We will send you a one-time password to set a new password." icon={<LockResetOutlined />}>
+    <AuthCard
+      title="Reset password"
+      subtitle="Enter your registered mobile number. We will send you a one-time password to set a new password."
+      icon={<LockResetOutlined />}
+    >
       <PageMeta title={`Reset password | ${SHOP.name}`} />
       <Box
         component="form"
@@ -106,21 +110,41 @@ export default function ResetPasswordPage() {
                 name="Otp"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <OtpField {...field} autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`} />
+                  <OtpField
+                    {...field}
+                    autoFocus
+                    fullWidth
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`}
+                  />
                 )}
               />
               <Controller
                 name="Password"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <PasswordField {...field} label="New Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? 'At least 8 characters'} />
+                  <PasswordField
+                    {...field}
+                    label="New Password"
+                    autoComplete="new-password"
+                    fullWidth
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? 'At least 8 characters'}
+                  />
                 )}
               />
               <Controller
                 name="confirmPassword"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <PasswordField {...field} label="Confirm Password" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+                  <PasswordField
+                    {...field}
+                    label="Confirm Password"
+                    autoComplete="new-password"
+                    fullWidth
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  />
                 )}
               />
               <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ py: 1.25 }}>

@@ -36,7 +36,13 @@ export default function SignInPage() {
           {notice}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(_, v: 'otp' | 'password') => setTab(v)} variant="fullWidth" aria-label="Sign-in method" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: 'otp' | 'password') => setTab(v)}
+        variant="fullWidth"
+        aria-label="Sign-in method"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab label="OTP" value="otp" id="signin-tab-otp" aria-controls="signin-panel-otp" />
         <Tab label="Password" value="password" id="signin-tab-password" aria-controls="signin-panel-password" />
       </Tabs>

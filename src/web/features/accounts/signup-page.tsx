@@ -101,7 +101,11 @@ export default function SignUpPage() {
 
   const verified = verifiedPhone !== null;
   return (
-    <AuthCard title="Create your account" subtitle="Register with your mobile number. We will confirm it with a one-time password." icon={<PersonAddAlt1Outlined />}>
+    <AuthCard
+      title="Create your account"
+      subtitle="Register with your mobile number. We will confirm it with a one-time password."
+      icon={<PersonAddAlt1Outlined />}
+    >
       <PageMeta title={`Register | ${SHOP.name}`} />
       <Box component="form" noValidate onSubmit={(e) => void signUp(e)}>
         <FormAlert alert={shown} />
@@ -110,19 +114,47 @@ export default function SignUpPage() {
             <Controller
               name="FirstName"
               control={control}
-              render={({ field, fieldState }) => <TextField {...field} label="First Name" autoComplete="given-name" autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="First Name"
+                  autoComplete="given-name"
+                  autoFocus
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
             <Controller
               name="LastName"
               control={control}
-              render={({ field, fieldState }) => <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label="Last Name"
+                  autoComplete="family-name"
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
           </Box>
           <Controller
             name="Email"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField {...field} value={field.value ?? ''} label="Email (optional)" type="email" autoComplete="email" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                label="Email (optional)"
+                type="email"
+                autoComplete="email"
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
           <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
@@ -153,7 +185,13 @@ export default function SignUpPage() {
           {otp.sentTo && !verified && (
             <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
               <OtpField value={code} onChange={setCode} autoFocus fullWidth error={!!codeError} helperText={codeError ?? `Sent to +91 ${otp.sentTo}`} />
-              <Button variant="contained" color="secondary" onClick={() => void validateCode()} disabled={validate.isPending} sx={{ minWidth: 136, height: 56, flexShrink: 0 }}>
+              <Button
+                variant="contained"
+                color="secondary"
+                onClick={() => void validateCode()}
+                disabled={validate.isPending}
+                sx={{ minWidth: 136, height: 56, flexShrink: 0 }}
+              >
                 Validate OTP
               </Button>
             </Box>
@@ -182,7 +220,15 @@ export default function SignUpPage() {
             name="confirmPassword"
             control={control}
             render={({ field, fieldState }) => (
-              <PasswordField {...field} value={field.value ?? ''} label="Confirm Password (optional)" autoComplete="new-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+              <PasswordField
+                {...field}
+                value={field.value ?? ''}
+                label="Confirm Password (optional)"
+                autoComplete="new-password"
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
           {verified && (

@@ -66,11 +66,31 @@ function Items({ order }: { order: Order }) {
     <Panel title={`Transaction ID: ${order.Payment.TransactionId ?? 'Not provided'}`} testId="items-panel">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {order.Items.map((item) => (
-          <Box component="li" key={item.Id} sx={{ display: 'grid', gridTemplateColumns: { xs: '64px 1fr', sm: '80px 1fr auto' }, gap: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }} data-testid="order-item">
+          <Box
+            component="li"
+            key={item.Id}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '64px 1fr', sm: '80px 1fr auto' },
+              gap: 2,
+              py: 1.5,
+              '& + &': { borderTop: 1, borderColor: 'divider' },
+            }}
+            data-testid="order-item"
+          >
             <ButtonBase
               onClick={() => setOpened(item)}
               aria-label={`Images of ${item.ProductName} ${item.VariantName}`}
-              sx={{ width: { xs: 64, sm: 80 }, height: { xs: 64, sm: 80 }, borderRadius: 1.5, overflow: 'hidden', bgcolor: '#f3f4f8', border: 1, borderColor: 'divider', '&:hover': { borderColor: 'secondary.main' } }}
+              sx={{
+                width: { xs: 64, sm: 80 },
+                height: { xs: 64, sm: 80 },
+                borderRadius: 1.5,
+                overflow: 'hidden',
+                bgcolor: '#f3f4f8',
+                border: 1,
+                borderColor: 'divider',
+                '&:hover': { borderColor: 'secondary.main' },
+              }}
             >
               <ProductImage image={item.ItemImage} alt="" sizes="80px" emptyText="No Image" />
             </ButtonBase>
@@ -191,7 +211,13 @@ export default function OrderDetailPage() {
                 Order {o.OrderCode}
               </Typography>
               {o.InvoiceNumber && (
-                <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => invoice.mutate({ orderId: o.OrderId, fileName: invoiceFileName(o.InvoiceNumber, o.OrderCode) })} disabled={invoice.isPending}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<FileDownloadOutlined />}
+                  onClick={() => invoice.mutate({ orderId: o.OrderId, fileName: invoiceFileName(o.InvoiceNumber, o.OrderCode) })}
+                  disabled={invoice.isPending}
+                >
                   Invoice {o.InvoiceNumber}
                 </Button>
               )}
@@ -219,7 +245,16 @@ export default function OrderDetailPage() {
             )}
           </Paper>
           {/* Phone: items, delivery and the form, then the history; wider: history under the items, the side column beside. */}
-          <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gridTemplateAreas: { xs: '"items" "side" "history"', md: '"items side" "history side"' }, gridTemplateRows: { md: 'auto 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              gridTemplateAreas: { xs: '"items" "side" "history"', md: '"items side" "history side"' },
+              gridTemplateRows: { md: 'auto 1fr' },
+            }}
+          >
             <Box sx={{ gridArea: 'items' }}>
               <Items order={o} />
             </Box>

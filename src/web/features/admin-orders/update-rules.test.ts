@@ -56,7 +56,14 @@ describe('admin order update rules', () => {
   });
 
   it('builds the payload with nulls for empty or unrelated values and ISO dates', () => {
-    const shipped = toPayload('o1', { ...empty, status: 'Shipped', trackingId: ' AWB1 ', courierName: 'Delhivery', shippedDate: '2026-05-01', deliveredDate: '2026-05-03' });
+    const shipped = toPayload('o1', {
+      ...empty,
+      status: 'Shipped',
+      trackingId: ' AWB1 ',
+      courierName: 'Delhivery',
+      shippedDate: '2026-05-01',
+      deliveredDate: '2026-05-03',
+    });
     expect(shipped).toMatchObject({ OrderId: 'o1', Status: 'Shipped', TrackingId: 'AWB1', CourierName: 'Delhivery', DeliveredDate: null });
     expect(new Date(shipped.ShippedDate!).getDate()).toBe(1);
     const cancelled = toPayload('o1', { ...empty, status: 'Cancelled', trackingId: 'x' });

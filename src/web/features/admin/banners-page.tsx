@@ -33,14 +33,17 @@ export default function BannersPage() {
   const [confirm, setConfirm] = useState<Banner | null>(null);
 
   const { mutateAsync: updateBanner } = update;
-  const toggle = useCallback(async (b: Banner, IsActive: boolean) => {
-    try {
-      await updateBanner({ id: b.Id, IsActive, SeqId: b.SeqId });
-      toastSuccess(IsActive ? `${b.Name} is shown in the carousel` : `${b.Name} is hidden from the carousel`);
-    } catch (err) {
-      toastError(messageOf(err, 'Failed to update the banner'));
-    }
-  }, [updateBanner]);
+  const toggle = useCallback(
+    async (b: Banner, IsActive: boolean) => {
+      try {
+        await updateBanner({ id: b.Id, IsActive, SeqId: b.SeqId });
+        toastSuccess(IsActive ? `${b.Name} is shown in the carousel` : `${b.Name} is hidden from the carousel`);
+      } catch (err) {
+        toastError(messageOf(err, 'Failed to update the banner'));
+      }
+    },
+    [updateBanner],
+  );
 
   // A refused sequence is put back (the old row) and the toast says why.
   const processRowUpdate = async (row: Banner, old: Banner): Promise<Banner> => {
@@ -90,7 +93,17 @@ export default function BannersPage() {
           </Box>
         ),
       },
-      { field: 'Name', headerName: 'Name', flex: 1, minWidth: 180, renderCell: ({ value }) => <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>{value}</Typography> },
+      {
+        field: 'Name',
+        headerName: 'Name',
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ value }) => (
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+            {value}
+          </Typography>
+        ),
+      },
       {
         field: 'IsActive',
         headerName: 'Active',
@@ -104,7 +117,14 @@ export default function BannersPage() {
           />
         ),
       },
-      { field: 'SeqId', headerName: compact ? 'Seq' : 'Sequence', type: 'number', width: compact ? 72 : 130, editable: true, description: 'Order in the carousel; double-click to change' },
+      {
+        field: 'SeqId',
+        headerName: compact ? 'Seq' : 'Sequence',
+        type: 'number',
+        width: compact ? 72 : 130,
+        editable: true,
+        description: 'Order in the carousel; double-click to change',
+      },
       {
         field: 'actions',
         headerName: compact ? '' : 'Delete',
@@ -148,7 +168,13 @@ export default function BannersPage() {
         localeText={{ noRowsLabel: 'No banners yet. Add New uploads the first one.' }}
       />
       <BannerUploadDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog open={!!confirm} text={confirm ? `The banner ${confirm.Name} will be deleted. You won't be able to revert this!` : undefined} busy={remove.isPending} onConfirm={() => void confirmDelete()} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={!!confirm}
+        text={confirm ? `The banner ${confirm.Name} will be deleted. You won't be able to revert this!` : undefined}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirm(null)}
+      />
     </AdminPage>
   );
 }

@@ -45,13 +45,25 @@ export default function InventoryPage() {
   // the toast says why (spec section 4).
   const processRowUpdate = async (row: InventoryRow, old: InventoryRow): Promise<InventoryRow> => {
     if (row.Price === old.Price && row.Stock === old.Stock) return old;
-    const parsed = inventoryEditSchema.safeParse({ Id: row.Id, ProductId: row.ProductId, Title: row.VariantTitle, Price: row.Price ?? '', Stock: row.Stock ?? '' });
+    const parsed = inventoryEditSchema.safeParse({
+      Id: row.Id,
+      ProductId: row.ProductId,
+      Title: row.VariantTitle,
+      Price: row.Price ?? '',
+      Stock: row.Stock ?? '',
+    });
     if (!parsed.success) {
       toastError(parsed.error.issues[0]?.message ?? 'An unknown error occurred');
       return old;
     }
     try {
-      const saved = await edit.mutateAsync({ Id: row.Id, ProductId: row.ProductId, Title: row.VariantTitle, Price: parsed.data.Price, Stock: parsed.data.Stock });
+      const saved = await edit.mutateAsync({
+        Id: row.Id,
+        ProductId: row.ProductId,
+        Title: row.VariantTitle,
+        Price: parsed.data.Price,
+        Stock: parsed.data.Stock,
+      });
       toastSuccess(`${saved.ProductCode} ${saved.VariantTitle}: price ${formatAdminAmount(saved.Price)}, stock ${saved.Stock}`);
       return saved;
     } catch (err) {
@@ -62,7 +74,16 @@ export default function InventoryPage() {
 
   const columns = useMemo<GridColDef<InventoryRow>[]>(
     () => [
-      { field: 'image', headerName: compact ? '' : 'Image', description: 'Image', width: compact ? 56 : 84, sortable: false, renderCell: ({ row }) => <GridThumb image={row.Images[0]} alt={`${row.ProductName} ${row.VariantTitle}`} width={compact ? 40 : 56} height={compact ? 40 : 56} /> },
+      {
+        field: 'image',
+        headerName: compact ? '' : 'Image',
+        description: 'Image',
+        width: compact ? 56 : 84,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <GridThumb image={row.Images[0]} alt={`${row.ProductName} ${row.VariantTitle}`} width={compact ? 40 : 56} height={compact ? 40 : 56} />
+        ),
+      },
       {
         field: 'product',
         headerName: 'Product',
@@ -81,7 +102,18 @@ export default function InventoryPage() {
         ),
       },
       { field: 'ProductCode', headerName: 'Product Code', width: 150, sortable: false },
-      { field: 'ProductName', headerName: 'Product Name', flex: 1, minWidth: 200, sortable: false, renderCell: ({ value }) => <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.35, py: 1 }}>{value}</Typography> },
+      {
+        field: 'ProductName',
+        headerName: 'Product Name',
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.35, py: 1 }}>
+            {value}
+          </Typography>
+        ),
+      },
       { field: 'VariantTitle', headerName: 'Variant', width: 110, sortable: false },
       {
         field: 'Price',
@@ -99,7 +131,14 @@ export default function InventoryPage() {
         width: compact ? 72 : 120,
         editable: true,
         sortable: false,
-        renderCell: ({ value }) => (value === 0 ? <Chip size="small" color="error" variant="outlined" label={compact ? '0' : '0 · Out'} /> : <Typography variant="body2" sx={{ fontWeight: value < 5 ? 700 : 400, color: value < 5 ? 'warning.main' : 'inherit' }}>{value}</Typography>),
+        renderCell: ({ value }) =>
+          value === 0 ? (
+            <Chip size="small" color="error" variant="outlined" label={compact ? '0' : '0 · Out'} />
+          ) : (
+            <Typography variant="body2" sx={{ fontWeight: value < 5 ? 700 : 400, color: value < 5 ? 'warning.main' : 'inherit' }}>
+              {value}
+            </Typography>
+          ),
       },
     ],
     [compact],
@@ -115,7 +154,14 @@ export default function InventoryPage() {
       }
     >
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label="Stock" value={String(stock)} onChange={(e) => setStock(Number(e.target.value))} sx={{ minWidth: 180, bgcolor: 'background.paper' }}>
+        <TextField
+          select
+          size="small"
+          label="Stock"
+          value={String(stock)}
+          onChange={(e) => setStock(Number(e.target.value))}
+          sx={{ minWidth: 180, bgcolor: 'background.paper' }}
+        >
           {INVENTORY_STOCK_FILTERS.map((f) => (
             <MenuItem key={f.value} value={String(f.value)}>
               {f.label}
@@ -127,7 +173,16 @@ export default function InventoryPage() {
           label="Product Code"
           value={codeInput}
           onChange={(e) => setCodeInput(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 50 }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { maxLength: 50 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
           sx={{ minWidth: 220, flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>

@@ -74,7 +74,14 @@ export default function ProductListPage() {
 
   const columns = useMemo<GridColDef<ProductCard>[]>(
     () => [
-      { field: 'image', headerName: compact ? '' : 'Image', description: 'Image', width: compact ? 64 : 84, sortable: false, renderCell: ({ row }) => <GridThumb image={row.Images[0]} alt={row.Name} width={compact ? 44 : 56} height={compact ? 44 : 56} /> },
+      {
+        field: 'image',
+        headerName: compact ? '' : 'Image',
+        description: 'Image',
+        width: compact ? 64 : 84,
+        sortable: false,
+        renderCell: ({ row }) => <GridThumb image={row.Images[0]} alt={row.Name} width={compact ? 44 : 56} height={compact ? 44 : 56} />,
+      },
       { field: 'ProductCode', headerName: 'Product Code', width: 150, sortable: false },
       {
         field: 'Name',
@@ -133,17 +140,17 @@ export default function ProductListPage() {
                 </span>
               </Tooltip>
             ) : (
-            <Button
-              size="small"
-              variant={row.IsPublished ? 'outlined' : 'contained'}
-              color={row.IsPublished ? 'inherit' : 'success'}
-              startIcon={row.IsPublished ? <UnpublishedOutlined /> : <PublishOutlined />}
-              disabled={publish.isPending && publish.variables?.ProductId === row.Id}
-              onClick={() => void togglePublish(row)}
-              sx={{ ml: 0.5, minWidth: 112 }}
-            >
-              {row.IsPublished ? 'Unpublish' : 'Publish'}
-            </Button>
+              <Button
+                size="small"
+                variant={row.IsPublished ? 'outlined' : 'contained'}
+                color={row.IsPublished ? 'inherit' : 'success'}
+                startIcon={row.IsPublished ? <UnpublishedOutlined /> : <PublishOutlined />}
+                disabled={publish.isPending && publish.variables?.ProductId === row.Id}
+                onClick={() => void togglePublish(row)}
+                sx={{ ml: 0.5, minWidth: 112 }}
+              >
+                {row.IsPublished ? 'Unpublish' : 'Publish'}
+              </Button>
             )}
           </Box>
         ),
@@ -162,7 +169,16 @@ export default function ProductListPage() {
             placeholder="Search code or name"
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': 'Search products by code or name' }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search products by code or name' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ minWidth: { sm: 240 }, flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
           />
           <Button component={RouterLink} to={adminPaths.productAdd} variant="contained" color="secondary" startIcon={<Add />}>

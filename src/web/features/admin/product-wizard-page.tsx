@@ -114,7 +114,12 @@ export default function ProductWizardPage() {
               <Typography variant="body2" color="text.secondary">
                 {product.ProductCode}
               </Typography>
-              <Chip size="small" label={product.IsPublished ? 'Published' : 'Not published'} color={product.IsPublished ? 'success' : 'default'} variant={product.IsPublished ? 'filled' : 'outlined'} />
+              <Chip
+                size="small"
+                label={product.IsPublished ? 'Published' : 'Not published'}
+                color={product.IsPublished ? 'success' : 'default'}
+                variant={product.IsPublished ? 'filled' : 'outlined'}
+              />
             </>
           ) : (
             <Skeleton width={240} />
@@ -140,7 +145,12 @@ export default function ProductWizardPage() {
         <Typography variant="h6" component="p" sx={{ mb: 1 }}>
           {WIZARD_STEPS[step]}
         </Typography>
-        <LinearProgress variant="determinate" value={((step + 1) / WIZARD_STEPS.length) * 100} sx={{ height: 6, borderRadius: 3 }} aria-label="Wizard progress" />
+        <LinearProgress
+          variant="determinate"
+          value={((step + 1) / WIZARD_STEPS.length) * 100}
+          sx={{ height: 6, borderRadius: 3 }}
+          aria-label="Wizard progress"
+        />
       </Box>
 
       <Typography variant="h6" component="h2" sx={{ display: { xs: 'none', md: 'block' }, mb: 1.5 }}>

@@ -116,7 +116,14 @@ export default function CartContents({ cart, renderAddressDialog, onPaymentNotSt
       Add address
     </Button>
   ) : (
-    <Button size="small" startIcon={<AddLocationAltOutlined />} component={RouterLink} to={`${paths.addresses}?returnTo=${encodeURIComponent(paths.cart)}`} state={{ from: paths.cart }} disabled={atAddressLimit}>
+    <Button
+      size="small"
+      startIcon={<AddLocationAltOutlined />}
+      component={RouterLink}
+      to={`${paths.addresses}?returnTo=${encodeURIComponent(paths.cart)}`}
+      state={{ from: paths.cart }}
+      disabled={atAddressLimit}
+    >
       Add address
     </Button>
   );
@@ -181,7 +188,15 @@ export default function CartContents({ cart, renderAddressDialog, onPaymentNotSt
                 {alert}
               </Alert>
             )}
-            <Button variant="contained" color="secondary" size="large" fullWidth onClick={checkout} disabled={initiate.isPending || initiate.isSuccess} sx={{ py: 1.25 }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              fullWidth
+              onClick={checkout}
+              disabled={initiate.isPending || initiate.isSuccess}
+              sx={{ py: 1.25 }}
+            >
               {initiate.isPending || initiate.isSuccess ? 'Taking you to payment...' : 'Checkout'}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

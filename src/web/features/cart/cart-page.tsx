@@ -67,10 +67,7 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
       {merging || cart.isPending ? (
         <CartPlaceholder />
       ) : knownEmpty ? (
-        <EmptyState
-          message="Your cart is empty"
-          action={<EmptyStateLink to={paths.home}>Continue shopping</EmptyStateLink>}
-        />
+        <EmptyState message="Your cart is empty" action={<EmptyStateLink to={paths.home}>Continue shopping</EmptyStateLink>} />
       ) : (
         <Suspense fallback={<CartPlaceholder />}>
           <CartContents cart={cart} renderAddressDialog={renderAddressDialog} onPaymentNotStarted={setPaymentProblem} />

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@shared/schemas/orders';
-import { cartIdToSend, checkoutProblem, chooseCourier, dropGuestIdAfterFailedMerge, nextQuantity, orderSummary, quantityBounds, shouldMergeGuestCart, type CheckoutState } from './cart-rules';
+import {
+  cartIdToSend,
+  checkoutProblem,
+  chooseCourier,
+  dropGuestIdAfterFailedMerge,
+  nextQuantity,
+  orderSummary,
+  quantityBounds,
+  shouldMergeGuestCart,
+  type CheckoutState,
+} from './cart-rules';
 
-const option = (courier_name: string, rate: number): ShippingOption => ({ courier_name, rate, rating: 4, is_surface: true, estimated_delivery_days: 5, estimated_delivery_date: '2026-05-10' });
+const option = (courier_name: string, rate: number): ShippingOption => ({
+  courier_name,
+  rate,
+  rating: 4,
+  is_surface: true,
+  estimated_delivery_days: 5,
+  estimated_delivery_date: '2026-05-10',
+});
 
 const ready: CheckoutState = {
   items: [{ Quantity: 1, Stock: 3 }],
@@ -47,7 +64,16 @@ describe('checkout pre-checks (spec section 5, in order)', () => {
   });
 
   it('then any line above its stock', () => {
-    expect(checkoutProblem({ ...ready, items: [{ Quantity: 1, Stock: 3 }, { Quantity: 2, Stock: 1 }], signedIn: false })).toBe('Some items are out of stock');
+    expect(
+      checkoutProblem({
+        ...ready,
+        items: [
+          { Quantity: 1, Stock: 3 },
+          { Quantity: 2, Stock: 1 },
+        ],
+        signedIn: false,
+      }),
+    ).toBe('Some items are out of stock');
     expect(checkoutProblem({ ...ready, items: [{ Quantity: 1, Stock: 0 }] })).toBe('Some items are out of stock');
   });
 
@@ -61,7 +87,9 @@ describe('checkout pre-checks (spec section 5, in order)', () => {
   });
 
   it('then the pending orders, then a shipping partner', () => {
-    expect(checkoutProblem({ ...ready, pendingOrders: 1, courier: null })).toBe('You have pending orders. Please complete them before checkout new items from the cart.');
+    expect(checkoutProblem({ ...ready, pendingOrders: 1, courier: null })).toBe(
+      'You have pending orders. Please complete them before checkout new items from the cart.',
+    );
     expect(checkoutProblem({ ...ready, courier: null })).toBe('No shipping partners available for the selected address.');
   });
 });

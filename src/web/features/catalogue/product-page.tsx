@@ -50,7 +50,6 @@ export default function ProductPage() {
   // A different variant starts again at quantity 1, never above its stock.
   useEffect(() => setQuantity(1), [variant?.Id]);
 
-
   // The tabs' code is fetched as soon as there is a product to show them for.
   useEffect(() => {
     if (product) void loadDetails();
@@ -69,7 +68,12 @@ export default function ProductPage() {
       <div className={`${shell.container} ${css.columns}`} aria-busy="true">
         <span className={`${block.block} ${css.loadingPicture}`} />
         <div>
-          {[['30%', '1.2em'], ['100%', '48px'], ['50%', '40px'], ['100%', '120px']].map(([width, height], i) => (
+          {[
+            ['30%', '1.2em'],
+            ['100%', '48px'],
+            ['50%', '40px'],
+            ['100%', '120px'],
+          ].map(([width, height], i) => (
             <span key={i} className={block.block} style={{ width, height, margin: '8px 0' }} />
           ))}
         </div>
@@ -77,10 +81,14 @@ export default function ProductPage() {
     );
   }
 
-  const chooseVariant = (v: Variant) => setParams((p) => {
-    p.set('variantId', String(v.Id));
-    return p;
-  }, { replace: true });
+  const chooseVariant = (v: Variant) =>
+    setParams(
+      (p) => {
+        p.set('variantId', String(v.Id));
+        return p;
+      },
+      { replace: true },
+    );
 
   const addToCart = async () => {
     if (!variant || stock <= 0) return;
@@ -133,7 +141,11 @@ export default function ProductPage() {
             </div>
           )}
           <div className={css.stock} data-testid="stock-status">
-            {stock <= 0 ? <span className={css.outChip}>Out of Stock</span> : <span className={stock <= 5 ? css.fewLeft : css.inStock}>{stockText(stock)}</span>}
+            {stock <= 0 ? (
+              <span className={css.outChip}>Out of Stock</span>
+            ) : (
+              <span className={stock <= 5 ? css.fewLeft : css.inStock}>{stockText(stock)}</span>
+            )}
           </div>
           <p className={css.summary}>{product.Description}</p>
 
@@ -155,13 +167,25 @@ export default function ProductPage() {
 
           <div className={css.buy}>
             <div className={css.stepper} role="group" aria-label="Quantity">
-              <button type="button" className={stepButton} aria-label="Decrease quantity" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1 || stock <= 0}>
+              <button
+                type="button"
+                className={stepButton}
+                aria-label="Decrease quantity"
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                disabled={quantity <= 1 || stock <= 0}
+              >
                 <MinusGlyph />
               </button>
               <span className={css.count} aria-live="polite" data-testid="quantity">
                 {stock <= 0 ? 0 : quantity}
               </span>
-              <button type="button" className={stepButton} aria-label="Increase quantity" onClick={() => setQuantity((q) => Math.min(stock, q + 1))} disabled={quantity >= stock || stock <= 0}>
+              <button
+                type="button"
+                className={stepButton}
+                aria-label="Increase quantity"
+                onClick={() => setQuantity((q) => Math.min(stock, q + 1))}
+                disabled={quantity >= stock || stock <= 0}
+              >
                 <PlusGlyph />
               </button>
             </div>

@@ -28,7 +28,14 @@ export default function MyOrdersPage() {
           <Skeleton variant="rounded" height={220} />
         </Box>
       ) : orders.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void orders.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {MESSAGES.somethingWrong}
         </Alert>
       ) : orders.data.length === 0 ? (

@@ -24,9 +24,27 @@ import { cartKey, orderKeys } from './api/keys';
 import { PageMeta } from '../../components/page-meta';
 
 const LOOK = {
-  COMPLETED: { icon: CheckCircleRounded, color: 'success.main', bg: 'rgba(30,125,69,0.08)', title: 'Payment successful', text: 'Thank you! Your order is placed. We will let you know when it ships.' },
-  FAILED: { icon: CancelRounded, color: 'error.main', bg: 'rgba(198,40,40,0.07)', title: 'Payment failed', text: 'No money was taken for this attempt. Your order is kept for a short while: retry the payment to place it.' },
-  PENDING: { icon: HourglassTopRounded, color: 'warning.main', bg: 'rgba(180,83,9,0.08)', title: 'Payment pending', text: 'The payment gateway has not confirmed the payment yet.' },
+  COMPLETED: {
+    icon: CheckCircleRounded,
+    color: 'success.main',
+    bg: 'rgba(30,125,69,0.08)',
+    title: 'Payment successful',
+    text: 'Thank you! Your order is placed. We will let you know when it ships.',
+  },
+  FAILED: {
+    icon: CancelRounded,
+    color: 'error.main',
+    bg: 'rgba(198,40,40,0.07)',
+    title: 'Payment failed',
+    text: 'No money was taken for this attempt. Your order is kept for a short while: retry the payment to place it.',
+  },
+  PENDING: {
+    icon: HourglassTopRounded,
+    color: 'warning.main',
+    bg: 'rgba(180,83,9,0.08)',
+    title: 'Payment pending',
+    text: 'The payment gateway has not confirmed the payment yet.',
+  },
 } as const;
 
 const Detail = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
@@ -34,7 +52,15 @@ const Detail = ({ label, value, testId }: { label: string; value: string; testId
     <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
       {label}
     </Typography>
-    <Typography sx={{ fontWeight: 650, textAlign: 'right', wordBreak: 'break-all', ...(testId === 'payment-amount' ? {} : { fontFamily: 'ui-monospace, monospace', fontSize: { xs: 14, sm: 16 } }) }} data-testid={testId}>
+    <Typography
+      sx={{
+        fontWeight: 650,
+        textAlign: 'right',
+        wordBreak: 'break-all',
+        ...(testId === 'payment-amount' ? {} : { fontFamily: 'ui-monospace, monospace', fontSize: { xs: 14, sm: 16 } }),
+      }}
+      data-testid={testId}
+    >
       {value}
     </Typography>
   </Box>
@@ -56,7 +82,6 @@ export default function PaymentStatusPage() {
       void queryClient.invalidateQueries({ queryKey: cartKey });
     }
   }, [answer, queryClient]);
-
 
   return (
     <Container maxWidth="sm" sx={{ pb: 6 }}>
@@ -90,7 +115,12 @@ export default function PaymentStatusPage() {
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <Box sx={{ p: { xs: 3, md: 4 }, textAlign: 'center', bgcolor: LOOK[answer.state].bg }} role="status" aria-live="polite">
             <Box component={LOOK[answer.state].icon} sx={{ fontSize: 64, color: LOOK[answer.state].color }} aria-hidden />
-            <Typography variant="h3" component="p" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800, letterSpacing: 1, color: LOOK[answer.state].color }} data-testid="payment-state">
+            <Typography
+              variant="h3"
+              component="p"
+              sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800, letterSpacing: 1, color: LOOK[answer.state].color }}
+              data-testid="payment-state"
+            >
               {answer.state}
             </Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 0.5 }}>
@@ -129,7 +159,12 @@ export default function PaymentStatusPage() {
                 Retry Payment
               </Button>
             )}
-            <Button variant={answer.state === 'COMPLETED' ? 'contained' : 'outlined'} component={RouterLink} to={paths.orders} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <Button
+              variant={answer.state === 'COMPLETED' ? 'contained' : 'outlined'}
+              component={RouterLink}
+              to={paths.orders}
+              sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            >
               My Orders
             </Button>
             <Button variant="text" component={RouterLink} to={paths.home} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>

@@ -8,23 +8,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '../../../shared/constants';
-import {
-  GrievanceOfficerDetails,
-  PolicyLayout,
-  PolicyLink,
-  PolicySection,
-  PolicyText,
-  shopAddressLines,
-  shopMailHref,
-  shopTelHref,
-} from './policy-layout';
+import { GrievanceOfficerDetails, PolicyLayout, PolicyLink, PolicySection, PolicyText, shopAddressLines, shopMailHref, shopTelHref } from './policy-layout';
 
 function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%', minWidth: 0 }}
-    >
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%', minWidth: 0 }}>
       <Box
         aria-hidden
         sx={{
@@ -58,8 +46,8 @@ export default function ContactPage() {
       title="Contact Us"
       intro={
         <p>
-          We are happy to help with product advice, orders, deliveries, returns and anything else about shopping at{' '}
-          {SHOP.name}. Reach us by e-mail or phone, or write to us at our address in {SHOP.address.city}.
+          We are happy to help with product advice, orders, deliveries, returns and anything else about shopping at {SHOP.name}. Reach us by e-mail or phone, or
+          write to us at our address in {SHOP.address.city}.
         </p>
       }
     >
@@ -102,29 +90,27 @@ export default function ContactPage() {
         <ContactCard icon={<AccessTimeOutlined />} heading="Support hours">
           {SHOP.supportHours}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Closed on Sundays and public holidays. Messages received outside these hours are answered on the next
-            working day.
+            Closed on Sundays and public holidays. Messages received outside these hours are answered on the next working day.
           </Typography>
         </ContactCard>
       </Box>
 
       <PolicySection heading="Questions about an order">
         <PolicyText>
-          For order questions keep your order code handy. You will find it in My Orders and in your order
-          confirmation. Please also tell us your registered mobile number, so that we can find your order quickly and
-          verify that it is yours. For security, we will never ask you for an OTP, card details or UPI PIN.
+          For order questions keep your order code handy. You will find it in My Orders and in your order confirmation. Please also tell us your registered
+          mobile number, so that we can find your order quickly and verify that it is yours. For security, we will never ask you for an OTP, card details or UPI
+          PIN.
         </PolicyText>
         <PolicyText>
-          You can cancel an order, follow its status and download its GST tax invoice yourself from My Orders. For
-          returns and refunds, see our <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink> and{' '}
-          <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>.
+          You can cancel an order, follow its status and download its GST tax invoice yourself from My Orders. For returns and refunds, see our{' '}
+          <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink> and <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>.
         </PolicyText>
       </PolicySection>
 
       <PolicySection heading="Grievance Officer">
         <PolicyText>
-          If your concern has not been resolved to your satisfaction, you may write to our Grievance Officer, appointed
-          under the Information Technology Act, 2000 and the Consumer Protection (E-Commerce) Rules, 2020:
+          If your concern has not been resolved to your satisfaction, you may write to our Grievance Officer, appointed under the Information Technology Act,
+          2000 and the Consumer Protection (E-Commerce) Rules, 2020:
         </PolicyText>
         <GrievanceOfficerDetails />
       </PolicySection>

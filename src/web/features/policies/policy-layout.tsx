@@ -40,11 +40,7 @@ export function PolicyLayout({ title, intro, children }: PolicyLayoutProps) {
           Last updated: {LAST_UPDATED}
         </Typography>
         {intro ? (
-          <Typography
-            variant="body1"
-            component="div"
-            sx={{ mt: 2.5, color: 'text.primary', lineHeight: 1.7, '& p': { m: 0 }, '& p + p': { mt: 1.5 } }}
-          >
+          <Typography variant="body1" component="div" sx={{ mt: 2.5, color: 'text.primary', lineHeight: 1.7, '& p': { m: 0 }, '& p + p': { mt: 1.5 } }}>
             {intro}
           </Typography>
         ) : null}
@@ -64,11 +60,7 @@ export interface PolicySectionProps {
 export function PolicySection({ heading, children }: PolicySectionProps) {
   return (
     <Box component="section">
-      <Typography
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 600, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, lineHeight: 1.4, mb: 1.25 }}
-      >
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 600, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, lineHeight: 1.4, mb: 1.25 }}>
         {heading}
       </Typography>
       <Box sx={{ '& > :last-child': { mb: 0 } }}>{children}</Box>
@@ -156,9 +148,7 @@ export function GrievanceOfficerDetails() {
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
         Grievance Officer, {SHOP.legalName}
       </Typography>
-      <Typography variant="body1">
-        {shopAddressLines().slice(1).join(', ')}
-      </Typography>
+      <Typography variant="body1">{shopAddressLines().slice(1).join(', ')}</Typography>
       <Typography variant="body1">
         E-mail:{' '}
         <Link href={shopMailHref} underline="always">

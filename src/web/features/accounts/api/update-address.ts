@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client';
 import type { AddressForm, StatusAnswer } from '@shared/schemas/accounts';
 import { addressesKey } from './get-addresses';
 
-export const updateAddress = (body: AddressForm & { Id: number }) => api<StatusAnswer & { Id: number }>('Account/Address', { method: 'PUT', body, toastOnError: false });
+export const updateAddress = (body: AddressForm & { Id: number }) =>
+  api<StatusAnswer & { Id: number }>('Account/Address', { method: 'PUT', body, toastOnError: false });
 
 export function useUpdateAddress() {
   const queryClient = useQueryClient();

@@ -13,7 +13,13 @@ import type { Address } from '@shared/schemas/accounts';
 export function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
   const a = address;
   return (
-    <Paper variant="outlined" component="article" aria-label={`Address ${a.AddressTitle}`} sx={{ p: 2.25, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="address-card">
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`Address ${a.AddressTitle}`}
+      sx={{ p: 2.25, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}
+      data-testid="address-card"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Chip icon={<PlaceOutlined />} label={a.AddressTitle} size="small" color="secondary" variant="outlined" sx={{ fontWeight: 600, maxWidth: '60%' }} />
         <Box sx={{ ml: 'auto', display: 'flex' }}>

@@ -21,7 +21,18 @@ import { DigitsField, PhoneField } from './digits-field';
 import { FormAlert, type FormAlertState } from './form-alert';
 import { errorMessage } from './error-message';
 
-const EMPTY: AddressForm = { FirstName: '', LastName: '', PhoneNumber: '', AddressTitle: '', AddressLine1: '', AddressLine2: '', Taluk: '', State: '', City: '', PinCode: '' };
+const EMPTY: AddressForm = {
+  FirstName: '',
+  LastName: '',
+  PhoneNumber: '',
+  AddressTitle: '',
+  AddressLine1: '',
+  AddressLine2: '',
+  Taluk: '',
+  State: '',
+  City: '',
+  PinCode: '',
+};
 
 const fromAddress = (a: Address): AddressForm => ({
   FirstName: a.FirstName,
@@ -123,7 +134,16 @@ function AddressFormBody({ address, onClose }: { address: Address | null; onClos
                 }}
                 onBlur={field.onBlur}
                 autoHighlight
-                renderInput={(params) => <TextField {...params} inputRef={field.ref} label="State" autoComplete="off" error={!!fieldState.error} helperText={fieldState.error?.message} />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label="State"
+                    autoComplete="off"
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
               />
             )}
           />
@@ -141,7 +161,14 @@ function AddressFormBody({ address, onClose }: { address: Address | null; onClos
                 autoHighlight
                 noOptionsText="No cities found"
                 renderInput={(params) => (
-                  <TextField {...params} inputRef={field.ref} label="City" autoComplete="off" error={!!fieldState.error} helperText={fieldState.error?.message ?? (state ? undefined : 'Choose a state first')} />
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label="City"
+                    autoComplete="off"
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? (state ? undefined : 'Choose a state first')}
+                  />
                 )}
               />
             )}
@@ -151,7 +178,15 @@ function AddressFormBody({ address, onClose }: { address: Address | null; onClos
             name="PinCode"
             control={control}
             render={({ field, fieldState }) => (
-              <DigitsField {...field} label="Pin Code" autoComplete="postal-code" maxDigits={6} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+              <DigitsField
+                {...field}
+                label="Pin Code"
+                autoComplete="postal-code"
+                maxDigits={6}
+                fullWidth
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
         </Box>

@@ -6,7 +6,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** The centred card every account form sits in: narrow enough to read, full width on a phone. */
-export function AuthCard({ title, subtitle, icon, children, maxWidth = 480 }: { title: string; subtitle?: ReactNode; icon: ReactNode; children: ReactNode; maxWidth?: number }) {
+export function AuthCard({
+  title,
+  subtitle,
+  icon,
+  children,
+  maxWidth = 480,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  icon: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
   return (
     <Container sx={{ py: { xs: 1, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Paper variant="outlined" sx={{ maxWidth, mx: 'auto', p: { xs: 2.5, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 28px rgba(27,42,74,0.06)' }}>

@@ -59,9 +59,7 @@ export function OtpSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Controller
             name="PhoneNumber"
             control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField {...field} fullWidth autoFocus error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
+            render={({ field, fieldState }) => <PhoneField {...field} fullWidth autoFocus error={!!fieldState.error} helperText={fieldState.error?.message} />}
           />
           <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
         </Box>
@@ -69,7 +67,12 @@ export function OtpSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="Otp"
           control={control}
           render={({ field, fieldState }) => (
-            <OtpField {...field} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : undefined)} />
+            <OtpField
+              {...field}
+              fullWidth
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : undefined)}
+            />
           )}
         />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth sx={{ py: 1.25 }}>

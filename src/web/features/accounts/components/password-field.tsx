@@ -19,7 +19,12 @@ export function PasswordField({ ref, label, ...rest }: Omit<TextFieldProps, 'typ
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={shown ? `Hide ${name}` : `Show ${name}`} onClick={() => setShown((s) => !s)} onMouseDown={(e) => e.preventDefault()} edge="end">
+              <IconButton
+                aria-label={shown ? `Hide ${name}` : `Show ${name}`}
+                onClick={() => setShown((s) => !s)}
+                onMouseDown={(e) => e.preventDefault()}
+                edge="end"
+              >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -43,7 +43,14 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="Password"
           control={control}
           render={({ field, fieldState }) => (
-            <PasswordField {...field} label="Password" autoComplete="current-password" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+            <PasswordField
+              {...field}
+              label="Password"
+              autoComplete="current-password"
+              fullWidth
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth sx={{ py: 1.25 }}>

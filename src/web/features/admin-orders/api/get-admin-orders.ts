@@ -16,7 +16,10 @@ export interface AdminOrdersQuery {
 export async function getAdminOrders(q: AdminOrdersQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const { data, headers } = await logged(
     'orders',
-    apiWithHeaders<AdminOrderRow[]>(`admin/order/status/${encodeURIComponent(q.status)}`, { query: { Page: q.page + 1, PageSize: q.pageSize }, toastOnError: false }),
+    apiWithHeaders<AdminOrderRow[]>(`admin/order/status/${encodeURIComponent(q.status)}`, {
+      query: { Page: q.page + 1, PageSize: q.pageSize },
+      toastOnError: false,
+    }),
   );
   return { rows: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }

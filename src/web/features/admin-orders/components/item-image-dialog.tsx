@@ -33,7 +33,13 @@ export function ItemImageDialog({ item, onClose }: { item: Item | null; onClose:
         ) : (
           <>
             <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f3f4f8', borderRadius: 2, overflow: 'hidden' }} data-testid="item-image-large">
-              <ProductImage key={shown ? `${shown.FilePath}/${shown.FileName}` : 'none'} image={shown} alt={`${item?.ProductName ?? ''} ${item?.VariantName ?? ''}`} sizes="(max-width: 600px) 90vw, 550px" eager />
+              <ProductImage
+                key={shown ? `${shown.FilePath}/${shown.FileName}` : 'none'}
+                image={shown}
+                alt={`${item?.ProductName ?? ''} ${item?.VariantName ?? ''}`}
+                sizes="(max-width: 600px) 90vw, 550px"
+                eager
+              />
             </Box>
             {images.length > 1 && (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
@@ -45,7 +51,17 @@ export function ItemImageDialog({ item, onClose }: { item: Item | null; onClose:
                     onClick={() => setIndex(i)}
                     aria-label={`Image ${i + 1}`}
                     aria-pressed={i === index}
-                    sx={{ width: 64, height: 64, p: 0, cursor: 'pointer', borderRadius: 1.5, overflow: 'hidden', bgcolor: '#f3f4f8', border: 2, borderColor: i === index ? 'secondary.main' : 'divider' }}
+                    sx={{
+                      width: 64,
+                      height: 64,
+                      p: 0,
+                      cursor: 'pointer',
+                      borderRadius: 1.5,
+                      overflow: 'hidden',
+                      bgcolor: '#f3f4f8',
+                      border: 2,
+                      borderColor: i === index ? 'secondary.main' : 'divider',
+                    }}
                   >
                     <ProductImage image={img} alt="" sizes="64px" emptyText="" />
                   </Box>

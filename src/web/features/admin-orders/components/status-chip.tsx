@@ -24,7 +24,17 @@ export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 
 export function OrderStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
   const look = STATUS[status.toLowerCase()] ?? STATUS.pending;
-  return <Chip label={capitalise(status)} size={size} color={look.color} variant={look.variant} sx={{ fontWeight: 650, minWidth: 84 }} data-testid="order-status" data-status={status} />;
+  return (
+    <Chip
+      label={capitalise(status)}
+      size={size}
+      color={look.color}
+      variant={look.variant}
+      sx={{ fontWeight: 650, minWidth: 84 }}
+      data-testid="order-status"
+      data-status={status}
+    />
+  );
 }
 
 export function PaymentStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {

@@ -34,7 +34,16 @@ export function StatusHistory({ history }: { history: Entry[] }) {
         return (
           <Box component="li" key={`${e.ChangedAt}-${i}`} sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }} aria-hidden>
-              <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: DOT[e.ToStatus.toLowerCase()] ?? 'grey.500', mt: 0.75, boxShadow: (t) => `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.divider}` }} />
+              <Box
+                sx={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: DOT[e.ToStatus.toLowerCase()] ?? 'grey.500',
+                  mt: 0.75,
+                  boxShadow: (t) => `0 0 0 3px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.divider}`,
+                }}
+              />
               {!last && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 2 }}>

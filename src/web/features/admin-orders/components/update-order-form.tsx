@@ -25,7 +25,13 @@ const [CONFIRM_TITLE, CONFIRM_TEXT] = (() => {
 /** The admin's status update: only the statuses D12 allows from here, with the fields each needs. */
 export function UpdateOrderForm({ order, onUpdated }: { order: Order; onUpdated: () => void }) {
   const targets = adminTargets(order.Status);
-  const [form, setForm] = useState<UpdateForm>({ status: '', trackingId: order.TrackingNumber ?? '', courierName: order.CourierName, shippedDate: '', deliveredDate: '' });
+  const [form, setForm] = useState<UpdateForm>({
+    status: '',
+    trackingId: order.TrackingNumber ?? '',
+    courierName: order.CourierName,
+    shippedDate: '',
+    deliveredDate: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateOrderStatus();
@@ -76,8 +82,26 @@ export function UpdateOrderForm({ order, onUpdated }: { order: Order; onUpdated:
       </TextField>
       {shipping && (
         <>
-          <TextField label="Tracking ID" value={form.trackingId} onChange={(e) => set({ trackingId: e.target.value })} error={!!errorOf('trackingId')} helperText={errorOf('trackingId')} fullWidth required slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <TextField label="Shipping Partner" value={form.courierName} onChange={(e) => set({ courierName: e.target.value })} error={!!errorOf('courierName')} helperText={errorOf('courierName')} fullWidth required slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField
+            label="Tracking ID"
+            value={form.trackingId}
+            onChange={(e) => set({ trackingId: e.target.value })}
+            error={!!errorOf('trackingId')}
+            helperText={errorOf('trackingId')}
+            fullWidth
+            required
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label="Shipping Partner"
+            value={form.courierName}
+            onChange={(e) => set({ courierName: e.target.value })}
+            error={!!errorOf('courierName')}
+            helperText={errorOf('courierName')}
+            fullWidth
+            required
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
           <TextField
             label="Shipped date"
             type="date"
@@ -108,7 +132,14 @@ export function UpdateOrderForm({ order, onUpdated }: { order: Order; onUpdated:
         Update Order
       </Button>
 
-      <Dialog open={confirming} onClose={update.isPending ? undefined : () => setConfirming(false)} aria-labelledby="update-confirm-title" aria-describedby="update-confirm-text" maxWidth="xs" fullWidth>
+      <Dialog
+        open={confirming}
+        onClose={update.isPending ? undefined : () => setConfirming(false)}
+        aria-labelledby="update-confirm-title"
+        aria-describedby="update-confirm-text"
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id="update-confirm-title">{CONFIRM_TITLE}</DialogTitle>
         <DialogContent>
           <DialogContentText id="update-confirm-text">{CONFIRM_TEXT}</DialogContentText>

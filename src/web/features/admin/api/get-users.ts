@@ -5,7 +5,10 @@ import { adminKeys } from './keys';
 import { logged } from '../../../lib/logged';
 
 export async function getUsers(q: { page: number; pageSize: number }): Promise<{ rows: ManageUser[]; total: number }> {
-  const { data, headers } = await logged('users', apiWithHeaders<ManageUser[]>('Admin/ManageUser', { query: { Page: q.page, PageSize: q.pageSize }, toastOnError: false }));
+  const { data, headers } = await logged(
+    'users',
+    apiWithHeaders<ManageUser[]>('Admin/ManageUser', { query: { Page: q.page, PageSize: q.pageSize }, toastOnError: false }),
+  );
   return { rows: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 

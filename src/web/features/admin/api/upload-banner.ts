@@ -13,7 +13,12 @@ export function uploadBanner({ name, files, onProgress }: UploadBanner) {
   const form = new FormData();
   form.append('Name', name);
   for (const f of files) form.append('files', f, f.name);
-  return api<{ Status: true; Message: string; Banners: Banner[] }>('Config/Banner', { method: 'POST', form, onUploadProgress: onProgress, toastOnError: false });
+  return api<{ Status: true; Message: string; Banners: Banner[] }>('Config/Banner', {
+    method: 'POST',
+    form,
+    onUploadProgress: onProgress,
+    toastOnError: false,
+  });
 }
 
 export function useUploadBanner() {

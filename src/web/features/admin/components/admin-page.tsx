@@ -6,7 +6,17 @@ import { SHOP } from '@shared/constants';
 import { PageMeta } from '../../../components/page-meta';
 
 /** The frame of every admin screen: a title, its actions, then the content. */
-export function AdminPage({ title, actions, children, maxWidth = 'xl' }: { title: string; actions?: ReactNode; children: ReactNode; maxWidth?: 'md' | 'lg' | 'xl' }) {
+export function AdminPage({
+  title,
+  actions,
+  children,
+  maxWidth = 'xl',
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  maxWidth?: 'md' | 'lg' | 'xl';
+}) {
   return (
     <Container maxWidth={maxWidth} sx={{ pb: 6 }}>
       <PageMeta title={`${title} | ${SHOP.name}`} />

@@ -17,7 +17,15 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({ open, title = 'Are you sure?', text = "You won't be able to revert this!", confirmLabel = ADMIN_MESSAGES.confirmDelete, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = 'Are you sure?',
+  text = "You won't be able to revert this!",
+  confirmLabel = ADMIN_MESSAGES.confirmDelete,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>

@@ -40,7 +40,16 @@ export function FilePicker({ files, onChange, label = 'Choose images', multiple 
 
   return (
     <Box>
-      <input ref={input} type="file" hidden accept={ACCEPT} multiple={multiple} onChange={(e) => add(e.target.files)} data-testid={inputTestId} aria-label={label} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPT}
+        multiple={multiple}
+        onChange={(e) => add(e.target.files)}
+        data-testid={inputTestId}
+        aria-label={label}
+      />
       <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={() => input.current?.click()} disabled={disabled}>
         {label}
       </Button>
@@ -50,7 +59,11 @@ export function FilePicker({ files, onChange, label = 'Choose images', multiple 
       {showSelection && previews.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }} aria-label="Selected files">
           {previews.map((p, i) => (
-            <Box component="li" key={`${p.file.name}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, border: 1, borderColor: 'divider', borderRadius: 1.5, bgcolor: 'background.paper' }}>
+            <Box
+              component="li"
+              key={`${p.file.name}-${i}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1, border: 1, borderColor: 'divider', borderRadius: 1.5, bgcolor: 'background.paper' }}
+            >
               <Box component="img" src={p.url} alt="" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1 }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" noWrap title={p.file.name}>
@@ -60,7 +73,13 @@ export function FilePicker({ files, onChange, label = 'Choose images', multiple 
                   {(p.file.size / 1024).toFixed(0)} KB
                 </Typography>
               </Box>
-              <Button size="small" color="error" onClick={() => onChange(files.filter((_, j) => j !== i))} disabled={disabled} aria-label={`Remove ${p.file.name}`}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                disabled={disabled}
+                aria-label={`Remove ${p.file.name}`}
+              >
                 Remove
               </Button>
             </Box>

@@ -6,7 +6,20 @@ import { imageUrl, imageVariantUrl, type ImageRef } from '@shared/images';
 export function GridThumb({ image, alt, width = 56, height = 56 }: { image: ImageRef | null | undefined; alt: string; width?: number; height?: number }) {
   const src = image ? imageVariantUrl(image, 320) : null;
   return (
-    <Box sx={{ width, height, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', flexShrink: 0, border: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        width,
+        height,
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
       {src ? (
         <img
           src={src}

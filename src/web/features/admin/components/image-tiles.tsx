@@ -7,7 +7,21 @@ import type { Image } from '@shared/schemas/catalogue';
 import { GridThumb } from './grid-thumb';
 
 /** Saved images as tiles, each with a delete button. */
-export function ImageTiles({ images, alt, onDelete, busyId, size = 96, emptyText = 'No images yet' }: { images: Image[]; alt: string; onDelete?: (image: Image) => void; busyId?: number | null; size?: number; emptyText?: string }) {
+export function ImageTiles({
+  images,
+  alt,
+  onDelete,
+  busyId,
+  size = 96,
+  emptyText = 'No images yet',
+}: {
+  images: Image[];
+  alt: string;
+  onDelete?: (image: Image) => void;
+  busyId?: number | null;
+  size?: number;
+  emptyText?: string;
+}) {
   if (!images.length) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -23,7 +37,13 @@ export function ImageTiles({ images, alt, onDelete, busyId, size = 96, emptyText
           {onDelete && (
             <Tooltip title="Delete image">
               <span style={{ position: 'absolute', top: 2, right: 2 }}>
-                <IconButton size="small" aria-label={`Delete image ${i + 1}`} disabled={busyId === img.Id} onClick={() => onDelete(img)} sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Delete image ${i + 1}`}
+                  disabled={busyId === img.Id}
+                  onClick={() => onDelete(img)}
+                  sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+                >
                   <DeleteOutline fontSize="small" color="error" />
                 </IconButton>
               </span>

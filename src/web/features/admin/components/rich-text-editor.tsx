@@ -104,7 +104,9 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
   const refreshState = useCallback(() => {
     const sel = document.getSelection();
     if (!editor.current || !sel || sel.rangeCount === 0 || !editor.current.contains(sel.anchorNode)) return;
-    const block = String(document.queryCommandValue('formatBlock') || 'p').toLowerCase().replace(/[<>]/g, '');
+    const block = String(document.queryCommandValue('formatBlock') || 'p')
+      .toLowerCase()
+      .replace(/[<>]/g, '');
     let node: Node | null = sel.anchorNode;
     let link = false;
     while (node && node !== editor.current) {
@@ -143,12 +145,20 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
     const sel = document.getSelection();
     const before =
       root && sel && sel.anchorNode && root.contains(sel.anchorNode)
-        ? { a: textOffset(root, sel.anchorNode, sel.anchorOffset), f: textOffset(root, sel.focusNode!, sel.focusOffset), start: sel.isCollapsed && sel.anchorOffset === 0 }
+        ? {
+            a: textOffset(root, sel.anchorNode, sel.anchorOffset),
+            f: textOffset(root, sel.focusNode!, sel.focusOffset),
+            start: sel.isCollapsed && sel.anchorOffset === 0,
+          }
         : null;
     document.execCommand(command, false, value);
     // Chrome rebuilds the text of a line it turns into a list or heading and drops the caret at
     // its start; put it back at the same place in the text, where the admin was typing.
-    const moved = () => !sel!.anchorNode || !root!.contains(sel!.anchorNode) || textOffset(root!, sel!.anchorNode, sel!.anchorOffset) !== before!.a || textOffset(root!, sel!.focusNode!, sel!.focusOffset) !== before!.f;
+    const moved = () =>
+      !sel!.anchorNode ||
+      !root!.contains(sel!.anchorNode) ||
+      textOffset(root!, sel!.anchorNode, sel!.anchorOffset) !== before!.a ||
+      textOffset(root!, sel!.focusNode!, sel!.focusOffset) !== before!.f;
     if (BLOCK_COMMANDS.has(command) && root && sel && before && moved()) {
       const a = pointAt(root, before.a, before.start);
       const f = pointAt(root, before.f, before.start);
@@ -238,7 +248,13 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
           disabled={disabled}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => setBlock(block)}
-          sx={{ minWidth: 34, px: 0.75, fontWeight: 700, color: state.block === block ? 'secondary.main' : 'text.secondary', bgcolor: state.block === block ? 'rgba(232,102,28,0.1)' : undefined }}
+          sx={{
+            minWidth: 34,
+            px: 0.75,
+            fontWeight: 700,
+            color: state.block === block ? 'secondary.main' : 'text.secondary',
+            bgcolor: state.block === block ? 'rgba(232,102,28,0.1)' : undefined,
+          }}
         >
           {text}
         </Button>
@@ -251,8 +267,36 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
       <Typography component="label" id={labelId} variant="body2" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </Typography>
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1.5, bgcolor: 'background.paper', '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (t) => `0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}` } }}>
-        <Box role="toolbar" aria-label="Formatting" aria-controls={bodyId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50', borderTopLeftRadius: 6, borderTopRightRadius: 6 }}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1.5,
+          bgcolor: 'background.paper',
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (t) => `0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}`,
+          },
+        }}
+      >
+        <Box
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={bodyId}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 0.25,
+            px: 0.75,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'grey.50',
+            borderTopLeftRadius: 6,
+            borderTopRightRadius: 6,
+          }}
+        >
           {textTool('Paragraph', 'P', 'p')}
           {textTool('Heading', 'H2', 'h2')}
           {textTool('Subheading', 'H3', 'h3')}

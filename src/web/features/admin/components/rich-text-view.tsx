@@ -4,7 +4,10 @@ import Box from '@mui/material/Box';
 
 /** Saved rich text, sanitized again in the browser before it is shown (D16). */
 export function RichTextView({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }), [html]);
+  const clean = useMemo(
+    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }),
+    [html],
+  );
   return <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -17,7 +17,8 @@ export async function initiatePayment(input: InitiateInput): Promise<string> {
   try {
     answer = await api<PaymentStartAnswer>('order/payment-initiate', { method: 'POST', body: input, toastOnError: false });
   } catch (err) {
-    const message = err instanceof ApiError && err.body && typeof (err.body as { Message?: unknown }).Message === 'string' ? err.message : CHECKOUT_MESSAGES.initiationFailed;
+    const message =
+      err instanceof ApiError && err.body && typeof (err.body as { Message?: unknown }).Message === 'string' ? err.message : CHECKOUT_MESSAGES.initiationFailed;
     throw new Error(message);
   }
   return redirectOf(answer);

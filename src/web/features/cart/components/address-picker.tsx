@@ -28,7 +28,12 @@ export function AddressPicker({ addresses, loading, failed, selectedId, onSelect
     );
   }
   return (
-    <RadioGroup aria-label="Delivery address" value={selectedId !== null ? String(selectedId) : ''} onChange={(_, v) => onSelect(Number(v))} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+    <RadioGroup
+      aria-label="Delivery address"
+      value={selectedId !== null ? String(selectedId) : ''}
+      onChange={(_, v) => onSelect(Number(v))}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
+    >
       {addresses.map((a) => {
         const selected = a.Id === selectedId;
         return (

@@ -41,13 +41,30 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
         transition: 'opacity .2s',
       }}
     >
-      <Box sx={{ gridArea: 'img', width: { xs: 76, sm: 96 }, height: { xs: 76, sm: 96 }, borderRadius: 2, overflow: 'hidden', bgcolor: '#f3f4f8', border: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          gridArea: 'img',
+          width: { xs: 76, sm: 96 },
+          height: { xs: 76, sm: 96 },
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#f3f4f8',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
         <RouterLink to={to} aria-hidden tabIndex={-1} style={{ display: 'block', width: '100%', height: '100%' }}>
           <ProductImage image={item.image} alt="" sizes="96px" emptyText="No Image" />
         </RouterLink>
       </Box>
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
-        <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ fontWeight: 650, lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Link
+          component={RouterLink}
+          to={to}
+          underline="hover"
+          color="text.primary"
+          sx={{ fontWeight: 650, lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {item.ProductName}
         </Link>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
@@ -62,10 +79,23 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           </Typography>
         )}
       </Box>
-      <Box sx={{ gridArea: 'qty', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{
+          gridArea: 'qty',
+          display: 'flex',
+          flexDirection: { xs: 'row', sm: 'column' },
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
         <Price rupees={item.Price * item.Quantity} size="small" data-testid="line-total" />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }} role="group" aria-label={`Quantity of ${item.ProductName}`}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+            role="group"
+            aria-label={`Quantity of ${item.ProductName}`}
+          >
             <IconButton size="small" aria-label="Decrease quantity" disabled={busy || !canDecrease} onClick={() => onQuantity(nextQuantity(item, -1))}>
               <Remove fontSize="small" />
             </IconButton>

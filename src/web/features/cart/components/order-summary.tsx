@@ -33,7 +33,15 @@ export function OrderSummary({ itemCount, itemsTotal, shipping, courierName, tot
       <Row label={`Items (${itemCount})`} value={formatShopPrice(itemsTotal)} testId="summary-items" />
       <Row
         label={courierName ? `Shipping (${courierName})` : 'Shipping'}
-        value={shipping === null ? <Typography component="span" color="text.secondary">Choose an address</Typography> : formatShopPrice(shipping)}
+        value={
+          shipping === null ? (
+            <Typography component="span" color="text.secondary">
+              Choose an address
+            </Typography>
+          ) : (
+            formatShopPrice(shipping)
+          )
+        }
         testId="summary-shipping"
       />
       <Divider sx={{ my: 1 }} />

@@ -51,7 +51,16 @@ export function ShippingPicker({ options, loading, error, selected, onSelect }: 
                 value={o.courier_name}
                 data-testid="shipping-option"
                 control={<Radio />}
-                sx={{ m: 0, pr: 2, py: 0.75, border: 1, borderColor: isSelected ? 'secondary.main' : 'divider', bgcolor: isSelected ? 'rgba(232,102,28,0.05)' : 'background.paper', borderRadius: 2, '& .MuiFormControlLabel-label': { flex: 1 } }}
+                sx={{
+                  m: 0,
+                  pr: 2,
+                  py: 0.75,
+                  border: 1,
+                  borderColor: isSelected ? 'secondary.main' : 'divider',
+                  bgcolor: isSelected ? 'rgba(232,102,28,0.05)' : 'background.paper',
+                  borderRadius: 2,
+                  '& .MuiFormControlLabel-label': { flex: 1 },
+                }}
                 label={
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -59,7 +68,11 @@ export function ShippingPicker({ options, loading, error, selected, onSelect }: 
                       <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', columnGap: 1.25, flexWrap: 'wrap' }}>
                         <span>{deliveryText(o)}</span>
                         {o.rating > 0 && (
-                          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} aria-label={`Rated ${o.rating.toFixed(1)} of 5`}>
+                          <Box
+                            component="span"
+                            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
+                            aria-label={`Rated ${o.rating.toFixed(1)} of 5`}
+                          >
                             <StarRounded sx={{ fontSize: 16, color: '#f5a623' }} aria-hidden />
                             {o.rating.toFixed(1)}
                           </Box>

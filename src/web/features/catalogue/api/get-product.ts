@@ -8,9 +8,21 @@ export const getProduct = (id: number) => api<Product>('Public/Product/GetById',
 export const getVariants = (productId: number) => api<Variant[]>('public/product/variant', { query: { ProductId: productId }, toastOnError: false });
 
 export function useProduct(id: number) {
-  return useQuery({ queryKey: ['product', id], queryFn: () => getProduct(id), initialData: () => takeFirstData<Product>(catalogueCalls.product(id))?.body, enabled: Number.isInteger(id) && id > 0, retry: false });
+  return useQuery({
+    queryKey: ['product', id],
+    queryFn: () => getProduct(id),
+    initialData: () => takeFirstData<Product>(catalogueCalls.product(id))?.body,
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
 }
 
 export function useVariants(productId: number) {
-  return useQuery({ queryKey: ['product', productId, 'variants'], queryFn: () => getVariants(productId), initialData: () => takeFirstData<Variant[]>(catalogueCalls.variants(productId))?.body, enabled: Number.isInteger(productId) && productId > 0, retry: false });
+  return useQuery({
+    queryKey: ['product', productId, 'variants'],
+    queryFn: () => getVariants(productId),
+    initialData: () => takeFirstData<Variant[]>(catalogueCalls.variants(productId))?.body,
+    enabled: Number.isInteger(productId) && productId > 0,
+    retry: false,
+  });
 }

@@ -34,7 +34,13 @@ export function BannerCarousel() {
       <div ref={emblaRef} className={css.viewport}>
         <div className={carousel.track}>
           {banners.map((b, i) => (
-            <div key={b.Id} className={`${carousel.slide} ${css.slide}`} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} data-testid="banner-slide">
+            <div
+              key={b.Id}
+              className={`${carousel.slide} ${css.slide}`}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${banners.length}`}
+              data-testid="banner-slide"
+            >
               <img
                 src={imageVariantUrl(b, 1280) ?? imageUrl(b) ?? ''}
                 srcSet={imageSrcSet(b)}
@@ -57,7 +63,14 @@ export function BannerCarousel() {
           </button>
           <div className={css.dots}>
             {banners.map((b, i) => (
-              <button type="button" key={b.Id} aria-label={`Show banner ${i + 1}`} aria-current={i === selected} onClick={() => embla?.scrollTo(i)} className={css.dot} />
+              <button
+                type="button"
+                key={b.Id}
+                aria-label={`Show banner ${i + 1}`}
+                aria-current={i === selected}
+                onClick={() => embla?.scrollTo(i)}
+                className={css.dot}
+              />
             ))}
           </div>
         </>

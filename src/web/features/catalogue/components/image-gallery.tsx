@@ -48,7 +48,14 @@ export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) 
       {images.length > 1 && (
         <div className={css.thumbs}>
           {images.map((img, i) => (
-            <button key={img.Id} type="button" className={css.thumb} onClick={() => embla?.scrollTo(i)} aria-label={`Show image ${i + 1}`} aria-current={i === selected}>
+            <button
+              key={img.Id}
+              type="button"
+              className={css.thumb}
+              onClick={() => embla?.scrollTo(i)}
+              aria-label={`Show image ${i + 1}`}
+              aria-current={i === selected}
+            >
               <img src={imageVariantUrl(img, 320) ?? ''} alt="" loading="lazy" />
             </button>
           ))}

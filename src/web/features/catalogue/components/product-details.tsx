@@ -21,7 +21,12 @@ export default function ProductDetails({ product }: { product: Product }) {
         <Tab label="Description" id="tab-description" aria-controls="panel-description" />
         <Tab label="Features" id="tab-features" aria-controls="panel-features" />
       </Tabs>
-      <Box sx={{ p: { xs: 2, md: 3 } }} role="tabpanel" id={tab === 0 ? 'panel-description' : 'panel-features'} aria-labelledby={tab === 0 ? 'tab-description' : 'tab-features'}>
+      <Box
+        sx={{ p: { xs: 2, md: 3 } }}
+        role="tabpanel"
+        id={tab === 0 ? 'panel-description' : 'panel-features'}
+        aria-labelledby={tab === 0 ? 'tab-description' : 'tab-features'}
+      >
         {tab === 0 ? (
           product.Descriptions.length === 0 ? (
             <Typography color="text.secondary">{product.Description}</Typography>

@@ -14,7 +14,16 @@ export default function ProductLoadError() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageMeta title={`${LOAD_FAILED} | ${SHOP.name}`} />
-      <Alert severity="error" variant="outlined" sx={{ bgcolor: 'background.paper' }} action={<Button component={RouterLink} to="/">Back to Home</Button>}>
+      <Alert
+        severity="error"
+        variant="outlined"
+        sx={{ bgcolor: 'background.paper' }}
+        action={
+          <Button component={RouterLink} to="/">
+            Back to Home
+          </Button>
+        }
+      >
         <AlertTitle>{LOAD_FAILED}</AlertTitle>
         This product may no longer be available.
       </Alert>

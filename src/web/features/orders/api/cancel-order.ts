@@ -4,7 +4,10 @@ import { cartKey, orderKeys } from './keys';
 
 /** PATCH order/{id}/status with Status Cancelled; a refusal's Message is shown by the API client. */
 export const cancelOrder = (orderId: string) =>
-  api<{ Status: true; Message: string; Notice: string | null }>(`order/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { OrderId: orderId, Status: 'Cancelled' } });
+  api<{ Status: true; Message: string; Notice: string | null }>(`order/${encodeURIComponent(orderId)}/status`, {
+    method: 'PATCH',
+    body: { OrderId: orderId, Status: 'Cancelled' },
+  });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

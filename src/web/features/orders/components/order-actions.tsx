@@ -39,7 +39,8 @@ export function OrderActions({ order }: { order: Order }) {
   };
   const confirmCancel = () =>
     cancel.mutate(order.OrderId, {
-      onSuccess: (answer) => toast(`Order ${order.OrderCode} has been cancelled.${paid ? ' A full refund is on its way.' : answer.Notice ? ` ${answer.Notice}` : ''}`, 'success'),
+      onSuccess: (answer) =>
+        toast(`Order ${order.OrderCode} has been cancelled.${paid ? ' A full refund is on its way.' : answer.Notice ? ` ${answer.Notice}` : ''}`, 'success'),
       onSettled: () => setConfirming(false),
     });
 
@@ -47,7 +48,14 @@ export function OrderActions({ order }: { order: Order }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
       {allowed.payNow && (
-        <Button variant="contained" color="secondary" size="small" startIcon={<CreditCard />} onClick={() => payNow.mutate(order.OrderId)} disabled={payNow.isPending || payNow.isSuccess}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="small"
+          startIcon={<CreditCard />}
+          onClick={() => payNow.mutate(order.OrderId)}
+          disabled={payNow.isPending || payNow.isSuccess}
+        >
           Pay now
         </Button>
       )}
@@ -80,7 +88,13 @@ export function OrderActions({ order }: { order: Order }) {
 
       {allowed.track && <TrackingDialog order={order} open={tracking} onClose={() => setTracking(false)} />}
 
-      <Dialog open={confirming} onClose={cancel.isPending ? undefined : () => setConfirming(false)} aria-labelledby={`cancel-${order.OrderId}`} maxWidth="xs" fullWidth>
+      <Dialog
+        open={confirming}
+        onClose={cancel.isPending ? undefined : () => setConfirming(false)}
+        aria-labelledby={`cancel-${order.OrderId}`}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id={`cancel-${order.OrderId}`}>Cancel order {order.OrderCode}?</DialogTitle>
         <DialogContent>
           <DialogContentText>

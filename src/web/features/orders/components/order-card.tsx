@@ -27,8 +27,27 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
   const a = order.DeliveryAddress;
   const total = order.TotalAmount + order.ShippingCost;
   return (
-    <Paper variant="outlined" component="article" aria-label={`Order ${order.OrderCode}`} data-testid="order-card" data-order-code={order.OrderCode} sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: { xs: 2, md: 2.5 }, py: 1.5, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={`Order ${order.OrderCode}`}
+      data-testid="order-card"
+      data-order-code={order.OrderCode}
+      sx={{ overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 2, md: 2.5 },
+          py: 1.5,
+          bgcolor: 'grey.50',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box sx={{ flex: 1, minWidth: 180 }}>
           <Typography sx={{ fontWeight: 750, fontFamily: 'ui-monospace, monospace', letterSpacing: 0.3 }} data-testid="order-code">
             {order.OrderCode}
@@ -47,12 +66,39 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
       <Box sx={{ px: { xs: 2, md: 2.5 }, py: 1 }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {order.Items.map((item) => (
-            <Box component="li" key={item.Id} sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
-              <Box sx={{ width: compact ? 48 : 64, height: compact ? 48 : 64, flexShrink: 0, borderRadius: 1.5, overflow: 'hidden', bgcolor: '#f3f4f8', border: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={item.Id}
+              sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center', '& + &': { borderTop: 1, borderColor: 'divider' } }}
+            >
+              <Box
+                sx={{
+                  width: compact ? 48 : 64,
+                  height: compact ? 48 : 64,
+                  flexShrink: 0,
+                  borderRadius: 1.5,
+                  overflow: 'hidden',
+                  bgcolor: '#f3f4f8',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
                 <ProductImage image={item.ItemImage} alt="" sizes="64px" emptyText="" />
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{item.ProductName}</Typography>
+                <Typography
+                  sx={{
+                    fontWeight: 600,
+                    lineHeight: 1.3,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                  }}
+                >
+                  {item.ProductName}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {item.VariantName} · {item.Quantity} x {formatShopPrice(item.Price)}
                 </Typography>
@@ -95,7 +141,12 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
         </Box>
       </Box>
       {order.Notice && (
-        <Typography variant="body2" role="note" data-testid="order-notice" sx={{ mx: { xs: 2, md: 2.5 }, mb: 1.5, px: 1.5, py: 1, borderRadius: 1.5, bgcolor: 'grey.100', color: 'text.primary' }}>
+        <Typography
+          variant="body2"
+          role="note"
+          data-testid="order-notice"
+          sx={{ mx: { xs: 2, md: 2.5 }, mb: 1.5, px: 1.5, py: 1, borderRadius: 1.5, bgcolor: 'grey.100', color: 'text.primary' }}
+        >
           {order.Notice}
         </Typography>
       )}

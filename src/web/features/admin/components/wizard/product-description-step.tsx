@@ -24,7 +24,17 @@ import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 /** Step 4: rich descriptions, each with optional pictures. Text or an image is needed. */
-export function ProductDescriptionStep({ productId, productName, onPrevious, onNext }: { productId: number; productName: string; onPrevious: () => void; onNext: () => void }) {
+export function ProductDescriptionStep({
+  productId,
+  productName,
+  onPrevious,
+  onNext,
+}: {
+  productId: number;
+  productName: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
   const descriptionsQ = useDescriptions(productId);
   const save = useSaveDescription();
   const remove = useDeleteDescription();
@@ -57,7 +67,13 @@ export function ProductDescriptionStep({ productId, productName, onPrevious, onN
     setError(null);
     setProgress(files.length ? 0 : null);
     try {
-      await save.mutateAsync({ productId, id: editing?.Id, description: hasVisibleText(html) ? html : '', files, onProgress: files.length ? setProgress : undefined });
+      await save.mutateAsync({
+        productId,
+        id: editing?.Id,
+        description: hasVisibleText(html) ? html : '',
+        files,
+        onProgress: files.length ? setProgress : undefined,
+      });
       toastSuccess(editing ? 'Description updated successfully' : 'Description saved successfully');
       openEditor(null);
       return true;
@@ -106,7 +122,12 @@ export function ProductDescriptionStep({ productId, productName, onPrevious, onN
           {descriptionsQ.isPending && <Skeleton variant="rounded" height={80} />}
           <Box sx={{ display: 'grid', gap: 1.5 }}>
             {descriptions.map((d, i) => (
-              <Paper key={d.Id} variant="outlined" sx={{ p: 2, borderColor: editing?.Id === d.Id ? 'secondary.main' : 'divider' }} data-testid="description-entry">
+              <Paper
+                key={d.Id}
+                variant="outlined"
+                sx={{ p: 2, borderColor: editing?.Id === d.Id ? 'secondary.main' : 'divider' }}
+                data-testid="description-entry"
+              >
                 <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     {d.Description ? (
@@ -134,7 +155,14 @@ export function ProductDescriptionStep({ productId, productName, onPrevious, onN
       )}
 
       <StepCard title={editing ? 'Edit description' : descriptions.length ? 'Add another description' : 'Description'} id="description-editor-title">
-        <RichTextEditor initialHtml={editing?.Description ?? ''} resetKey={resetKey} onChange={setHtml} label="Rich description" error={error} disabled={save.isPending} />
+        <RichTextEditor
+          initialHtml={editing?.Description ?? ''}
+          resetKey={resetKey}
+          onChange={setHtml}
+          label="Rich description"
+          error={error}
+          disabled={save.isPending}
+        />
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
             Images (optional){editing?.FileName ? ': a new image replaces the current one' : ''}
@@ -155,7 +183,13 @@ export function ProductDescriptionStep({ productId, productName, onPrevious, onN
       </StepCard>
 
       <WizardNav onPrevious={onPrevious} onNext={() => void next()} busy={save.isPending} />
-      <ConfirmDialog open={!!confirm} text="This description and its image will be deleted." busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={!!confirm}
+        text="This description and its image will be deleted."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirm(null)}
+      />
     </Box>
   );
 }

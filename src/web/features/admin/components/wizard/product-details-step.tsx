@@ -21,7 +21,15 @@ const EMPTY: ProductDetailsInput = { ProductCode: '', Name: '', Location: '', HS
 
 function valuesOf(p: Product | undefined): ProductDetailsInput {
   if (!p) return EMPTY;
-  return { ProductCode: p.ProductCode, Name: p.Name, Location: p.Location, HSNCode: p.HSNCode, TaxRate: String(p.TaxRate), Description: p.Description, CategoryId: String(p.CategoryId) };
+  return {
+    ProductCode: p.ProductCode,
+    Name: p.Name,
+    Location: p.Location,
+    HSNCode: p.HSNCode,
+    TaxRate: String(p.TaxRate),
+    Description: p.Description,
+    CategoryId: String(p.CategoryId),
+  };
 }
 
 /** Step 1: the product's details. Saving them creates the product (or updates it) and moves on. */
@@ -65,7 +73,13 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
         )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="ProductCode" label="Product Code" required slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters' } }} />
+            <FormTextField
+              control={control}
+              name="ProductCode"
+              label="Product Code"
+              required
+              slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters' } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
@@ -99,7 +113,14 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
             <FormTextField control={control} name="Name" label="Product Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="Location" label="Location" required helperText="Warehouse and shelf" slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <FormTextField
+              control={control}
+              name="Location"
+              label="Location"
+              required
+              helperText="Warehouse and shelf"
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField control={control} name="HSNCode" label="HSN Code" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} />
@@ -115,7 +136,16 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="Description" label="Description" required multiline minRows={3} helperText="A short summary shown beside the price" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <FormTextField
+              control={control}
+              name="Description"
+              label="Description"
+              required
+              multiline
+              minRows={3}
+              helperText="A short summary shown beside the price"
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
           </Grid>
         </Grid>
       </StepCard>

@@ -33,12 +33,26 @@ type FeatureForm = z.output<typeof featureFormSchema>;
 const EMPTY: FeatureFormInput = { ItemType: '', ItemValue: '' };
 
 /** Step 5: features as type/value pairs. The last step publishes the product. */
-export function ProductFeaturesStep({ productId, onPrevious, onPublish, publishing }: { productId: number; onPrevious: () => void; onPublish: () => void; publishing: boolean }) {
+export function ProductFeaturesStep({
+  productId,
+  onPrevious,
+  onPublish,
+  publishing,
+}: {
+  productId: number;
+  onPrevious: () => void;
+  onPublish: () => void;
+  publishing: boolean;
+}) {
   const featuresQ = useFeatures(productId);
   const save = useSaveFeature();
   const remove = useDeleteFeature();
   const [editing, setEditing] = useState<ProductFeature | null>(null);
-  const { control, handleSubmit, reset, getValues } = useForm<FeatureFormInput, unknown, FeatureForm>({ resolver: zodResolver(featureFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const { control, handleSubmit, reset, getValues } = useForm<FeatureFormInput, unknown, FeatureForm>({
+    resolver: zodResolver(featureFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const features = featuresQ.data ?? [];
 
   const submit = handleSubmit(async (values) => {
@@ -110,7 +124,12 @@ export function ProductFeaturesStep({ productId, onPrevious, onPublish, publishi
                         </IconButton>
                       </Tooltip>
                       <Tooltip title="Delete">
-                        <IconButton size="small" aria-label={`Delete feature ${f.ItemType}`} onClick={() => remove.mutate({ id: f.Id, productId })} disabled={remove.isPending}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Delete feature ${f.ItemType}`}
+                          onClick={() => remove.mutate({ id: f.Id, productId })}
+                          disabled={remove.isPending}
+                        >
                           <DeleteOutline fontSize="small" color="error" />
                         </IconButton>
                       </Tooltip>

@@ -16,7 +16,17 @@ import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 /** Step 3: the product's own pictures. Chosen files upload at once, with progress. */
-export function ProductImagesStep({ productId, productName, onPrevious, onNext }: { productId: number; productName: string; onPrevious: () => void; onNext: () => void }) {
+export function ProductImagesStep({
+  productId,
+  productName,
+  onPrevious,
+  onNext,
+}: {
+  productId: number;
+  productName: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
   const imagesQ = useProductImages(productId);
   const upload = useUploadProductImages();
   const remove = useDeleteProductImage();
@@ -56,7 +66,14 @@ export function ProductImagesStep({ productId, productName, onPrevious, onNext }
         {imagesQ.isPending ? (
           <Skeleton variant="rounded" width={96} height={96} />
         ) : (
-          <ImageTiles images={images} alt={productName} size={120} busyId={remove.isPending ? remove.variables?.id : null} onDelete={(img) => remove.mutate({ id: img.Id, productId })} emptyText="No product images yet." />
+          <ImageTiles
+            images={images}
+            alt={productName}
+            size={120}
+            busyId={remove.isPending ? remove.variables?.id : null}
+            onDelete={(img) => remove.mutate({ id: img.Id, productId })}
+            emptyText="No product images yet."
+          />
         )}
         <Box sx={{ mt: 2 }}>
           <FilePicker files={[]} onChange={send} showSelection={false} disabled={upload.isPending} label="Upload images" inputTestId="product-files" />

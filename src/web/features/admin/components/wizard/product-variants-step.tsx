@@ -40,7 +40,14 @@ import { WizardNav } from './wizard-nav';
 
 type VariantForm = z.output<typeof variantFormSchema>;
 const EMPTY: VariantFormInput = { Title: '', MetrixWeight: '', ProductWeight: '', Price: '', Stock: '', IsDefault: false };
-const valuesOf = (v: Variant): VariantFormInput => ({ Title: v.Title, MetrixWeight: String(v.MetrixWeight), ProductWeight: String(v.ProductWeight), Price: String(v.Price), Stock: String(v.Stock), IsDefault: v.IsDefault });
+const valuesOf = (v: Variant): VariantFormInput => ({
+  Title: v.Title,
+  MetrixWeight: String(v.MetrixWeight),
+  ProductWeight: String(v.ProductWeight),
+  Price: String(v.Price),
+  Stock: String(v.Stock),
+  IsDefault: v.IsDefault,
+});
 
 /** What stops the variants step from being finished, in the spec's words, or null. */
 export function variantsProblem(variants: Variant[]): string | null {
@@ -51,7 +58,17 @@ export function variantsProblem(variants: Variant[]): string | null {
 }
 
 /** Step 2: variants, each with its own price, stock, weights and images. */
-export function ProductVariantsStep({ productId, productName, onPrevious, onNext }: { productId: number; productName: string; onPrevious: () => void; onNext: () => void }) {
+export function ProductVariantsStep({
+  productId,
+  productName,
+  onPrevious,
+  onNext,
+}: {
+  productId: number;
+  productName: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
   const variantsQ = useVariants(productId);
   const create = useCreateVariant();
   const update = useUpdateVariant();
@@ -63,7 +80,11 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
   const [progress, setProgress] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Variant | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
-  const { control, handleSubmit, reset } = useForm<VariantFormInput, unknown, VariantForm>({ resolver: zodResolver(variantFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const { control, handleSubmit, reset } = useForm<VariantFormInput, unknown, VariantForm>({
+    resolver: zodResolver(variantFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
 
   const variants = useMemo(() => variantsQ.data ?? [], [variantsQ.data]);
   const editing = variants.find((v) => v.Id === editingId) ?? null;
@@ -93,7 +114,9 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
   const submit = handleSubmit(async (values) => {
     let saved: Variant;
     try {
-      saved = editing ? await update.mutateAsync({ ...values, Id: editing.Id, ProductId: productId }) : await create.mutateAsync({ ...values, ProductId: productId });
+      saved = editing
+        ? await update.mutateAsync({ ...values, Id: editing.Id, ProductId: productId })
+        : await create.mutateAsync({ ...values, ProductId: productId });
     } catch (err) {
       toastError(messageOf(err, ADMIN_MESSAGES.variantCreateFailed));
       return;
@@ -149,7 +172,19 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
         )}
         <Box sx={{ display: 'grid', gap: 1.25 }} data-testid="variant-list">
           {variants.map((v) => (
-            <Paper key={v.Id} variant="outlined" sx={{ p: 1.25, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, borderColor: v.Id === editingId ? 'secondary.main' : 'divider' }} data-testid="variant-row">
+            <Paper
+              key={v.Id}
+              variant="outlined"
+              sx={{
+                p: 1.25,
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                borderColor: v.Id === editingId ? 'secondary.main' : 'divider',
+              }}
+              data-testid="variant-row"
+            >
               <GridThumb image={v.Images[0]} alt={`${productName} ${v.Title}`} />
               <Box sx={{ flex: 1, minWidth: 160 }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -158,7 +193,8 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
                   {v.Images.length === 0 && <Chip size="small" color="warning" variant="outlined" label="No images" />}
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {formatAdminAmount(v.Price)} · Stock {v.Stock} · {v.MetrixWeight} kg / {v.ProductWeight} kg · {v.Images.length} image{v.Images.length === 1 ? '' : 's'}
+                  {formatAdminAmount(v.Price)} · Stock {v.Stock} · {v.MetrixWeight} kg / {v.ProductWeight} kg · {v.Images.length} image
+                  {v.Images.length === 1 ? '' : 's'}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
@@ -186,22 +222,45 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
               <FormTextField control={control} name="Title" label="Title" required helperText={`At most ${VARIANT_TITLE_MAX} characters, e.g. Black`} />
             </Grid>
             <Grid size={{ xs: 6, sm: 6, md: 4 }}>
-              <FormTextField control={control} name="Price" label="Price" type="number" required slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }} />
+              <FormTextField
+                control={control}
+                name="Price"
+                label="Price"
+                type="number"
+                required
+                slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+              />
             </Grid>
             <Grid size={{ xs: 6, sm: 6, md: 4 }}>
               <FormTextField control={control} name="Stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField control={control} name="MetrixWeight" label="Metrix Weight" type="number" required slotProps={{ htmlInput: { min: 0.001, step: 0.001 }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }} />
+              <FormTextField
+                control={control}
+                name="MetrixWeight"
+                label="Metrix Weight"
+                type="number"
+                required
+                slotProps={{ htmlInput: { min: 0.001, step: 0.001 }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField control={control} name="ProductWeight" label="Product Weight" type="number" required slotProps={{ htmlInput: { min: 0.001, step: 0.001 }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }} />
+              <FormTextField
+                control={control}
+                name="ProductWeight"
+                label="Product Weight"
+                type="number"
+                required
+                slotProps={{ htmlInput: { min: 0.001, step: 0.001 }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
               <Controller
                 control={control}
                 name="IsDefault"
-                render={({ field }) => <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Default variant" />}
+                render={({ field }) => (
+                  <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Default variant" />
+                )}
               />
             </Grid>
             <Grid size={12}>
@@ -237,7 +296,13 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
       </Box>
 
       <WizardNav onPrevious={onPrevious} onNext={next} busy={busy} />
-      <ConfirmDialog open={!!confirm} text={confirm ? `The variant ${confirm.Title} and its images will be deleted.` : undefined} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setConfirm(null)} />
+      <ConfirmDialog
+        open={!!confirm}
+        text={confirm ? `The variant ${confirm.Title} and its images will be deleted.` : undefined}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirm(null)}
+      />
     </Box>
   );
 }

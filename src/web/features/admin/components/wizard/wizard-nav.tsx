@@ -6,9 +6,37 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 
 /** Previous and Next at the foot of every wizard step. */
-export function WizardNav({ onPrevious, onNext, nextLabel = 'Next', busy, nextIcon, nextType = 'button', extra }: { onPrevious?: () => void; onNext?: () => void; nextLabel?: string; busy?: boolean; nextIcon?: ReactNode; nextType?: 'button' | 'submit'; extra?: ReactNode }) {
+export function WizardNav({
+  onPrevious,
+  onNext,
+  nextLabel = 'Next',
+  busy,
+  nextIcon,
+  nextType = 'button',
+  extra,
+}: {
+  onPrevious?: () => void;
+  onNext?: () => void;
+  nextLabel?: string;
+  busy?: boolean;
+  nextIcon?: ReactNode;
+  nextType?: 'button' | 'submit';
+  extra?: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mt: 3, pt: 2, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 1,
+        mt: 3,
+        pt: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        flexWrap: 'wrap',
+      }}
+    >
       <Button startIcon={<ArrowBack />} onClick={onPrevious} disabled={!onPrevious || busy} variant="outlined">
         Previous
       </Button>
