@@ -12,7 +12,16 @@ const EXPIRY_PORT = PORT + 1;
 export const E2E_EXPIRY_DATA_DIR = `${E2E_DATA_DIR}-expiry`;
 process.env.E2E_EXPIRY_DATA_DIR = E2E_EXPIRY_DATA_DIR;
 process.env.E2E_EXPIRY_URL = `http://127.0.0.1:${EXPIRY_PORT}`;
-const serverEnv = { NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+/** The built shop on a fresh data folder. */
+const server = (port: number, dataDir: string, timeout: number, env: Record<string, string>) => ({
+  command: `rm -rf '${dataDir}' && node dist/server/main.js`,
+  url: `http://127.0.0.1:${port}/readyz`,
+  timeout,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, ...env },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,31 +53,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: [
-    {
-      command: `rm -rf '${E2E_DATA_DIR}' && node dist/server/main.js`,
-      url: `http://127.0.0.1:${PORT}/readyz`,
-      // The first start draws the demo catalogue's pictures.
-      timeout: 420_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SEED_DEMO: 'true' },
-    },
-    {
-      command: `rm -rf '${E2E_EXPIRY_DATA_DIR}' && node dist/server/main.js`,
-      url: `http://127.0.0.1:${EXPIRY_PORT}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(EXPIRY_PORT),
-        DATA_DIR: E2E_EXPIRY_DATA_DIR,
-        SEED_DEMO: 'false',
-        PAYMENT_HOLD_MINUTES: '0.05',
-        PAYMENT_SWEEP_SECONDS: '1',
-      },
-    },
+    // The first start draws the demo catalogue's pictures.
+    server(PORT, E2E_DATA_DIR, 420_000, { SEED_DEMO: 'true' }),
+    server(EXPIRY_PORT, E2E_EXPIRY_DATA_DIR, 120_000, { SEED_DEMO: 'false', PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_SWEEP_SECONDS: '1' }),
   ],
 });

@@ -5,6 +5,23 @@ import path from 'node:path';
 import { ConfigError, DEMO_ADMIN, loadConfig } from './config';
 
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
+/** A production environment complete but for the seller and the shipping provider. */
+const productionBase = () => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dir(),
+  JWT_SECRET: 'x'.repeat(40),
+  ADMIN_PHONE: '9000000001',
+  ADMIN_PASSWORD: 'secret-pass',
+  PHONEPE_CLIENT_ID: 'id',
+  PHONEPE_CLIENT_SECRET: 'secret',
+  SMS_PROVIDER: 'console',
+});
+const SELLER = {
+  SELLER_NAME: 'Kaveri Sound Pvt Ltd',
+  SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
+  SELLER_GSTIN: '33AAACS1234K1ZO',
+  SELLER_STATE: 'Tamil Nadu',
+};
 
 describe('configuration', () => {
   it('has working defaults outside production', () => {
@@ -57,37 +74,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow('JWT_SECRET');
     const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass' };
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' })).toThrow('sandbox');
-    const seller = {
-      SELLER_NAME: 'Kaveri Sound Pvt Ltd',
-      SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
-      SELLER_GSTIN: '33AAACS1234K1ZO',
-      SELLER_STATE: 'Tamil Nadu',
-    };
-    expect(() => loadConfig({ ...base, ...seller, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
+    expect(() => loadConfig({ ...base, ...SELLER, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
   });
 
   it('refuses production without a real seller for the tax invoices, naming the missing setting', () => {
-    const base = {
-      NODE_ENV: 'production',
-      DATA_DIR: dir(),
-      JWT_SECRET: 'x'.repeat(40),
-      ADMIN_PHONE: '9000000001',
-      ADMIN_PASSWORD: 'secret-pass',
-      PHONEPE_CLIENT_ID: 'id',
-      PHONEPE_CLIENT_SECRET: 'secret',
-      SMS_PROVIDER: 'console',
-      SHIPPING_PROVIDER: 'table',
-    };
-    const seller = {
-      SELLER_NAME: 'Kaveri Sound Pvt Ltd',
-      SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
-      SELLER_GSTIN: '33AAACS1234K1ZO',
-      SELLER_STATE: 'Tamil Nadu',
-    };
-    for (const name of Object.keys(seller) as (keyof typeof seller)[]) {
-      expect(() => loadConfig({ ...base, ...seller, [name]: '' })).toThrow(`${name} is required in production`);
+    const base = { ...productionBase(), SHIPPING_PROVIDER: 'table' };
+    for (const name of Object.keys(SELLER) as (keyof typeof SELLER)[]) {
+      expect(() => loadConfig({ ...base, ...SELLER, [name]: '' })).toThrow(`${name} is required in production`);
     }
-    const c = loadConfig({ ...base, ...seller });
+    const c = loadConfig({ ...base, ...SELLER });
     expect(c.seller).toEqual({ name: 'Kaveri Sound Pvt Ltd', address: '2 Anna Salai, Chennai 600002', gstin: '33AAACS1234K1ZO', state: 'Tamil Nadu' });
   });
 
@@ -102,24 +97,9 @@ describe('configuration', () => {
   });
 
   it('uses the offline rate table in production only when it is named', () => {
-    const base = {
-      NODE_ENV: 'production',
-      DATA_DIR: dir(),
-      JWT_SECRET: 'x'.repeat(40),
-      ADMIN_PHONE: '9000000001',
-      ADMIN_PASSWORD: 'secret-pass',
-      PHONEPE_CLIENT_ID: 'id',
-      PHONEPE_CLIENT_SECRET: 'secret',
-      SMS_PROVIDER: 'console',
-    };
-    const seller = {
-      SELLER_NAME: 'Kaveri Sound Pvt Ltd',
-      SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
-      SELLER_GSTIN: '33AAACS1234K1ZO',
-      SELLER_STATE: 'Tamil Nadu',
-    };
-    expect(() => loadConfig({ ...base, ...seller })).toThrow('SHIPPING_PROVIDER is required in production');
-    expect(loadConfig({ ...base, ...seller, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
+    const base = productionBase();
+    expect(() => loadConfig({ ...base, ...SELLER })).toThrow('SHIPPING_PROVIDER is required in production');
+    expect(loadConfig({ ...base, ...SELLER, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
     expect(loadConfig({ DATA_DIR: dir() }).shippingProvider).toBe('table');
   });
 });
