@@ -1,17 +1,17 @@
 import { createTheme } from '@mui/material/styles';
+import { PALETTE as P } from './palette';
 
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#1b2a4a', light: '#34497a', dark: '#101a30', contrastText: '#ffffff' },
-    // Dark enough for white text at 4.5:1 (WCAG AA).
-    secondary: { main: '#b8500f', contrastText: '#ffffff' },
-    background: { default: '#f5f6fa', paper: '#ffffff' },
-    text: { primary: '#1a1f2e', secondary: '#545b6b' },
-    success: { main: '#1e7d45' },
-    error: { main: '#c62828' },
-    warning: { main: '#b45309' },
-    info: { main: '#0b69a3' },
+    primary: { main: P.primary, light: P.primaryLight, dark: P.primaryDark, contrastText: P.paper },
+    secondary: { main: P.secondary, contrastText: P.paper },
+    background: { default: P.background, paper: P.paper },
+    text: { primary: P.text, secondary: P.textSecondary },
+    success: { main: P.success },
+    error: { main: P.error },
+    warning: { main: P.warning },
+    info: { main: P.info },
   },
   shape: { borderRadius: 10 },
   typography: {
