@@ -1,3 +1,4 @@
+import { endSession } from './lib/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ const queryClient = new QueryClient({
 });
 
 setSignedOutHandler(() => {
-  queryClient.clear();
+  endSession(queryClient);
   const here = window.location.pathname + window.location.search;
   navigate('/account/signin', { state: { from: here } });
 });

@@ -1,4 +1,4 @@
-// Every route of spec section 2. Pages load lazily so a shopper never downloads the admin screens.
+// Every route of the shop. Pages load lazily so a shopper never downloads the admin screens.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Routes, type RouteDef } from '../lib/router';
 import { ADMIN_ROLES } from '@shared/constants';

@@ -1,4 +1,4 @@
-// Spec section 4: at startup a token that has not expired signs the user in; an expired one is refreshed.
+// At startup a token that has not expired signs the user in; an expired one is refreshed.
 import { useEffect, useState, type ReactNode } from 'react';
 import { authStore } from '../lib/auth-store';
 import { refreshSession } from '../lib/api-client';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authStore } from '../lib/auth-store';
 import { api } from '../lib/api-client';
 import { useCartActions } from '../lib/cart-actions';
-import { guestCartId } from '../features/cart/guest-cart-id';
+import { endSession } from '../lib/session';
 import { paths } from '../lib/paths';
 
 export function useShellActions() {
@@ -16,10 +16,7 @@ export function useShellActions() {
     // The server forgets this login's refresh tokens; signing out locally does not wait for it.
     const refreshToken = authStore.get()?.refreshToken;
     if (refreshToken) void api('auth/logout', { method: 'POST', body: { refreshToken }, toastOnError: false }).catch(() => undefined);
-    authStore.clear();
-    // Sign out clears the cart too (spec section 4): the guest cart id and every cached answer.
-    guestCartId.clear();
-    queryClient.clear();
+    endSession(queryClient);
     navigate(paths.signIn);
   }, [navigate, queryClient]);
   const { count } = useCartActions();

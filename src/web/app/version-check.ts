@@ -1,4 +1,4 @@
-// The app reloads itself when the server publishes a version other than its own (spec section 1).
+// The app reloads itself when the server publishes a version other than its own.
 import { useEffect } from 'react';
 import { APP_VERSION } from '@shared/constants';
 

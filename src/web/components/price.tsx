@@ -2,7 +2,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { formatShopPrice, INCL_GST } from '@shared/money';
 
-/** A shop price: rupees without decimals, marked incl. GST (spec section 9). */
+/** A shop price: rupees without decimals, marked incl. GST. */
 export function Price({ rupees, size = 'medium', ...rest }: { rupees: number; size?: 'small' | 'medium' | 'large' } & Omit<TypographyProps, 'children'>) {
   const fontSize = size === 'large' ? { xs: 28, md: 32 } : size === 'small' ? 16 : 18;
   return (

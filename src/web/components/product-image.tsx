@@ -14,7 +14,7 @@ export interface ProductImageProps {
   emptyText?: string;
 }
 
-/** A stored image through its WebP variants (D16); a phone never downloads the desktop size. */
+/** A stored image through its WebP variants (docs/pincodes-and-images.md); a phone never downloads the desktop size. */
 export function ProductImage({ image, alt, sizes, eager = false, style, emptyText = 'No Image found' }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   const src = image ? imageVariantUrl(image, 640) : null;

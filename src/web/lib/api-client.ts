@@ -155,7 +155,7 @@ export async function apiWithHeaders<T>(path: string, opts: RequestOptions = {})
   if (opts.blob) return { data: (await res.blob()) as T, headers: res.headers };
   if (res.status === 204) return { data: undefined as T, headers: res.headers };
   const data = (await res.json()) as T;
-  // Spec section 7: where an answer carries Status false, its Message is shown.
+  // Where an answer carries Status false, its Message is shown.
   if (data && typeof data === 'object' && (data as { Status?: unknown }).Status === false) {
     const message = String((data as { Message?: unknown }).Message ?? MESSAGES.unknown);
     if (showToast) toastError(message);

@@ -1,4 +1,4 @@
-// Spec section 8: a list that fails to load on an admin screen is only logged, never toasted.
+// A list that fails to load on an admin screen is only logged, never toasted.
 export async function logged<T>(what: string, load: Promise<T>): Promise<T> {
   try {
     return await load;

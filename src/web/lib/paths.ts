@@ -1,4 +1,4 @@
-// Every route of spec section 2, named in one place.
+// Every route of the shop, named in one place.
 export const paths = {
   home: '/',
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,

@@ -1,6 +1,6 @@
 // The shop's client-side router: only the routing the app uses (a route table, links, navigation,
 // path and query parameters), a few hundred bytes where a general-purpose router weighs 20 kB
-// before the home page can run (decision 009). Paths match case-insensitively (D1).
+// before the home page can run (decision 009). Paths match case-insensitively (docs/api.md).
 import {
   Component,
   createContext,

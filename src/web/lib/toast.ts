@@ -1,4 +1,4 @@
-// Toasts from anywhere (the API client included): top right, 5 seconds (spec section 8).
+// Toasts from anywhere (the API client included): top right, 5 seconds.
 // The stack is loaded with the first toast (./toaster).
 import type { VariantType } from 'notistack';
 

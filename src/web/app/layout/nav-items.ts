@@ -6,7 +6,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Role-based navigation (spec section 6). */
+/** Role-based navigation. */
 export function navItemsFor(roles: Role[] | undefined): NavItem[] {
   if (roles?.some((r) => ADMIN_ROLES.includes(r))) {
     return [

@@ -29,7 +29,7 @@ export default function ChangePasswordPage() {
       reset(EMPTY);
       setAlert({ severity: 'success', message: answer.Message });
     } catch (err) {
-      // Spec section 8: the server's Message, or "Failed to change password".
+      // The server's Message, or "Failed to change password".
       setAlert({ severity: 'error', message: errorMessage(err, CHANGE_PASSWORD_FAILED) });
     }
   });

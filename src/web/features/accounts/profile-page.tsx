@@ -1,3 +1,4 @@
+import { endSession } from '../../lib/session';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,6 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { SHOP } from '@shared/constants';
 import { MESSAGES, otpSchema } from '@shared/schemas/common';
 import { profileForm, type Profile, type ProfileForm } from '@shared/schemas/accounts';
-import { authStore } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
@@ -80,10 +80,9 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     setCodeError(undefined);
     try {
       const answer = await save.mutateAsync({ ...values, Otp: parsed.data });
-      // The server has retired every token of this user (spec section 4): sign out, then sign in again.
+      // The server has retired every token of this user: sign out, then sign in again.
       signInNotice.set(answer.Message);
-      authStore.clear();
-      queryClient.clear();
+      endSession(queryClient);
       navigate(paths.signIn, { replace: true });
     } catch (err) {
       setFailure({ severity: 'error', message: errorMessage(err) });

@@ -26,7 +26,7 @@ import { PageMeta } from '../../components/page-meta';
 
 /**
  * /account/reset-password: OTP not sent, then sent (phone locked, OTP field shown, resend after
- * 60 seconds), then done with a link to sign in (spec section 4).
+ * 60 seconds), then done with a link to sign in.
  */
 export default function ResetPasswordPage() {
   const { control, handleSubmit, trigger, getValues } = useForm<ResetPasswordBody>({

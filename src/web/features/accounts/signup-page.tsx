@@ -27,7 +27,7 @@ import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
 
-/** /account/signup: send OTP, validate it, then the Sign Up button appears (spec section 4). */
+/** /account/signup: send OTP, validate it, then the Sign Up button appears. */
 export default function SignUpPage() {
   const { control, handleSubmit, trigger, getValues } = useForm<SignUpForm>({
     resolver: zodResolver(signUpForm),

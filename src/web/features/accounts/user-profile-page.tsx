@@ -23,7 +23,7 @@ const sections: { to: string; title: string; text: string; icon: ReactNode }[] =
   { to: paths.changePassword, title: 'Change Password', text: 'Keep your account secure', icon: <KeyOutlined /> },
 ];
 
-/** /user-profile (D19): the shopper's account page, one link per part of the account. */
+/** /user-profile (docs/accounts-and-security.md): the shopper's account page, one link per part of the account. */
 export default function UserProfilePage() {
   const session = useSession();
   const user = session?.user;

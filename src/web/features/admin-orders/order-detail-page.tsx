@@ -28,7 +28,7 @@ import { dateOnly, dateTime } from './components/format';
 import { canUpdate } from './update-rules';
 import { PageMeta } from '../../components/page-meta';
 
-/** A toast to show once the page has reloaded (spec section 4: after a confirmed update the page reloads). */
+/** A toast to show once the page has reloaded (after a confirmed update the page reloads). */
 const FLASH_KEY = 'swara.adminOrders.flash';
 
 function Panel({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {

@@ -19,7 +19,7 @@ import { OrderStatusChip } from './components/status-chip';
 import { dateTime } from './components/format';
 import { PageMeta } from '../../components/page-meta';
 
-/** Spec section 9: the list opens on Ordered. */
+/** The list opens on Ordered. */
 export const DEFAULT_STATUS = 'Ordered';
 const ALL = 'all';
 

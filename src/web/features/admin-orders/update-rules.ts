@@ -65,7 +65,7 @@ export function todayInput(now = new Date()): string {
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
-/** Spec section 3: OrderId, Status, TrackingId, CourierName, ShippedDate, DeliveredDate; empty values null. */
+/** OrderId, Status, TrackingId, CourierName, ShippedDate, DeliveredDate; empty values null. */
 export function toPayload(orderId: string, form: UpdateForm & { status: OrderStatusName }) {
   const { shipping, delivered } = fieldsFor(form.status);
   return {

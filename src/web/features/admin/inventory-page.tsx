@@ -42,7 +42,7 @@ export default function InventoryPage() {
   }, [stock, productCode, setParams]);
 
   // A refused edit answers the old row: the grid puts the value back and leaves edit mode, and
-  // the toast says why (spec section 4).
+  // the toast says why.
   const processRowUpdate = async (row: InventoryRow, old: InventoryRow): Promise<InventoryRow> => {
     if (row.Price === old.Price && row.Stock === old.Stock) return old;
     const parsed = inventoryEditSchema.safeParse({

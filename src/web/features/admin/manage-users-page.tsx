@@ -1,4 +1,4 @@
-// /admin/manage-users: a read-only list of the shop's users, paged by the server (D17).
+// /admin/manage-users: a read-only list of the shop's users, paged by the server (docs/api.md).
 import { useState } from 'react';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// /admin/product-list: every product, published or not, paged by the server (D17).
+// /admin/product-list: every product, published or not, paged by the server (docs/api.md).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '../../lib/router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';

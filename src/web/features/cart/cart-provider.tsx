@@ -1,12 +1,12 @@
 // Provides the cart to the rest of the app (header badge, product page) and merges a guest cart
-// into the shopper's own at sign-in (spec section 4, D18).
+// into the shopper's own at sign-in (docs/cart.md).
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CartActionsContext, type CartActions } from '../../lib/cart-actions';
 import { useSession } from '../../lib/auth-store';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
-import { guestCartId, useGuestCartId } from './guest-cart-id';
+import { guestCartId, useGuestCartId } from '../../lib/guest-cart-id';
 import { dropGuestIdAfterFailedMerge, shouldMergeGuestCart } from './cart-rules';
 import { useCart } from './api/get-cart';
 import { addItem, type AddItemInput } from './api/add-item';

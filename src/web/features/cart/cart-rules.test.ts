@@ -29,7 +29,7 @@ const ready: CheckoutState = {
   courier: option('Delhivery Surface', 90),
 };
 
-describe('guest cart (D18)', () => {
+describe('guest cart', () => {
   it('sends the held cart id only for guests', () => {
     expect(cartIdToSend(false, 'g1')).toBe('g1');
     expect(cartIdToSend(false, null)).toBeUndefined();
@@ -54,7 +54,7 @@ describe('guest cart (D18)', () => {
   });
 });
 
-describe('checkout pre-checks (spec section 5, in order)', () => {
+describe('checkout pre-checks (in order)', () => {
   it('passes a ready cart', () => {
     expect(checkoutProblem(ready)).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('checkout pre-checks (spec section 5, in order)', () => {
   });
 });
 
-describe('shipping choice and totals (spec section 9)', () => {
+describe('shipping choice and totals', () => {
   const options = [option('B', 120), option('A', 80), option('C', 200)];
   it('preselects the cheapest and keeps a choice still offered', () => {
     expect(chooseCourier(options, null)?.courier_name).toBe('A');

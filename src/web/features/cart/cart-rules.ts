@@ -1,11 +1,11 @@
 // The cart's pure rules: which cart a call works on, when the guest cart is merged, and the
-// checkout pre-checks of spec section 5 in their order. Kept free of React and the API client
+// checkout pre-checks in their order. Kept free of React and the API client
 // so they can be tested on their own.
 import type { CartItem } from '@shared/schemas/cart';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { ShippingOption } from '@shared/schemas/orders';
 
-/** D18: a signed-in shopper works on their own cart; a guest sends the cart id they hold. */
+/** A signed-in shopper works on their own cart; a guest sends the cart id they hold. */
 export function cartIdToSend(signedIn: boolean, guestId: string | null): string | undefined {
   return signedIn ? undefined : (guestId ?? undefined);
 }
@@ -32,7 +32,7 @@ export interface CheckoutState {
   courier: ShippingOption | null;
 }
 
-/** The first reason checkout cannot start, in the order of spec section 5 (then section 8's pending orders), or null. */
+/** The first reason checkout cannot start, in their order (then the pending orders), or null. */
 export function checkoutProblem(s: CheckoutState): string | null {
   if (s.items.length === 0) return CHECKOUT_MESSAGES.cartEmpty;
   if (s.items.some((i) => i.Quantity > i.Stock)) return CHECKOUT_MESSAGES.outOfStock;
@@ -43,7 +43,7 @@ export function checkoutProblem(s: CheckoutState): string | null {
   return null;
 }
 
-/** Spec section 9: the cheapest courier is preselected; a choice that is still offered is kept. */
+/** The cheapest courier is preselected; a choice that is still offered is kept. */
 export function chooseCourier(options: ShippingOption[], current: string | null): ShippingOption | null {
   if (options.length === 0) return null;
   const kept = current ? options.find((o) => o.courier_name === current) : undefined;
@@ -51,7 +51,7 @@ export function chooseCourier(options: ShippingOption[], current: string | null)
   return options.reduce((best, o) => (o.rate < best.rate ? o : best), options[0]);
 }
 
-/** Spec section 9: order total = items total + shipping. */
+/** Order total = items total + shipping. */
 export function orderSummary(itemsTotal: number, courier: ShippingOption | null) {
   const shipping = courier?.rate ?? 0;
   return { itemsTotal, shipping, total: itemsTotal + shipping };

@@ -13,7 +13,7 @@ import { useMyOrders } from './api/get-my-orders';
 import { OrderCard } from './components/order-card';
 import { PageMeta } from '../../components/page-meta';
 
-/** My Orders, newest first, each with what the shopper may do with it (spec section 4). */
+/** My Orders, newest first, each with what the shopper may do with it. */
 export default function MyOrdersPage() {
   const orders = useMyOrders();
   return (

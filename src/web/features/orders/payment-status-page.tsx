@@ -66,7 +66,7 @@ const Detail = ({ label, value, testId }: { label: string; value: string; testId
   </Box>
 );
 
-/** Where the gateway sends the shopper back: the payment's state, asked of the server (D11), never taken from the URL. */
+/** Where the gateway sends the shopper back: the payment's state, asked of the server (docs/checkout-and-payments.md), never taken from the URL. */
 export default function PaymentStatusPage() {
   const { transactionId = '' } = useParams();
   const { query: validation, polling: stillPolling } = usePaymentValidation(transactionId);

@@ -129,7 +129,7 @@ function AddressFormBody({ address, onClose }: { address: Address | null; onClos
                 value={field.value || null}
                 onChange={(_, v) => {
                   field.onChange(v ?? '');
-                  // A city belongs to its state: choosing another state clears it (spec section 5).
+                  // A city belongs to its state: choosing another state clears it.
                   setValue('City', '', { shouldValidate: false });
                 }}
                 onBlur={field.onBlur}

@@ -10,7 +10,7 @@ type Props = Omit<TextFieldProps, 'onChange' | 'value' | 'type'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A text field that takes digits only, up to maxDigits (phone numbers, OTPs, pin codes: spec section 5). */
+/** A text field that takes digits only, up to maxDigits (phone numbers, OTPs, pin codes: the validation rules). */
 export function DigitsField({ value, onChange, maxDigits, prefix, ref, slotProps, ...rest }: Props) {
   return (
     <TextField
@@ -29,7 +29,7 @@ export function DigitsField({ value, onChange, maxDigits, prefix, ref, slotProps
 
 type FieldProps = Omit<Props, 'maxDigits' | 'prefix'>;
 
-/** Entered without +91 (spec section 5): the prefix is shown, not typed. */
+/** Entered without +91: the prefix is shown, not typed. */
 export function PhoneField(props: FieldProps) {
   return <DigitsField label="Phone Number" autoComplete="tel-national" {...props} maxDigits={10} prefix="+91" />;
 }

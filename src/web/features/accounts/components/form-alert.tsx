@@ -6,7 +6,7 @@ export interface FormAlertState {
   message: string;
 }
 
-/** The server's Message in an alert (spec section 8): errors in red, OTP success in green. */
+/** The server's Message in an alert: errors in red, OTP success in green. */
 export function FormAlert({ alert, sx }: { alert: FormAlertState | null; sx?: SxProps<Theme> }) {
   if (!alert) return null;
   return (

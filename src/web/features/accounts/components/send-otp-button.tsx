@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** "Send OTP", then disabled with "Resend in Ns" for 60 seconds (spec sections 2 and 4). */
+/** "Send OTP", then disabled with "Resend in Ns" for 60 seconds. */
 export function SendOtpButton({ seconds, sending, disabled, onClick }: { seconds: number; sending: boolean; disabled?: boolean; onClick: () => void }) {
   return (
     <Button

@@ -9,7 +9,7 @@ import type { FormAlertState } from './form-alert';
 type Flags = Pick<OtpGenerateBody, 'IsLogin' | 'IsRegister' | 'IsProfile'>;
 
 /**
- * Send OTP with its 60-second countdown (spec section 4) and the answer as an alert: success in
+ * Send OTP with its 60-second countdown and the answer as an alert: success in
  * green, refusal in red (section 8). The server enforces the same 60 seconds.
  */
 export function useSendOtp(flags: Flags) {

@@ -12,7 +12,7 @@ export interface AdminOrdersQuery {
   pageSize: number;
 }
 
-/** One page of orders in a status (D17 paging; the total comes in x-total-count). */
+/** One page of orders in a status (paged, docs/api.md; the total comes in x-total-count). */
 export async function getAdminOrders(q: AdminOrdersQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const { data, headers } = await logged(
     'orders',

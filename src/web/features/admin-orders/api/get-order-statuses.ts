@@ -9,7 +9,7 @@ export interface OrderStatusConfig {
   SeqId: number;
 }
 
-/** GET config/orderstatus: the statuses the filter offers (D12). */
+/** GET config/orderstatus: the statuses the filter offers (docs/orders.md). */
 export const getOrderStatuses = () => logged('order statuses', api<OrderStatusConfig[]>('config/orderstatus', { toastOnError: false }));
 
 export function useOrderStatuses() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrderStatusName } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
 
-/** Spec section 3: the update payload; empty values are sent as null, dates as ISO strings. */
+/** The update payload; empty values are sent as null, dates as ISO strings. */
 export interface StatusUpdatePayload {
   OrderId: string;
   Status: OrderStatusName;

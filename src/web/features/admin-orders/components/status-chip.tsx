@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 
 type Look = { color: ChipProps['color']; variant: ChipProps['variant'] };
 
-/** Admin order chips: pending default, ordered warning, shipped info, delivered success (spec section 2). */
+/** Admin order chips: pending default, ordered warning, shipped info, delivered success. */
 const STATUS: Record<string, Look> = {
   pending: { color: 'default', variant: 'filled' },
   ordered: { color: 'warning', variant: 'filled' },
@@ -19,7 +19,7 @@ const PAYMENT: Record<string, Look> = {
   failed: { color: 'error', variant: 'outlined' },
 };
 
-/** Shown capitalised, as the admin screens do (spec section 4). */
+/** Shown capitalised, as the admin screens do. */
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
 
 export function OrderStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {

@@ -24,7 +24,7 @@ function title(e: Entry) {
   return `${capitalise(e.FromStatus)} → ${capitalise(e.ToStatus)}`;
 }
 
-/** Every recorded status change (D12), oldest first, drawn as a timeline. */
+/** Every recorded status change (docs/orders.md), oldest first, drawn as a timeline. */
 export function StatusHistory({ history }: { history: Entry[] }) {
   if (history.length === 0) return <Typography color="text.secondary">No status changes recorded.</Typography>;
   return (

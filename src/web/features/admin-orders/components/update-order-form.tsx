@@ -16,13 +16,13 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { checkUpdate, fieldsFor, isValid, todayInput, toPayload, type UpdateField, type UpdateForm } from '../update-rules';
 import { capitalise } from './status-chip';
 
-/** Spec section 8 keeps "Are you sure?" as the title and the rest as the question. */
+/** The confirmation text keeps "Are you sure?" as the title and the rest as the question. */
 const [CONFIRM_TITLE, CONFIRM_TEXT] = (() => {
   const at = ADMIN_ORDER_MESSAGES.confirm.indexOf('?') + 1;
   return [ADMIN_ORDER_MESSAGES.confirm.slice(0, at), ADMIN_ORDER_MESSAGES.confirm.slice(at).trim()];
 })();
 
-/** The admin's status update: only the statuses D12 allows from here, with the fields each needs. */
+/** The admin's status update: only the statuses an admin may set from here (docs/orders.md), with the fields each needs. */
 export function UpdateOrderForm({ order, onUpdated }: { order: Order; onUpdated: () => void }) {
   const targets = adminTargets(order.Status);
   const [form, setForm] = useState<UpdateForm>({

@@ -11,7 +11,7 @@ export interface InventoryQuery {
   pageSize: number;
 }
 
-/** POST GetVariants {Stock, ProductCode}, one page at a time (D17). */
+/** POST GetVariants {Stock, ProductCode}, one page at a time (docs/api.md). */
 export async function getInventory(q: InventoryQuery): Promise<{ rows: InventoryRow[]; total: number }> {
   const { data, headers } = await logged(
     'inventory',

@@ -10,7 +10,7 @@ export interface ProductListQuery {
   search: string;
 }
 
-/** One page of every product, published or not (D17 paging; the total comes in x-total-count). */
+/** One page of every product, published or not (paged, docs/api.md; the total comes in x-total-count). */
 export async function getProducts(q: ProductListQuery): Promise<{ rows: ProductCard[]; total: number }> {
   const { data, headers } = await logged(
     'products',

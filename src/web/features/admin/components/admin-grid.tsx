@@ -2,7 +2,7 @@ import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-dat
 import Paper from '@mui/material/Paper';
 import { GRID_PAGE_SIZES } from '@shared/constants';
 
-/** The admin grids' shared look and paging (spec section 9: page sizes 5, 10, 15, 20, 100). */
+/** The admin grids' shared look and paging (page sizes 5, 10, 15, 20, 100). */
 export function AdminGrid<R extends GridValidRowModel>(props: DataGridProps<R>) {
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>

@@ -15,7 +15,7 @@ import { FilePicker } from './file-picker';
 import { messageOf } from './messages';
 import { UploadProgress } from './upload-progress';
 
-/** Add New: a banner name and JPG/JPEG/PNG files, with Upload and Remove (spec sections 2 and 5). */
+/** Add New: a banner name and JPG/JPEG/PNG files, with Upload and Remove. */
 export function BannerUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

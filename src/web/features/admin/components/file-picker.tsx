@@ -21,8 +21,8 @@ export interface FilePickerProps {
 }
 
 /**
- * Picks JPG, JPEG or PNG files (spec sections 5 and 9). The server proves each file really is
- * an image (D16); this only keeps obvious mistakes from being sent.
+ * Picks JPG, JPEG or PNG files. The server proves each file really is
+ * an image (docs/pincodes-and-images.md); this only keeps obvious mistakes from being sent.
  */
 export function FilePicker({ files, onChange, label = 'Choose images', multiple = true, disabled, showSelection = true, inputTestId }: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);

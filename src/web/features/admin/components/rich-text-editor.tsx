@@ -1,6 +1,6 @@
 // A small rich text editor on contentEditable: bold, italic, underline, headings, lists and
 // links, giving HTML. The browser's own editing commands do the work; the server sanitizes
-// whatever arrives (D16), so the editor only has to be pleasant, not trusted.
+// whatever arrives (docs/pincodes-and-images.md), so the editor only has to be pleasant, not trusted.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';

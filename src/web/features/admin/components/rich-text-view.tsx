@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 
-/** Saved rich text, sanitized again in the browser before it is shown (D16). */
+/** Saved rich text, sanitized again in the browser before it is shown (docs/pincodes-and-images.md). */
 export function RichTextView({ html }: { html: string }) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }),

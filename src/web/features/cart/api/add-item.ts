@@ -2,7 +2,7 @@ import { SPECIFIC_CODES } from '@shared/refusal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { guestCartId } from '../guest-cart-id';
+import { guestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
 import { cartKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '@shared/schemas/cart';
 import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
-import { guestCartId, useGuestCartId } from '../guest-cart-id';
+import { guestCartId, useGuestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
 import { cartKeys } from './keys';
 

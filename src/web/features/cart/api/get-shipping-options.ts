@@ -3,7 +3,7 @@ import type { ShippingOption } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
 import { cartKeys } from './keys';
 
-/** D13: the server quotes the couriers for the caller's cart and one of their addresses. */
+/** The server quotes the couriers for the caller's cart and one of their addresses. */
 export const getShippingOptions = (addressId: number) =>
   api<ShippingOption[]>('order/shipping-options', { query: { AddressId: addressId }, toastOnError: false });
 

@@ -1,5 +1,5 @@
 // The cart's query keys. Everything the cart shows lives under ['cart'], so invalidating
-// ['cart'] refreshes it (the orders feature does so after cancelling an unpaid order, D10).
+// ['cart'] refreshes it (the orders feature does so after cancelling an unpaid order).
 export const cartKeys = {
   all: ['cart'] as const,
   /** The cart of whoever is browsing: a signed-in user's own, or the guest cart held locally. */

@@ -6,6 +6,6 @@ export interface MapCartAnswer {
   Capped: { ProductName: string; VariantTitle: string; Quantity: number }[];
 }
 
-/** D18: moves the guest cart into the signed-in shopper's own; quantities summed, capped by stock. */
+/** Moves the guest cart into the signed-in shopper's own; quantities summed, capped by stock. */
 export const mapUserCart = (guestId: string) =>
   api<MapCartAnswer>('public/cart/MapUserCart', { method: 'POST', query: { UserCartId: guestId }, toastOnError: false });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { guestCartId } from '../guest-cart-id';
+import { guestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
 import { cartKeys } from './keys';
 import { toastCartError } from './cart-error';

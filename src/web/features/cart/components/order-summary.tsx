@@ -23,7 +23,7 @@ const Row = ({ label, value, testId }: { label: ReactNode; value: ReactNode; tes
   </Box>
 );
 
-/** Items total, shipping and total (= items + shipping, spec section 9), then the checkout button. */
+/** Items total, shipping and total (= items + shipping, the business constants), then the checkout button. */
 export function OrderSummary({ itemCount, itemsTotal, shipping, courierName, total, children }: OrderSummaryProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, md: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}>

@@ -26,7 +26,7 @@ function deliveryText(o: ShippingOption) {
   return `Delivery by ${date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' })} (about ${days})`;
 }
 
-/** The shipping partners for the chosen address, cheapest first and preselected (spec section 9). */
+/** The shipping partners for the chosen address, cheapest first and preselected. */
 export function ShippingPicker({ options, loading, error, selected, onSelect }: ShippingPickerProps) {
   return (
     <Box>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 
-/** Rich descriptions are sanitized again in the browser before they are shown (D16). */
+/** Rich descriptions are sanitized again in the browser before they are shown (docs/pincodes-and-images.md). */
 export function RichText({ html }: { html: string }) {
   const clean = useMemo(
     () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }),

@@ -3,11 +3,11 @@ import type { PaymentValidation } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-/** Asks the server, which asks the gateway (D11), how a payment stands. */
+/** Asks the server, which asks the gateway (docs/checkout-and-payments.md), how a payment stands. */
 export const validatePayment = (transactionId: string) =>
   api<PaymentValidation>(`Order/payment-validate/${encodeURIComponent(transactionId)}`, { toastOnError: false });
 
-/** Spec section 9: the answer's amount is in paise. */
+/** The answer's amount is in paise. */
 export const paymentRupees = (answer: Pick<PaymentValidation, 'amount'>) => answer.amount / 100;
 
 export const PENDING_POLL_MS = 3000;

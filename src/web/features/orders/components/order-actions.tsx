@@ -20,7 +20,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { invoiceFileName, useDownloadInvoice } from '../../../lib/download';
 import { TrackingDialog } from './tracking-dialog';
 
-/** What a shopper may do with an order (spec section 4), as buttons. */
+/** What a shopper may do with an order, as buttons. */
 export function OrderActions({ order }: { order: Order }) {
   const allowed = customerActions({ Status: order.Status, PaymentStatus: order.Payment.PaymentStatus });
   const verify = useVerifyPayment();

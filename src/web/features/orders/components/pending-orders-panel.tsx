@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth-store';
 import { usePendingOrders } from '../api/get-pending-orders';
 import { OrderCard } from './order-card';
 
-/** The cart page's list of the shopper's unpaid orders, with verify / pay now / cancel (spec sections 2, 8). */
+/** The cart page's list of the shopper's unpaid orders, with verify / pay now / cancel. */
 export default function PendingOrdersPanel() {
   const session = useSession();
   const pending = usePendingOrders();

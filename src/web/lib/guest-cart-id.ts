@@ -1,4 +1,4 @@
-// D18: a guest's cart id lives in localStorage until the guest signs in and the cart is merged.
+// A guest's cart id lives in localStorage until the guest signs in and the cart is merged (docs/cart.md).
 import { useSyncExternalStore } from 'react';
 
 export const GUEST_CART_KEY = 'swara.cartId';
