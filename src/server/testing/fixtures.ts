@@ -1,8 +1,9 @@
 // Test data made through the real tables: users with tokens, products with variants and images.
 import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
+import { addresses, categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
 import { hashSecret } from '../lib/passwords';
 import { toAccessClaims } from '../modules/accounts/auth.service';
 import { storeImage } from '../lib/images';
@@ -107,4 +108,37 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
     await ctx.db.insert(productFeatures).values(f.features.map((x, i) => ({ productId: product.id, itemType: x.type, itemValue: x.value, sortOrder: i })));
   await refreshSearchDocument(ctx.db, product.id);
   return { product, variants };
+}
+
+/** A delivery address of the user's, in Vellore (Tamil Nadu) unless another place is given. */
+export async function createAddress(
+  ctx: AppContext,
+  userId: string,
+  place: { city: string; state: string; pinCode: string } = { city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' },
+) {
+  const [row] = await ctx.db
+    .insert(addresses)
+    .values({
+      userId,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      phone: '9876500000',
+      addressTitle: 'Home',
+      addressLine1: '1 Main Road',
+      taluk: place.city,
+      ...place,
+    })
+    .returning();
+  return row;
+}
+
+/** Adds a line to the shopper's own cart through the API; answers the cart's id. */
+export async function addToCart(app: FastifyInstance, auth: Record<string, string>, productId: number, variantId: number, quantity = 1): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/public/cart/additem',
+    payload: { ProductId: productId, VariantId: variantId, Quantity: quantity },
+    headers: auth,
+  });
+  return res.json().Id;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createProduct, userWithToken } from '../../testing/fixtures';
-import { addresses, orders, orderStatusHistory } from '../../db/schema';
+import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
+import { orders, orderStatusHistory } from '../../db/schema';
 import { adminTargets } from '@shared/order-rules';
 import type { OrderStatusName } from '@shared/schemas/orders';
 
@@ -18,29 +18,8 @@ beforeAll(async () => {
   admin = await userWithToken(t.ctx, 'Admin');
   shopper = await userWithToken(t.ctx);
   const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 100 }] });
-  const [address] = await t.ctx.db
-    .insert(addresses)
-    .values({
-      userId: shopper.user.id,
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      phone: '9876500000',
-      addressTitle: 'Home',
-      addressLine1: '1 Main Road',
-      taluk: 'Vellore',
-      city: 'Vellore',
-      state: 'Tamil Nadu',
-      pinCode: '632001',
-    })
-    .returning();
-  const cartId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/public/cart/additem',
-      payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 },
-      headers: shopper.auth,
-    })
-  ).json().Id;
+  const address = await createAddress(t.ctx, shopper.user.id);
+  const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id);
   const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: shopper.auth })).json();
   const init = (
     await t.app.inject({

@@ -2,8 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createProduct, userWithToken } from '../../testing/fixtures';
-import { addresses } from '../../db/schema';
+import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
 import type { CourierQuote, ShippingProvider } from '../../providers/shipping/shipping-provider';
 
 let t: TestApp;
@@ -25,29 +24,8 @@ afterAll(async () => t?.close());
 async function shopperWithCart() {
   const s = await userWithToken(t.ctx);
   const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 5 }] });
-  const [address] = await t.ctx.db
-    .insert(addresses)
-    .values({
-      userId: s.user.id,
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      phone: '9876500000',
-      addressTitle: 'Home',
-      addressLine1: '1 MG Road',
-      taluk: 'Bangalore',
-      city: 'Bangalore',
-      state: 'Karnataka',
-      pinCode: '560001',
-    })
-    .returning();
-  const cartId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/public/cart/additem',
-      payload: { ProductId: product.id, VariantId: variants[0].id, Quantity: 1 },
-      headers: s.auth,
-    })
-  ).json().Id;
+  const address = await createAddress(t.ctx, s.user.id, { city: 'Bangalore', state: 'Karnataka', pinCode: '560001' });
+  const cartId = await addToCart(t.app, s.auth, product.id, variants[0].id);
   return { s, address, cartId };
 }
 
