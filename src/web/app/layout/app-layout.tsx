@@ -3,7 +3,7 @@ import { Outlet } from '../../lib/router';
 import { useSession } from '../../lib/auth-store';
 import { Header } from './header';
 import { Footer } from './footer';
-import { isAdmin } from './nav-items';
+import { isAdmin } from '@shared/constants';
 import { useShellActions } from '../shell-actions';
 import { LoadingBar } from './loading-bar';
 import css from '../../components/shell.module.css';

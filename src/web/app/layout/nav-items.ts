@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role } from '@shared/constants';
+import { isAdmin, type Role } from '@shared/constants';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -8,7 +8,7 @@ export interface NavItem {
 
 /** Role-based navigation. */
 export function navItemsFor(roles: Role[] | undefined): NavItem[] {
-  if (roles?.some((r) => ADMIN_ROLES.includes(r))) {
+  if (isAdmin(roles)) {
     return [
       { label: 'Products', to: paths.admin.productList },
       { label: 'Inventory', to: paths.admin.inventory },
@@ -26,5 +26,3 @@ export function navItemsFor(roles: Role[] | undefined): NavItem[] {
   if (roles?.includes('User')) shop.push({ label: 'User Profile', to: paths.userProfile });
   return shop;
 }
-
-export const isAdmin = (roles: Role[] | undefined) => !!roles?.some((r) => ADMIN_ROLES.includes(r));
