@@ -53,28 +53,24 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` builds the server renderer (scripts/build.mjs): no public
+// files, no compressed copies, no manifest.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), inlineEntryCss(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [react(), inlineEntryCss(), precompress()],
   resolve: {
-    alias: [
-      { find: '@shared', replacement: shared },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: [{ find: '@shared', replacement: shared }],
   },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     // The server reads it to preload each storefront page's code (src/server/plugins/page-hints.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/meta.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run build: the web app (vite) into dist/web, then the server bundled by esbuild into
+// npm run build: the web app (vite) into dist/web and its server renderer into dist/render, then the server bundled by esbuild into
 // dist/server: plain JavaScript that runs on Node with the production dependencies only.
 // Each entry is one file; packages stay in node_modules (not bundled). See docs/decisions/010.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,10 @@ import { build } from 'esbuild';
 
 const web = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (web.status !== 0) process.exit(web.status ?? 1);
+// The app's server renderer (src/web/entry-server.tsx): the same React code, for Node; packages stay
+// in node_modules. The server loads it at start (src/server/plugins/web.ts).
+const render = spawnSync('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/render', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (render.status !== 0) process.exit(render.status ?? 1);
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
@@ -30,4 +34,4 @@ await build({
 copyFileSync('src/server/providers/pincode/pincode-directory.json', 'dist/server/pincode-directory.json');
 mkdirSync('dist', { recursive: true });
 writeFileSync('dist/build-info.json', `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
-console.log('built dist/web and dist/server');
+console.log('built dist/web, dist/render and dist/server');

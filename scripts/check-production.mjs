@@ -69,7 +69,10 @@ async function timedStart(label, extraEnv = {}) {
     }
     const ms = Date.now() - started;
     const home = await fetch(`http://127.0.0.1:${port}/`);
-    if (!home.ok || !(await home.text()).includes('<div id="root"')) fail(`${label}: the home page did not come from the build`);
+    if (!home.ok || !(await home.text()).includes('<div id="root" data-rendered="server">')) fail(`${label}: the home page was not rendered on the server`);
+    const missing = await fetch(`http://127.0.0.1:${port}/no/such/page`);
+    if (missing.status !== 404 || !(await missing.text()).includes('Page not found'))
+      fail(`${label}: an unknown page did not answer 404 with the not-found page`);
     return ms;
   } finally {
     child.kill('SIGTERM');

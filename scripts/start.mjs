@@ -30,7 +30,12 @@ function newestSource() {
   return newest;
 }
 
-const stale = !existsSync(built) || !existsSync(path.join(root, 'dist', 'web', 'index.html')) || !existsSync(stamp) || statSync(stamp).mtimeMs < newestSource();
+const stale =
+  !existsSync(built) ||
+  !existsSync(path.join(root, 'dist', 'web', 'index.html')) ||
+  !existsSync(path.join(root, 'dist', 'render', 'entry-server.js')) ||
+  !existsSync(stamp) ||
+  statSync(stamp).mtimeMs < newestSource();
 if (stale) {
   if (production) {
     console.error(

@@ -62,17 +62,22 @@ describe('one server', () => {
     expect(declared[0]).toBe(orderStatusListSchema);
   });
 
-  it('serves the app for / and for any unknown page path', async () => {
-    for (const url of ['/', '/no/such/page', '/account/Unauthorized', '/product/12?variantId=3']) {
+  it('serves the app for / and for any page path; an unknown one is the not-found page, with 404', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/no/such/page', 404],
+      ['/account/Unauthorized', 200],
+      ['/product/12?variantId=3', 404],
+    ] as const) {
       const res = await t.app.inject(url);
       // The app is served when it has been built (npm run build); the API tests do not need it.
       if (res.statusCode === 503) {
         expect(res.body).toContain('npm run build');
         continue;
       }
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
     }
   });
 

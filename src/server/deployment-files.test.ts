@@ -53,7 +53,13 @@ describe('Dockerfile', () => {
     // What the start command runs and what the server reads at run time, from the build.
     const cmd = JSON.parse(runtime.find((l) => l.startsWith('CMD '))!.slice(4)) as string[];
     expect(existsSync(path.join(ROOT, cmd[1])), `${cmd[1]} is built`).toBe(true);
-    for (const p of ['dist/web/index.html', 'dist/server/migrate.js', 'dist/server/pincode-directory.json', 'drizzle/meta/_journal.json'])
+    for (const p of [
+      'dist/web/index.html',
+      'dist/render/entry-server.js',
+      'dist/server/migrate.js',
+      'dist/server/pincode-directory.json',
+      'drizzle/meta/_journal.json',
+    ])
       expect(existsSync(path.join(ROOT, p)), p).toBe(true);
     // Sources the build stage copies before building exist too.
     for (const l of instructions.filter((x) => x.startsWith('COPY ') && !x.includes('--from='))) {

@@ -44,6 +44,24 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
     await expect.poll(readCard, { timeout: 1000, interval: 20 }).toBe(2499);
   });
 
+  it("shows an admin's price change made on one instance in the other's server-rendered product page", async ({ skip }) => {
+    const { product, variants } = await createProduct(a.ctx, { name: 'Two Instance Page Speaker', variants: [{ title: 'Oak', price: 8999, stock: 4 }] });
+    const page = async () => (await b.app.inject(`/product/${product.id}`)).body;
+    if (!(await page()).includes('data-rendered="server"')) skip('the web app is not built');
+    // B renders the page once and keeps it.
+    expect(await page()).toContain('₹8,999');
+    const admin = await userWithToken(a.ctx, 'Admin');
+    const res = await a.app.inject({
+      method: 'PATCH',
+      url: '/api/Admin/ProductVariant',
+      headers: admin.auth,
+      payload: { Id: variants[0].id, ProductId: product.id, Title: 'Oak', Price: 7499, Stock: 4 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(page, { timeout: 1000, interval: 20 }).toContain('₹7,499');
+    expect(await page()).not.toContain('₹8,999');
+  });
+
   it('holds the OTP resend rule across both instances', async () => {
     const phone = '9123400001';
     const ask = (app: TestApp) =>

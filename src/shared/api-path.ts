@@ -1,5 +1,5 @@
-// The address of an API call, written the same way by the browser's API client and by the server
-// when it puts a page's first answers into the page (so the two addresses are equal).
+// The address of an API call, as the API client writes it (in the browser, and in the server's
+// renderer, which asks the server's own API).
 
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -11,14 +11,3 @@ export function apiPath(path: string, query?: ApiQuery): string {
 
 /** Products per page of the shop's grids (home and search). */
 export const SHOP_PAGE_SIZE = 24;
-
-/** The id of the page's script element holding its first answers. */
-export const FIRST_ANSWERS_ID = 'first-answers';
-
-/** The calls the storefront's pages start with. */
-export const catalogueCalls = {
-  banners: () => apiPath('Config/Banner'),
-  search: (searchText: string, page = 1) => apiPath('Public/product', { SearchText: searchText, Page: page, PageSize: SHOP_PAGE_SIZE }),
-  product: (id: number) => apiPath('Public/Product/GetById', { Id: id }),
-  variants: (productId: number) => apiPath('public/product/variant', { ProductId: productId }),
-};

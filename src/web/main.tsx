@@ -1,41 +1,34 @@
-import { endSession } from './lib/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '@shared/page-render';
 import './app/base.css';
-import { theme } from './app/theme';
-import { AppRoutes } from './app/router';
-import { navigate } from './lib/router';
-import { setSignedOutHandler } from './lib/api-client';
-import { VersionCheck } from './app/version-check-component';
-import { SessionBootstrap } from './app/session-bootstrap';
-import { CartProvider } from './features/cart/cart-provider';
+import { App } from './app/app';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-setSignedOutHandler(() => {
-  endSession(queryClient);
-  const here = window.location.pathname + window.location.search;
-  navigate('/account/signin', { state: { from: here } });
-});
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
+  </StrictMode>
+);
 
 const rootElement = document.getElementById('root')!;
-// The header bar index.html draws until now gives way to the app in the same frame.
-rootElement.replaceChildren();
-createRoot(rootElement).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <VersionCheck />
-        <SessionBootstrap>
-          <CartProvider>
-            <AppRoutes />
-          </CartProvider>
-        </SessionBootstrap>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+if (rootElement.dataset.rendered === 'server' && state) {
+  // The server rendered this page from these answers: the browser takes the page over as it is.
+  // A kept page is dropped as soon as the catalogue changes, so its answers are as fresh as new ones.
+  const dehydrated = JSON.parse(state) as DehydratedState;
+  for (const query of dehydrated.queries) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, dehydrated);
+  hydrateRoot(rootElement, app);
+} else {
+  // The header bar index.html draws until now gives way to the app in the same frame.
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
+}

@@ -164,8 +164,9 @@ test.describe('admin catalogue', () => {
     await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
     await expect(page.getByText('No Products Found').or(page.getByTestId('product-card')).first()).toBeVisible();
     await expect(page.getByTestId('product-card').filter({ hasText: name })).toHaveCount(0);
-    await page.goto(`/product/${productId}`);
-    await expect(page.getByText('Failed to load product information')).toBeVisible();
+    // An unpublished product is not for sale: its page is the shop's not-found page, with a 404.
+    expect((await page.goto(`/product/${productId}`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
     // Delete it, after confirming.
     await page.goto('/admin/product-list');

@@ -91,9 +91,17 @@ test.describe('storefront', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
-  test('an unknown product shows the load error panel', async ({ page }) => {
-    await page.goto('/product/99999999');
+  test('an unknown product is the not-found page (404); a product that fails to load shows the load error panel', async ({ page }) => {
+    expect((await page.goto('/product/99999999'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // The server fails while the shopper moves to a product inside the app.
+    await page.goto('/');
+    await page.route('**/api/Public/Product/GetById*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"Status":false,"Message":"Something went wrong"}' }),
+    );
+    await page.getByTestId('product-card').first().click();
     await expect(page.getByText('Failed to load product information')).toBeVisible();
+    await page.unroute('**/api/Public/Product/GetById*');
     const id = await productIdFor(page, 'soundbar');
     await page.goto(`/product/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Soundbar/i);

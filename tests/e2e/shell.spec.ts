@@ -53,7 +53,7 @@ test.describe('app shell', () => {
 
   test('an unknown path shows the not-found page with Back to Home @phone', async ({ page }) => {
     const res = await page.goto('/no/such/page');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -60,7 +60,7 @@ export const countPaymentOutcome = (outcome: string) => payments.inc({ outcome }
 export const countOtpSent = (purpose: string) => otps.inc({ purpose });
 export const countStatusChange = (to: string, actor: string) => statusChanges.inc({ to, actor });
 
-export type CacheKind = 'answer' | 'ranking' | 'banner' | 'product' | 'card';
+export type CacheKind = 'answer' | 'ranking' | 'banner' | 'product' | 'card' | 'page';
 /** Counts `hits` and `misses` catalogue cache lookups of one kind. */
 export function countCacheLookups(kind: CacheKind, hits: number, misses: number) {
   if (hits) cache.inc({ kind, result: 'hit' }, hits);

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { WEB_DIST } from '../paths';
+import { pathToFileURL } from 'node:url';
+import { WEB_DIST, WEB_RENDERER } from '../paths';
 import { APP_VERSION } from '@shared/constants';
 import { refusal } from '@shared/refusal';
-import { createPageRenderer } from './page-hints';
+import type { RenderPage } from '@shared/page-render';
+import { createPageRenderer } from './pages';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -52,7 +54,14 @@ export default fp(async function web(app: FastifyInstance) {
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
-  const renderPage = indexHtml ? createPageRenderer(app, WEB_DIST, indexHtml) : null;
+  // The web app's server renderer (built with the app); without it every page is drawn by the
+  // browser. It loads (React's server renderer, MUI) once the server listens, so it does not hold
+  // back the start.
+  let renderer: Promise<RenderPage> | null = null;
+  const loadRenderer =
+    indexHtml && existsSync(WEB_RENDERER) ? () => (renderer ??= import(pathToFileURL(WEB_RENDERER).href).then((m: { render: RenderPage }) => m.render)) : null;
+  if (loadRenderer) app.addHook('onListen', async () => void loadRenderer().catch((err: unknown) => app.log.error({ err }, 'the page renderer did not load')));
+  const renderPage = indexHtml ? createPageRenderer(app, WEB_DIST, indexHtml, loadRenderer) : null;
 
   // Any unknown non-API path gets the app, which shows its own not-found page.
   app.setNotFoundHandler(async (request, reply) => {
@@ -64,13 +73,19 @@ export default fp(async function web(app: FastifyInstance) {
     if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
-    const html = Buffer.from(await renderPage(request.url));
-    reply.status(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    // The page is not a route of its own, so it is compressed here rather than by @fastify/compress.
+    const page = await renderPage(request.url, app.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`);
+    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page is not a route of its own, so it is compressed here rather than by @fastify/compress,
+    // once per kept page and encoding.
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts))
-      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+    if (/\bbr\b/.test(accepts)) {
+      page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(page.br);
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      page.gzip ??= gzipSync(page.html);
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '../lib/router';
+import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@shared/constants';
 import { hasRole, useSession } from '../lib/auth-store';
 import { paths } from '../lib/paths';

@@ -1,42 +1,61 @@
-// Every route of the shop. Pages load lazily so a shopper never downloads the admin screens.
+// Every route of the shop, in one table that the browser's router and the server's renderer both
+// use (React Router; paths match without regard to letter case). Pages load lazily so a shopper
+// never downloads the admin screens.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Routes, type RouteDef } from '../lib/router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@shared/constants';
+import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards';
-import { RouteError } from './route-error';
+import { ScreenErrorBoundary } from './route-error';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type Load = () => Promise<{ default: ComponentType }>;
+/** A page of plain CSS (the shop's first screens). */
+const page = (load: Load): Page => lazy(load);
+/** A page of MUI components: its code and the MUI theme load together. */
+const themed = (load: Load): Page =>
+  lazy(async () => {
+    const [{ default: Screen }, { ShopTheme }] = await Promise.all([load(), import('../components/shop-theme')]);
+    return {
+      default: function ThemedPage() {
+        return (
+          <ShopTheme>
+            <Screen />
+          </ShopTheme>
+        );
+      },
+    };
+  });
 
 const Home = page(() => import('../features/catalogue/home-page'));
 const Search = page(() => import('../features/catalogue/search-page'));
-const Product = page(() => import('../features/catalogue/product-page'));
-const Terms = page(() => import('../features/policies/terms-page'));
-const Privacy = page(() => import('../features/policies/privacy-page'));
-const Refund = page(() => import('../features/policies/refund-page'));
-const Returns = page(() => import('../features/policies/return-page'));
-const Shipping = page(() => import('../features/policies/shipping-page'));
-const Contact = page(() => import('../features/policies/contact-page'));
-const NotFound = page(() => import('../features/errors/not-found-page'));
-const Unauthorized = page(() => import('../features/errors/unauthorized-page'));
-const SignIn = page(() => import('../features/accounts/signin-page'));
-const SignUp = page(() => import('../features/accounts/signup-page'));
-const ResetPassword = page(() => import('../features/accounts/reset-password-page'));
-const ChangePassword = page(() => import('../features/accounts/change-password-page'));
-const Profile = page(() => import('../features/accounts/profile-page'));
-const Addresses = page(() => import('../features/accounts/addresses-page'));
-const UserProfile = page(() => import('../features/accounts/user-profile-page'));
-const AdminProductList = page(() => import('../features/admin/product-list-page'));
-const AdminProductWizard = page(() => import('../features/admin/product-wizard-page'));
-const AdminInventory = page(() => import('../features/admin/inventory-page'));
-const AdminBanners = page(() => import('../features/admin/banners-page'));
-const AdminUsers = page(() => import('../features/admin/manage-users-page'));
+const Product = lazy(() => import('../features/catalogue/product-page'));
+const Terms = themed(() => import('../features/policies/terms-page'));
+const Privacy = themed(() => import('../features/policies/privacy-page'));
+const Refund = themed(() => import('../features/policies/refund-page'));
+const Returns = themed(() => import('../features/policies/return-page'));
+const Shipping = themed(() => import('../features/policies/shipping-page'));
+const Contact = themed(() => import('../features/policies/contact-page'));
+const NotFound = themed(() => import('../features/errors/not-found-page'));
+const Unauthorized = themed(() => import('../features/errors/unauthorized-page'));
+const SignIn = themed(() => import('../features/accounts/signin-page'));
+const SignUp = themed(() => import('../features/accounts/signup-page'));
+const ResetPassword = themed(() => import('../features/accounts/reset-password-page'));
+const ChangePassword = themed(() => import('../features/accounts/change-password-page'));
+const Profile = themed(() => import('../features/accounts/profile-page'));
+const Addresses = themed(() => import('../features/accounts/addresses-page'));
+const UserProfile = themed(() => import('../features/accounts/user-profile-page'));
+const AdminProductList = themed(() => import('../features/admin/product-list-page'));
+const AdminProductWizard = themed(() => import('../features/admin/product-wizard-page'));
+const AdminInventory = themed(() => import('../features/admin/inventory-page'));
+const AdminBanners = themed(() => import('../features/admin/banners-page'));
+const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
 const Cart = page(() => import('./cart-route'));
-const PaymentStatus = page(() => import('../features/orders/payment-status-page'));
-const MyOrders = page(() => import('../features/orders/my-orders-page'));
-const AdminOrderList = page(() => import('../features/admin-orders/order-list-page'));
-const AdminOrderDetail = page(() => import('../features/admin-orders/order-detail-page'));
+const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
+const MyOrders = themed(() => import('../features/orders/my-orders-page'));
+const AdminOrderList = themed(() => import('../features/admin-orders/order-list-page'));
+const AdminOrderDetail = themed(() => import('../features/admin-orders/order-detail-page'));
 
 const el = (P: Page) => <P />;
 const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
@@ -45,16 +64,35 @@ const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) =
   </RequireAuth>
 );
 
-const routes: RouteDef[] = [
-  { path: '/', element: el(Home) },
-  { path: '/search', element: el(Search) },
-  { path: '/product/:productId', element: el(Product) },
-  { path: '/terms-and-conditions', element: el(Terms) },
-  { path: '/privacy-policy', element: el(Privacy) },
-  { path: '/refund-policy', element: el(Refund) },
-  { path: '/return-policy', element: el(Returns) },
-  { path: '/shipping-policy', element: el(Shipping) },
-  { path: '/contact-us', element: el(Contact) },
+export const NOT_FOUND_PATH = '*';
+
+/**
+ * What the server does for a page: preload the modules its code is in; render it (with the data it
+ * starts with) unless `browserOnly`, for pages that depend on who is browsing.
+ */
+export interface ServerRendered {
+  modules: string[];
+  prefetch?: (args: PrefetchArgs) => Promise<Prefetched>;
+  browserOnly?: boolean;
+}
+const THEME = 'components/shop-theme.tsx';
+const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']) => ({ handle: { ssr: { modules, prefetch } satisfies ServerRendered } });
+const policy = (module: string) => ssr([`features/policies/${module}.tsx`, THEME]);
+
+const pages: RouteObject[] = [
+  { path: '/', element: el(Home), ...ssr(['features/catalogue/home-page.tsx'], prefetchHome) },
+  { path: '/search', element: el(Search), ...ssr(['features/catalogue/search-page.tsx'], prefetchSearch) },
+  {
+    path: '/product/:productId',
+    element: <Product notFound={el(NotFound)} />,
+    ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
+  },
+  { path: '/terms-and-conditions', element: el(Terms), ...policy('terms-page') },
+  { path: '/privacy-policy', element: el(Privacy), ...policy('privacy-page') },
+  { path: '/refund-policy', element: el(Refund), ...policy('refund-page') },
+  { path: '/return-policy', element: el(Returns), ...policy('return-page') },
+  { path: '/shipping-policy', element: el(Shipping), ...policy('shipping-page') },
+  { path: '/contact-us', element: el(Contact), ...policy('contact-page') },
   // Paths match case-insensitively, so /account/Unauthorized lands here too.
   { path: '/account/unauthorized', element: el(Unauthorized) },
   { path: '/account/signin', element: el(SignIn) },
@@ -70,18 +108,17 @@ const routes: RouteDef[] = [
   { path: '/admin/inventory-list', element: protectedEl(AdminInventory, ADMIN_ROLES) },
   { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
   { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
-  { path: '/cart', element: el(Cart) },
+  { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },
   { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
   { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) },
-  { path: '*', element: el(NotFound) },
+  { path: NOT_FOUND_PATH, element: el(NotFound), ...ssr(['features/errors/not-found-page.tsx', THEME]) },
 ];
 
-const layout = <AppLayout />;
-const errorElement = <RouteError />;
+export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 
 /** The app's screens inside its layout, chosen by the address. */
 export function AppRoutes() {
-  return <Routes layout={layout} routes={routes} errorElement={errorElement} />;
+  return <ScreenErrorBoundary>{useRoutes(routes)}</ScreenErrorBoundary>;
 }

@@ -1,7 +1,7 @@
 // What the shell needs from features: the cart count for the badge and signing out.
 // Features fill these in as they are built; the shell composes them here (app/ may import features).
 import { useCallback } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStore } from '../lib/auth-store';
 import { api } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { InfoGlyph } from './shell-icons';
 import css from './empty-state.module.css';
 

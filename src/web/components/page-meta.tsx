@@ -1,16 +1,42 @@
-import { useEffect } from 'react';
+// The page's title and description, in the document head for as long as the page is shown. When
+// the server renders the page, they (and what only search engines and link previews read: the
+// picture, structured data) are recorded for the head it writes (docs/rendering.md).
+import { createContext, useContext, useEffect } from 'react';
+import { imageSrcSet, imageVariantUrl, type ImageRef } from '@shared/images';
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** The picture a link preview shows, as a path of the shop. */
+  image?: string;
+  /** schema.org data for search engines, given the shop's address. */
+  structuredData?: (baseUrl: string) => object[];
+  /** The picture the page shows largest above the fold: preloaded with the page. */
+  preload?: { href: string; srcSet: string; sizes: string };
+}
+
+/** Provided by the server renderer only: where the page's head is collected. */
+export const PageHeadContext = createContext<PageHead | null>(null);
 
 const DEFAULT_DESCRIPTION = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 
-// The page's title, and its description where it has one of its own, in the document head for as
-// long as the page is shown.
-export function PageMeta({ title, description }: { title: string; description?: string }) {
+export function PageMeta({ title, description, image, structuredData }: Omit<PageHead, 'preload'>) {
+  const head = useContext(PageHeadContext);
+  if (head) Object.assign(head, { title, description, image, structuredData });
   useEffect(() => {
-    document.title = title;
+    document.title = title ?? document.title;
   }, [title]);
   useEffect(() => {
     const meta = document.querySelector('meta[name="description"]');
     meta?.setAttribute('content', description || DEFAULT_DESCRIPTION);
   }, [description]);
   return null;
+}
+
+/** Asks the server to preload the picture a page draws first and largest. */
+export function usePreloadImage(image: ImageRef | undefined, sizes: string) {
+  const head = useContext(PageHeadContext);
+  if (!head || !image || head.preload) return;
+  const href = imageVariantUrl(image, 640);
+  if (href) head.preload = { href, srcSet: imageSrcSet(image) ?? '', sizes };
 }

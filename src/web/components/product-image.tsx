@@ -1,8 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { imageSrcSet, imageUrl, imageVariantUrl, type ImageRef } from '@shared/images';
+import { NoImageGlyph } from './shell-icons';
+import css from './product-image.module.css';
 
 export interface ProductImageProps {
   image: ImageRef | null | undefined;
@@ -20,14 +19,12 @@ export function ProductImage({ image, alt, sizes, eager = false, style, emptyTex
   const src = image ? imageVariantUrl(image, 640) : null;
   if (!image || !src || failed) {
     return (
-      <Box
-        sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'text.secondary', textAlign: 'center', p: 2 }}
-      >
-        <Box>
-          <ImageNotSupportedOutlined aria-hidden />
-          <Typography variant="body2">{emptyText}</Typography>
-        </Box>
-      </Box>
+      <div className={css.empty}>
+        <div>
+          <NoImageGlyph />
+          {emptyText ? <p className={css.emptyText}>{emptyText}</p> : null}
+        </div>
+      </div>
     );
   }
   return (

@@ -57,3 +57,9 @@ export const ChevronGlyph = ({ direction }: { direction: 'left' | 'right' }) => 
     <path d={direction === 'left' ? 'M14.5 6 8.5 12l6 6' : 'M9.5 6l6 6-6 6'} />
   </svg>
 );
+
+export const NoImageGlyph = () => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
+    <path d="M21.9 21.9 2.1 2.1.69 3.51 3 5.83V19c0 1.1.9 2 2 2h13.17l2.31 2.31zM5 19V7.83l7.07 7.07-.57.72-1.94-2.34L7 17h8.17l2 2zM7.83 5l-2-2H19c1.1 0 2 .9 2 2v13.17l-2-2V5z" />
+  </svg>
+);

@@ -4,7 +4,6 @@ import { API_TIMEOUT_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { apiPath, type ApiQuery } from '@shared/api-path';
 import { authStore } from './auth-store';
-import { takeFirstAnswer } from './first-answers';
 import { toastError } from './toast';
 
 export class ApiError extends Error {
@@ -81,12 +80,16 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     body = JSON.stringify(opts.body);
   }
   const url = apiPath(path, opts.query);
-  const first = (opts.method ?? 'GET') === 'GET' && !opts.blob ? takeFirstAnswer(url) : null;
-  if (first) return first;
   if (opts.form && opts.onUploadProgress) return sendWithProgress(url, opts.method ?? 'POST', headers, opts.form, opts.onUploadProgress);
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  return fetch(url, { method: opts.method ?? 'GET', headers, body, signal });
+  return transport(url, { method: opts.method ?? 'GET', headers, body, signal });
+}
+
+/** How requests reach the API: fetch in the browser; the server's renderer asks the server itself. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export function setApiTransport(next: typeof transport) {
+  transport = next;
 }
 
 /** fetch has no upload progress; XMLHttpRequest does. */

@@ -98,8 +98,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server draws every page for a visitor who is not signed in; the browser's session follows. */
+const signedOut = () => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, signedOut);
 }
 
 export const hasRole = (session: Session | null, roles: readonly Role[]) => !!session && session.user.roles.some((r) => roles.includes(r));

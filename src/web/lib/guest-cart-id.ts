@@ -50,6 +50,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server knows no guest cart; the browser's follows after hydration. */
+const noGuestCart = () => null;
+
 export function useGuestCartId(): string | null {
-  return useSyncExternalStore(guestCartId.subscribe, guestCartId.get, guestCartId.get);
+  return useSyncExternalStore(guestCartId.subscribe, guestCartId.get, noGuestCart);
 }

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useServerOrHydrating } from './hydration';
 
 /**
  * False in a component's first render and true one task later: a part of the page below the fold
- * is drawn in a task of its own, so that a phone is never busy for long at once (decision 009).
+ * is drawn in a task of its own, so that a phone is never busy for long at once (docs/rendering.md).
+ * A page the server rendered has it all already, so there it is true from the start.
  */
 export function useLater(): boolean {
-  const [ready, setReady] = useState(false);
+  const rendered = useServerOrHydrating();
+  const [ready, setReady] = useState(rendered);
   useEffect(() => {
+    if (ready) return;
     const timer = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [ready]);
   return ready;
 }

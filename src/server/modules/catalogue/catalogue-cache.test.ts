@@ -177,4 +177,45 @@ describe('catalogue cache memory', () => {
     await cache.answer('a|0|24', small);
     expect([big.calls, small.calls]).toEqual([2, 1]);
   });
+
+  it('keeps a rendered page until anything in the catalogue or the banners changes', async () => {
+    const cache = new CatalogueCache();
+    let price = '₹10,000';
+    const render = counted(() => ({ status: 200, html: `<p>${price}</p>` }));
+    expect((await cache.page('/product/7', render)).html).toBe('<p>₹10,000</p>');
+    expect((await cache.page('/product/7', render)).html).toBe('<p>₹10,000</p>');
+    expect(render.calls).toBe(1);
+    for (const change of ['card:7', '12', 'banners', 'all']) {
+      price = `changed by ${change}`;
+      cache.changed(change);
+      expect((await cache.page('/product/7', render)).html).toBe(`<p>changed by ${change}</p>`);
+    }
+    expect(render.calls).toBe(5);
+  });
+
+  it('does not keep a page rendered while the catalogue changed', async () => {
+    const cache = new CatalogueCache();
+    const g = gate();
+    let version = 1;
+    const render = async () => {
+      const seen = version;
+      await g.wait;
+      return { status: 200, html: `v${seen}` };
+    };
+    const first = cache.page('/', render);
+    version = 2;
+    cache.changed('card:3');
+    g.open();
+    expect((await first).html).toBe('v1');
+    expect((await cache.page('/', async () => ({ status: 200, html: `v${version}` }))).html).toBe('v2');
+  });
+
+  it('holds no more rendered HTML than its limit', async () => {
+    const cache = new CatalogueCache({ maxPageChars: 10 });
+    const render = counted(() => ({ status: 200, html: 'x'.repeat(6) }));
+    await cache.page('/a', render);
+    await cache.page('/b', render);
+    await cache.page('/a', render);
+    expect(render.calls).toBe(3);
+  });
 });

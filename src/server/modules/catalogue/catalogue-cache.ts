@@ -75,11 +75,19 @@ export interface CatalogueCacheLimits {
   maxCards?: number;
   /** Bytes held by all kept answers together (a whole unpaged list can be large). */
   maxAnswerBytes?: number;
+  /** Rendered shop pages kept at once, and the characters of HTML they may hold together. */
+  maxPages?: number;
+  maxPageChars?: number;
 }
 
 const answerSize = (v: unknown) => {
   const body = (v as { body?: unknown } | null)?.body;
   return Buffer.isBuffer(body) ? body.length : 1;
+};
+
+const pageSize = (v: unknown) => {
+  const html = (v as { html?: unknown } | null)?.html;
+  return typeof html === 'string' ? html.length : 1;
 };
 
 export class CatalogueCache {
@@ -89,6 +97,10 @@ export class CatalogueCache {
   /** Whole answers put together from a ranking and its cards, until any product changes. */
   private readonly answers: Shelf<string, unknown>;
   private readonly banners: Shelf<string, unknown>;
+  /** Shop pages rendered on the server, until anything in the catalogue or its banners changes. */
+  private readonly pages: Shelf<string, unknown>;
+  private pageGeneration = 0;
+  private pageLoads = new Map<string, Promise<unknown>>();
   /**
    * A product's page or card loaded while that product changed is not kept. Every change bumps the
    * generation; while loads are in flight, the generation of each product's last change is noted.
@@ -118,6 +130,7 @@ export class CatalogueCache {
     this.rankings = new Shelf(ttl, l.maxSearches ?? 500, (ids) => ids.length + 1, l.maxRankedIds ?? 2_000_000);
     this.answers = new Shelf(ttl, l.maxSearches ?? 500, answerSize, l.maxAnswerBytes ?? 50_000_000);
     this.banners = new Shelf(ttl, 10);
+    this.pages = new Shelf(ttl, l.maxPages ?? 500, pageSize, l.maxPageChars ?? 32_000_000);
   }
 
   private shared<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
@@ -228,11 +241,20 @@ export class CatalogueCache {
     return this.through('banner', this.banners as Shelf<string, T>, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
   }
 
+  /** A rendered shop page (its address is the key). */
+  page<T>(key: string, render: () => Promise<T>): Promise<T> {
+    return this.through('page', this.pages as Shelf<string, T>, this.pageLoads as Map<string, Promise<T>>, key, () => this.pageGeneration, render);
+  }
+
   /**
    * A change announced by the database: "banners"; "card:<id>" (a variant or image of that product:
    * its card and page); "<id>" (the product itself, its texts or features: searches too); or "all".
    */
   changed(payload: string) {
+    // Any page may show what changed (a card in a grid, a banner on home): none is kept.
+    this.pageGeneration += 1;
+    this.pages.clear();
+    this.pageLoads.clear();
     if (payload === 'banners') {
       this.bannerGeneration += 1;
       this.banners.clear();
@@ -261,6 +283,9 @@ export class CatalogueCache {
   }
 
   clear() {
+    this.pageGeneration += 1;
+    this.pages.clear();
+    this.pageLoads.clear();
     this.rankingLoads.clear();
     this.answerLoads.clear();
     this.productLoads.clear();

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router';
+import { ScreenBoundary } from '../route-error';
+import { ScrollToTop } from './scroll-to-top';
 import { useSession } from '../../lib/auth-store';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -17,11 +19,14 @@ export function AppLayout() {
       <a href="#main" className={css.skipLink}>
         Skip to content
       </a>
+      <ScrollToTop />
       <Header cartCount={cartCount} onSignOut={signOut} />
       <main id="main" className={admin ? `${css.main} ${css.mainAdmin}` : css.main}>
-        <Suspense fallback={<LoadingBar label="Loading" />}>
-          <Outlet />
-        </Suspense>
+        <ScreenBoundary>
+          <Suspense fallback={<LoadingBar label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </main>
       <Footer />
     </div>

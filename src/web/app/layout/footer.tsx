@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { SHOP } from '@shared/constants';
 import { paths } from '../../lib/paths';
 import css from '../../components/shell.module.css';

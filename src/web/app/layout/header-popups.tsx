@@ -1,4 +1,5 @@
 // The header's account menu and phone navigation drawer, loaded when first opened.
+import { ShopTheme } from '../../components/shop-theme';
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,7 +27,7 @@ export interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-export function AccountMenu({ anchor, user, onClose, onGo: go, onSignOut }: AccountMenuProps) {
+function AccountMenuBody({ anchor, user, onClose, onGo: go, onSignOut }: AccountMenuProps) {
   return (
     <Menu
       anchorEl={anchor}
@@ -78,7 +79,7 @@ export function AccountMenu({ anchor, user, onClose, onGo: go, onSignOut }: Acco
   );
 }
 
-export function NavDrawer({ open, items, onClose, onGo: go }: { open: boolean; items: NavItem[]; onClose: () => void; onGo: (to: string) => void }) {
+function NavDrawerBody({ open, items, onClose, onGo: go }: { open: boolean; items: NavItem[]; onClose: () => void; onGo: (to: string) => void }) {
   return (
     <Drawer open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
       <Box sx={{ width: 270, pt: 2 }} role="navigation" aria-label="Main">
@@ -95,5 +96,21 @@ export function NavDrawer({ open, items, onClose, onGo: go }: { open: boolean; i
         </List>
       </Box>
     </Drawer>
+  );
+}
+
+export function AccountMenu(props: AccountMenuProps) {
+  return (
+    <ShopTheme>
+      <AccountMenuBody {...props} />
+    </ShopTheme>
+  );
+}
+
+export function NavDrawer(props: Parameters<typeof NavDrawerBody>[0]) {
+  return (
+    <ShopTheme>
+      <NavDrawerBody {...props} />
+    </ShopTheme>
   );
 }

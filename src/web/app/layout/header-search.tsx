@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClearGlyph, SearchGlyph } from '../../components/shell-icons';
 import { paths } from '../../lib/paths';
 import css from '../../components/shell.module.css';
@@ -9,7 +9,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const current = location.pathname === '/search' ? (params.get('query') ?? '') : '';
+  const current = location.pathname.toLowerCase() === '/search' ? (params.get('query') ?? '') : '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
@@ -19,9 +19,11 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" onSubmit={submit} className={css.search}>
+    // Without JavaScript it is a plain form to /search (the server renders the results).
+    <form role="search" action="/search" method="get" onSubmit={submit} className={css.search}>
       <input
         type="text"
+        name="query"
         className={css.searchInput}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}

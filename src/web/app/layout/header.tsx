@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '../../lib/router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth-store';
 import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
 import { paths } from '../../lib/paths';

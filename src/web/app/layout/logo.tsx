@@ -1,5 +1,5 @@
-import { PALETTE } from '../palette';
-import { Link as RouterLink } from '../../lib/router';
+import { PALETTE } from '../../components/palette';
+import { Link as RouterLink } from 'react-router';
 import { SHOP } from '@shared/constants';
 import css from '../../components/shell.module.css';
 

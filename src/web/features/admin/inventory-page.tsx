@@ -1,7 +1,7 @@
 // /admin/inventory-list: price and stock of every variant, filtered by stock and product code,
 // edited inline. A refused edit is put back and the reason shown.
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // /admin/product-list: every product, published or not, paged by the server (docs/api.md).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from '../../lib/router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,7 +2,7 @@
 // The step lives in the address (?step=), so a reload or Back keeps the admin's place, and the
 // new product's id moves into the address as soon as its details are saved.
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '../../lib/router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

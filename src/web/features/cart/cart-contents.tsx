@@ -3,7 +3,7 @@
 // without this code (decision 009); the cart page starts loading it while the cart is asked for.
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from '../../lib/router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -29,6 +29,7 @@ import { SectionCard } from './components/section-card';
 import { AddressPicker } from './components/address-picker';
 import { ShippingPicker } from './components/shipping-picker';
 import { OrderSummary } from './components/order-summary';
+import { ShopTheme } from '../../components/shop-theme';
 
 export interface CartContentsProps {
   cart: UseQueryResult<Cart>;
@@ -41,7 +42,7 @@ export interface CartContentsProps {
   onPaymentNotStarted: (message: string) => void;
 }
 
-export default function CartContents({ cart, renderAddressDialog, onPaymentNotStarted }: CartContentsProps) {
+function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: CartContentsProps) {
   const session = useSession();
   const signedIn = !!session;
   const navigate = useNavigate();
@@ -218,5 +219,14 @@ export default function CartContents({ cart, renderAddressDialog, onPaymentNotSt
         </Suspense>
       )}
     </>
+  );
+}
+
+/** In the MUI theme, which loads with this part of the page. */
+export default function CartContents(props: CartContentsProps) {
+  return (
+    <ShopTheme>
+      <CartContentsScreen {...props} />
+    </ShopTheme>
   );
 }

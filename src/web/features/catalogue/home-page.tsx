@@ -1,4 +1,5 @@
 import { SHOP } from '@shared/constants';
+import { homeJsonLd } from '@shared/seo';
 import { BannerCarousel } from './components/banner-carousel';
 import { ProductGrid } from './components/product-grid';
 import { PageMeta } from '../../components/page-meta';
@@ -47,7 +48,10 @@ const promises = [
 export default function HomePage() {
   return (
     <div className={shell.container}>
-      <PageMeta title={`${SHOP.name} | Headphones, Speakers and Studio Gear`} />
+      <PageMeta
+        title={`${SHOP.name} | Headphones, Speakers and Studio Gear`}
+        structuredData={(baseUrl) => homeJsonLd({ baseUrl, name: SHOP.name, logoUrl: `${baseUrl}/favicon.svg` })}
+      />
       <h1 className={css.hidden}>{SHOP.name}: audio and electronics shop</h1>
       <BannerCarousel />
       <div className={css.promises}>

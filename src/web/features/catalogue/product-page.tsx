@@ -1,7 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams, Link as RouterLink } from '../../lib/router';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useParams, useSearchParams, Link as RouterLink } from 'react-router';
 import type { Image, Variant } from '@shared/schemas/catalogue';
 import { chosenVariant, galleryImages, productPageDescription, productPageTitle } from '@shared/product-page';
+import { breadcrumbJsonLd, productJsonLd } from '@shared/seo';
+import { imageVariantUrl } from '@shared/images';
+import { SHOP } from '@shared/constants';
+import { paths } from '../../lib/paths';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
 import { useCartActions } from '../../lib/cart-actions';
@@ -28,7 +32,10 @@ function stockText(stock: number) {
   return 'In stock';
 }
 
-export default function ProductPage() {
+/** A product that is not for sale (or an address that names none) shows the shop's not-found page. */
+const isMissing = (error: unknown) => (error as { status?: number } | null)?.status === 404;
+
+export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
   const { productId } = useParams();
   const id = Number(productId);
   const [params, setParams] = useSearchParams();
@@ -55,6 +62,7 @@ export default function ProductPage() {
     if (product) void loadDetails();
   }, [product]);
 
+  if (notFound && (!Number.isInteger(id) || id <= 0 || isMissing(productQ.error))) return notFound;
   if (!Number.isInteger(id) || id <= 0 || productQ.isError) {
     return (
       <Suspense fallback={null}>
@@ -105,7 +113,19 @@ export default function ProductPage() {
 
   return (
     <div className={shell.container}>
-      <PageMeta title={productPageTitle(product.Name)} description={productPageDescription(product.Description)} />
+      <PageMeta
+        title={productPageTitle(product.Name)}
+        description={productPageDescription(product.Description)}
+        image={images[0] ? (imageVariantUrl(images[0], 1280) ?? undefined) : undefined}
+        structuredData={(baseUrl) => [
+          productJsonLd(product, variant, { baseUrl, sellerName: SHOP.legalName }),
+          breadcrumbJsonLd([
+            { name: 'Home', url: `${baseUrl}/` },
+            { name: product.CategoryName, url: `${baseUrl}${paths.search(product.CategoryName)}` },
+            { name: product.Name, url: `${baseUrl}${paths.product(product.Id)}` },
+          ]),
+        ]}
+      />
       <nav aria-label="Breadcrumb">
         <ol className={css.crumbs}>
           <li>

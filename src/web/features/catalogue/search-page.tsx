@@ -1,12 +1,13 @@
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 import { SHOP } from '@shared/constants';
 import { ProductGrid } from './components/product-grid';
+import { searchTextOf } from './prefetch';
 import { PageMeta } from '../../components/page-meta';
 import shell from '../../components/shell.module.css';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const query = (params.get('query') ?? '').trim();
+  const query = searchTextOf(params);
   return (
     <div className={shell.container}>
       <PageMeta title={`${query ? `${query} - Search` : 'All products'} | ${SHOP.name}`} />

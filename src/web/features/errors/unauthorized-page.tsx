@@ -1,4 +1,4 @@
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

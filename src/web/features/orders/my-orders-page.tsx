@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from '../../lib/router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

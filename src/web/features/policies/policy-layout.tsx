@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useInRouterContext } from '../../lib/router';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';

@@ -1,28 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { takeFirstData } from '../../../lib/first-answers';
-import { catalogueCalls } from '@shared/api-path';
 import type { Product, Variant } from '@shared/schemas/catalogue';
 
 export const getProduct = (id: number) => api<Product>('Public/Product/GetById', { query: { Id: id }, toastOnError: false });
 export const getVariants = (productId: number) => api<Variant[]>('public/product/variant', { query: { ProductId: productId }, toastOnError: false });
 
-export function useProduct(id: number) {
-  return useQuery({
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** A product's details; the server renders the product page from the same query. */
+export const productQuery = (id: number) =>
+  queryOptions({
     queryKey: ['product', id],
     queryFn: () => getProduct(id),
-    initialData: () => takeFirstData<Product>(catalogueCalls.product(id))?.body,
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: validId(id),
     retry: false,
+    // A product the server found missing is not asked for again as the page hydrates.
+    retryOnMount: false,
   });
-}
 
-export function useVariants(productId: number) {
-  return useQuery({
+export const variantsQuery = (productId: number) =>
+  queryOptions({
     queryKey: ['product', productId, 'variants'],
     queryFn: () => getVariants(productId),
-    initialData: () => takeFirstData<Variant[]>(catalogueCalls.variants(productId))?.body,
-    enabled: Number.isInteger(productId) && productId > 0,
+    enabled: validId(productId),
     retry: false,
+    retryOnMount: false,
   });
-}
+
+export const useProduct = (id: number) => useQuery(productQuery(id));
+export const useVariants = (productId: number) => useQuery(variantsQuery(productId));

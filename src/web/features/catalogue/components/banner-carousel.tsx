@@ -5,6 +5,7 @@ import { imageSrcSet, imageUrl, imageVariantUrl } from '@shared/images';
 import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES } from '@shared/product-page';
 import { ChevronGlyph } from '../../../components/shell-icons';
+import { usePreloadImage } from '../../../components/page-meta';
 import block from '../../../components/placeholder.module.css';
 import carousel from '../../../components/carousel.module.css';
 import css from './banner-carousel.module.css';
@@ -14,6 +15,7 @@ export function BannerCarousel() {
   const { data: banners, isPending } = useBanners();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: 5000, stopOnInteraction: false, stopOnMouseEnter: true })]);
   const [selected, setSelected] = useState(0);
+  usePreloadImage(banners?.[0], BANNER_SIZES);
 
   const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {

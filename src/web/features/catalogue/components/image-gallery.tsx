@@ -4,6 +4,7 @@ import type { Image } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { imageVariantUrl } from '@shared/images';
 import { GALLERY_SIZES } from '@shared/product-page';
+import { usePreloadImage } from '../../../components/page-meta';
 import carousel from '../../../components/carousel.module.css';
 import css from '../product-page.module.css';
 
@@ -12,6 +13,7 @@ export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) 
   const [emblaRef, embla] = useEmblaCarousel({ loop: false });
   const [selected, setSelected] = useState(0);
   const key = images.map((i) => i.Id).join(',');
+  usePreloadImage(images[0], GALLERY_SIZES);
 
   useEffect(() => {
     if (!embla) return;

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { formatShopPrice, INCL_GST } from '@shared/money';

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { RichText } from './rich-text';
+import { ShopTheme } from '../../../components/shop-theme';
 
-export default function ProductDetails({ product }: { product: Product }) {
+function ProductDetailsScreen({ product }: { product: Product }) {
   const [tab, setTab] = useState(0);
   return (
     <Box sx={{ mt: { xs: 4, md: 6 }, bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}>
@@ -60,5 +61,14 @@ export default function ProductDetails({ product }: { product: Product }) {
         )}
       </Box>
     </Box>
+  );
+}
+
+/** In the MUI theme, which loads with this part of the page. */
+export default function ProductDetails(props: { product: Product }) {
+  return (
+    <ShopTheme>
+      <ProductDetailsScreen {...props} />
+    </ShopTheme>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServerOrHydrating } from '../../../lib/hydration';
 import { useProductSearch } from '../api/search-products';
 import { ProductCard } from './product-card';
 import { EmptyState, EmptyStateButton } from '../../../components/empty-state';
@@ -24,7 +25,9 @@ function ProductCardSkeleton() {
 const CARDS_PER_BATCH = 8;
 
 function useShownCount(total: number): number {
-  const [shown, setShown] = useState(0);
+  // Cards the server drew are all there at once.
+  const rendered = useServerOrHydrating();
+  const [shown, setShown] = useState(() => (rendered ? total : 0));
   useEffect(() => {
     if (shown >= total) return;
     const timer = setTimeout(() => setShown((n) => n + CARDS_PER_BATCH), 0);

@@ -1,4 +1,4 @@
-// The shop's colours: the one list that both the MUI theme (app/theme.ts) and the plain CSS
+// The shop's colours: the one list that both the MUI theme (components/theme.ts) and the plain CSS
 // (the --color-* variables of app/base.css) follow. A test checks that the two agree.
 export const PALETTE = {
   primary: '#1b2a4a',
@@ -6,6 +6,7 @@ export const PALETTE = {
   primaryDark: '#101a30',
   // Dark enough for white text at 4.5:1 (WCAG AA).
   secondary: '#b8500f',
+  secondaryDark: '#803800',
   background: '#f5f6fa',
   paper: '#ffffff',
   text: '#1a1f2e',

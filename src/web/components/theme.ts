@@ -5,7 +5,7 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: P.primary, light: P.primaryLight, dark: P.primaryDark, contrastText: P.paper },
-    secondary: { main: P.secondary, contrastText: P.paper },
+    secondary: { main: P.secondary, dark: P.secondaryDark, contrastText: P.paper },
     background: { default: P.background, paper: P.paper },
     text: { primary: P.text, secondary: P.textSecondary },
     success: { main: P.success },

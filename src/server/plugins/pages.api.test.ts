@@ -1,0 +1,132 @@
+// The shop's public pages come from the server complete: content, status, head and the query cache
+// the browser hydrates from (docs/rendering.md, docs/seo.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createProduct } from '../testing/fixtures';
+import { eq } from 'drizzle-orm';
+import { PAGE_STATE_ID } from '@shared/page-render';
+import { productVariants } from '../db/schema';
+
+let t: TestApp;
+let built = false;
+beforeAll(async () => {
+  t = await createTestApp();
+  built = (await t.app.inject('/')).body.includes('data-rendered="server"');
+});
+afterAll(async () => t?.close());
+
+interface DehydratedQuery {
+  queryKey: unknown[];
+  state: { status: string; data: unknown };
+}
+function pageState(html: string): DehydratedQuery[] {
+  const m = html.match(new RegExp(`<script id="${PAGE_STATE_ID}" type="application/json">(.*?)</script>`, 's'));
+  return m ? (JSON.parse(m[1]) as { queries: DehydratedQuery[] }).queries : [];
+}
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+}
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf(`<script id="${PAGE_STATE_ID}"`));
+
+describe('pages rendered on the server', () => {
+  it('home shows the products and carries the same answers the API gives, with the shop as structured data', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    const { product } = await createProduct(t.ctx, { name: 'Rendered Headphones One' });
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toContain('Rendered Headphones One');
+    const list = (await t.app.inject('/api/Public/product?SearchText=&Page=1&PageSize=24')).json() as { Id: number }[];
+    const grid = pageState(res.body).find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['products', 'search', '']));
+    expect((grid!.state.data as { pages: { items: { Id: number }[] }[] }).pages[0].items.map((p) => p.Id)).toEqual(list.map((p) => p.Id));
+    expect(list.map((p) => p.Id)).toContain(product.id);
+    const types = jsonLd(res.body).map((d) => d['@type']);
+    expect(types).toEqual(['Organization', 'WebSite']);
+    const site = jsonLd(res.body)[1] as { potentialAction: { target: { urlTemplate: string } } };
+    expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?query=\{search_term_string\}$/);
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+  });
+
+  it('a product page names the product, shows its price and stock, and describes it for search engines', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    const { product } = await createProduct(t.ctx, {
+      name: 'Rendered </script><script>alert(1)</script> Speaker',
+      description: 'A speaker whose description says "<b>loud</b>" & means it.',
+      withImages: true,
+      richHtml: '<p>Rich <em>text</em></p>',
+      variants: [{ title: 'Black', price: 4999, stock: 3, isDefault: true }],
+    });
+    const res = await t.app.inject(`/Product/${product.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Rendered &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; Speaker | Swara Audio</title>');
+    expect(res.body).toContain('content="A speaker whose description says &#34;&#60;b&#62;loud&#60;/b&#62;&#34; &#38; means it."');
+    const body = root(res.body);
+    expect(body).toContain('₹4,999');
+    expect(body).toContain('Only 3 left in stock');
+    expect(body).toContain('Rich <em>text</em>');
+    // The product's text never ends a script element: only the app's own scripts are there.
+    expect(res.body.match(/<script/g)?.length).toBe(4);
+    const [data, crumbs] = jsonLd(res.body) as [
+      { '@type': string; name: string; sku: string; image: string[]; offers: { price: string; priceCurrency: string; availability: string } },
+      { itemListElement: { name: string }[] },
+    ];
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.name);
+    expect(data.offers).toMatchObject({ price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
+    expect(data.image[0]).toMatch(/^http:\/\/localhost:80\/uploads\//);
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Headphones', product.name]);
+    // The address as asked for, in lower case (the test's requests go to localhost:80).
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:80/product/${product.id}">`);
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/uploads\/[^"]+-1280\.webp">/);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The browser starts with the same answers, so it asks for none of them again.
+    const detail = pageState(res.body).find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['product', product.id]));
+    expect(detail!.state.data).toEqual((await t.app.inject(`/api/Public/Product/GetById?Id=${product.id}`)).json());
+  });
+
+  it('an unknown path and a product that is not for sale answer 404 with the not-found page', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    const { product } = await createProduct(t.ctx, { name: 'Hidden Rendered Product', published: false });
+    for (const url of [`/product/${product.id}`, '/product/99999999', '/product/abc', '/PRODUCT/0', '/no/such/page']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(root(res.body), url).toContain('Page not found');
+      expect(res.body, url).not.toContain('Hidden Rendered Product');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('a search page shows the results of its query', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    await createProduct(t.ctx, { name: 'Rendered Soundbar Seven', category: 'Soundbars' });
+    const res = await t.app.inject('/search?query=soundbar%20seven');
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toContain('Rendered Soundbar Seven');
+    expect(res.body).toContain('<title>soundbar seven - Search | Swara Audio</title>');
+  });
+
+  it('a price change shows in the page at once, though pages are kept', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    const { product, variants } = await createProduct(t.ctx, {
+      name: 'Kept Page Amplifier',
+      variants: [{ title: 'Std', price: 10000, stock: 5, isDefault: true }],
+    });
+    const first = await t.app.inject(`/product/${product.id}`);
+    expect(root(first.body)).toContain('₹10,000');
+    expect((await t.app.inject(`/product/${product.id}`)).body).toBe(first.body);
+    await t.ctx.db.update(productVariants).set({ pricePaise: 1_250_000 }).where(eq(productVariants.id, variants[0].id));
+    // What the database's change feed tells every instance.
+    t.ctx.cache.changed(`card:${product.id}`);
+    expect(root((await t.app.inject(`/product/${product.id}`)).body)).toContain('₹12,500');
+  });
+
+  it('cart, account and admin pages are drawn by the browser', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    for (const url of ['/cart', '/account/signin', '/admin/product-list']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('data-rendered');
+      expect(res.body, url).toContain('class="boot-bar"');
+    }
+    expect((await t.app.inject('/cart')).body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cart-route-[\w-]+\.js">/);
+  });
+});

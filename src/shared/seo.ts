@@ -1,0 +1,119 @@
+// What search engines and link previews read in the shop's pages: schema.org data (JSON-LD) and
+// the canonical, Open Graph and Twitter card tags (docs/seo.md). Built from the catalogue API's
+// answers, by the web app's server renderer.
+import type { Product, Variant } from './schemas/catalogue';
+import { imageUrl } from './images';
+
+const SCHEMA = 'https://schema.org';
+
+export interface ProductJsonLdOptions {
+  /** The shop's address, without a trailing slash. */
+  baseUrl: string;
+  sellerName: string;
+}
+
+/** A feature of the product that names its brand, if the admin gave one. */
+const brandOf = (product: Pick<Product, 'Features'>) => product.Features.find((f) => /^\s*brand\s*$/i.test(f.ItemType))?.ItemValue.trim() || null;
+
+/** schema.org Product with its offer, for the variant the page shows. */
+export function productJsonLd(
+  product: Product,
+  variant: Pick<Variant, 'Id' | 'Price' | 'Stock' | 'Images'> | null,
+  { baseUrl, sellerName }: ProductJsonLdOptions,
+) {
+  const url = `${baseUrl}/product/${product.Id}`;
+  const images = [...(variant?.Images ?? []), ...product.Images].map((i) => imageUrl(i)).filter((u): u is string => !!u);
+  const brand = brandOf(product);
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.Name,
+    description: product.Description,
+    sku: product.ProductCode,
+    category: product.CategoryName,
+    url,
+    ...(images.length ? { image: [...new Set(images)].map((u) => `${baseUrl}${u}`) } : {}),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    ...(variant
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: variant.Id === product.DefaultVariant?.Id ? url : `${url}?variantId=${variant.Id}`,
+            price: variant.Price.toFixed(2),
+            priceCurrency: 'INR',
+            availability: variant.Stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+            itemCondition: `${SCHEMA}/NewCondition`,
+            seller: { '@type': 'Organization', name: sellerName },
+          },
+        }
+      : {}),
+  };
+}
+
+/** schema.org BreadcrumbList, first item first. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** The shop as an Organization, and its WebSite with the search box search engines may offer. */
+export function homeJsonLd({ baseUrl, name, logoUrl }: { baseUrl: string; name: string; logoUrl: string }) {
+  return [
+    { '@context': SCHEMA, '@type': 'Organization', name, url: `${baseUrl}/`, logo: logoUrl },
+    {
+      '@context': SCHEMA,
+      '@type': 'WebSite',
+      name,
+      url: `${baseUrl}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${baseUrl}/search?query={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
+/** The script element for structured data; admin-typed text can never end it early. */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface MetaTagsInput {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  /** Absolute address of the picture a preview shows. */
+  imageUrl?: string;
+  type: 'website' | 'product';
+  siteName: string;
+}
+
+/** Canonical link, Open Graph and Twitter card tags. */
+export function metaTags({ title, description, canonicalUrl, imageUrl: image, type, siteName }: MetaTagsInput): string {
+  const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
+  return [
+    `<link rel="canonical" href="${escapeAttr(canonicalUrl)}">`,
+    tag('property', 'og:site_name', siteName),
+    tag('property', 'og:type', type === 'product' ? 'product' : 'website'),
+    tag('property', 'og:title', title),
+    ...(description ? [tag('property', 'og:description', description)] : []),
+    tag('property', 'og:url', canonicalUrl),
+    ...(image ? [tag('property', 'og:image', image)] : []),
+    tag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', title),
+    ...(description ? [tag('name', 'twitter:description', description)] : []),
+    ...(image ? [tag('name', 'twitter:image', image)] : []),
+  ].join('');
+}

@@ -1,0 +1,109 @@
+// The shop's public pages arrive rendered by the server and are taken over by React in the browser
+// without an error, a hydration warning, or a request the server already answered.
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOP_PAGES = ['/', '/search?query=speaker', '/product/1', '/PRODUCT/2', '/terms-and-conditions', '/privacy-policy', '/contact-us', '/no/such/page'];
+
+/** Console errors and warnings, and uncaught errors, while the page loads and hydrates. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    // The browser reports the not-found page's own 404 status as a failed resource.
+    if (/Failed to load resource: the server responded with a status of 404/.test(m.text()) && m.location().url.includes('/no/such/page')) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  return { problems, apiCalls };
+}
+
+test.describe('pages rendered on the server', () => {
+  test('every shop page loads and hydrates with no error or warning, asking the API nothing it was given @phone', async ({ page }) => {
+    const seen = watch(page);
+    for (const path of SHOP_PAGES) {
+      seen.problems.length = 0;
+      seen.apiCalls.length = 0;
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+      expect(await page.locator('#root').getAttribute('data-rendered'), path).toBe('server');
+      await page.waitForLoadState('networkidle');
+      // Hydrated: a link moves inside the app instead of loading a new document.
+      await expect(page.getByRole('link', { name: 'Swara Audio' }).first()).toBeVisible();
+      expect(seen.problems, path).toEqual([]);
+      // Only the shopper's own cart may be asked for (it is not in the page); the catalogue was.
+      expect(
+        seen.apiCalls.filter((u) => !/\/api\/public\/cart\//i.test(u)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test('after hydration the pages work as an app: a product card opens its page without a reload @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByTestId('product-card').first().click();
+    await expect(page).toHaveURL(/\/product\/\d+/);
+    await expect(page.getByTestId('product-price')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('structured data agrees with the API: price and stock of the product shown', async ({ page, request }) => {
+    await page.goto('/product/1');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] === 'Product') as {
+      name: string;
+      sku: string;
+      offers: { price: string; priceCurrency: string; availability: string; itemCondition: string; seller: { name: string } };
+    };
+    const api = (await (await request.get('/api/Public/Product/GetById?Id=1')).json()) as {
+      Name: string;
+      ProductCode: string;
+      DefaultVariant: { Price: number; Stock: number };
+    };
+    expect(product.name).toBe(api.Name);
+    expect(product.sku).toBe(api.ProductCode);
+    expect(Number(product.offers.price)).toBe(api.DefaultVariant.Price);
+    expect(product.offers.priceCurrency).toBe('INR');
+    expect(product.offers.availability).toBe(api.DefaultVariant.Stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    expect(product.offers.itemCondition).toBe('https://schema.org/NewCondition');
+    expect(product.offers.seller.name).toBeTruthy();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/1$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/uploads\/.*\.webp$/);
+  });
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price, stock, pictures and description @phone', async ({ page, request }) => {
+    const api = (await (await request.get('/api/Public/Product/GetById?Id=1')).json()) as {
+      Name: string;
+      Description: string;
+      DefaultVariant: { Price: number };
+    };
+    await page.goto('/product/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.Name);
+    await expect(page.getByTestId('product-price')).toHaveText(`₹${api.DefaultVariant.Price.toLocaleString('en-IN')}`);
+    await expect(page.getByText(/in stock/i).first()).toBeVisible();
+    await expect(page.locator('img[alt^="' + api.Name.replace(/"/g, '\\"') + '"]').first()).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+
+  test('search shows its results, and the search box works as a plain form', async ({ page }) => {
+    await page.goto('/search?query=soundbar');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('soundbar');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const name of await cards.locator('h3').allTextContents()) expect(name).toBeTruthy();
+    await page.getByRole('textbox', { name: 'Search products' }).fill('headphones');
+    await page.getByRole('textbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=headphones$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('headphones');
+    await expect(cards.first()).toBeVisible();
+  });
+});
