@@ -19,6 +19,7 @@ import auth from './plugins/auth';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
 import healthRoutes from './modules/health/health.routes';
+import seoRoutes from './modules/seo/seo.routes';
 import { apiRoutes } from './modules';
 import sandboxRoutes from './modules/orders/sandbox.routes';
 import jobs from './plugins/jobs';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the routes, so that it sees each one as it is registered.
   await app.register(openapi);
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sandboxRoutes);
   if (options.jobs ?? true) await app.register(jobs);
