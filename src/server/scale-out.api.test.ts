@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testing/test-app';
-import { createProduct, createUser, userWithToken } from './testing/fixtures';
+import { createProduct, createUser, setVariantPrice, userWithToken } from './testing/fixtures';
 import { addresses, productVariants } from './db/schema';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -32,13 +32,7 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
     expect(await read()).toBe(2999);
     expect(await read()).toBe(2999);
     expect(await readCard()).toBe(2999);
-    const res = await a.app.inject({
-      method: 'PATCH',
-      url: '/api/Admin/ProductVariant',
-      headers: admin.auth,
-      payload: { Id: variants[0].id, ProductId: product.id, Title: 'Black', Price: 2499, Stock: 7 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setVariantPrice(a.app, admin, variants[0], 2499);
     // The database announces the change to every instance as the transaction commits.
     await expect.poll(read, { timeout: 1000, interval: 20 }).toBe(2499);
     await expect.poll(readCard, { timeout: 1000, interval: 20 }).toBe(2499);
@@ -51,13 +45,7 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
     // B renders the page once and keeps it.
     expect(await page()).toContain('₹8,999');
     const admin = await userWithToken(a.ctx, 'Admin');
-    const res = await a.app.inject({
-      method: 'PATCH',
-      url: '/api/Admin/ProductVariant',
-      headers: admin.auth,
-      payload: { Id: variants[0].id, ProductId: product.id, Title: 'Oak', Price: 7499, Stock: 4 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setVariantPrice(a.app, admin, variants[0], 7499);
     await expect.poll(page, { timeout: 1000, interval: 20 }).toContain('₹7,499');
     expect(await page()).not.toContain('₹8,999');
   });

@@ -58,7 +58,7 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s/' },
       { '@type': 'ListItem', position: 2, name: 'Headphones', item: 'https://s/search?query=Headphones' },
     ]);
-    const [org, site] = homeJsonLd({ baseUrl: 'https://s', name: 'Swara Audio', logoUrl: 'https://s/favicon.svg' }) as [
+    const [org, site] = homeJsonLd({ baseUrl: 'https://s', name: 'Swara Audio', logoUrl: 'https://s/favicon.svg' }) as unknown as [
       Record<string, unknown>,
       { potentialAction: { target: { urlTemplate: string } } },
     ];

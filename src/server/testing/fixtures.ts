@@ -142,3 +142,19 @@ export async function addToCart(app: FastifyInstance, auth: Record<string, strin
   });
   return res.json().Id;
 }
+
+/** An admin's change of a variant's price through the API, as the admin screens make it. */
+export async function setVariantPrice(
+  app: FastifyInstance,
+  admin: { auth: Record<string, string> },
+  variant: { id: number; productId: number; title: string; stock: number },
+  price: number,
+) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: '/api/Admin/ProductVariant',
+    headers: admin.auth,
+    payload: { Id: variant.id, ProductId: variant.productId, Title: variant.title, Price: price, Stock: variant.stock },
+  });
+  if (res.statusCode !== 200) throw new Error(`the price change was refused: ${res.body}`);
+}

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createProduct, userWithToken } from '../../testing/fixtures';
+import { createProduct, setVariantPrice, userWithToken } from '../../testing/fixtures';
 import { products, productVariants } from '../../db/schema';
 import { SITEMAP_PAGES } from './seo.service';
 
@@ -52,13 +52,7 @@ describe('sitemap.xml', () => {
     expect((await sitemapUrls()).get(`/product/${product.id}`)).toBe('2026-01-02T03:04:05Z');
 
     const admin = await userWithToken(t.ctx, 'Admin');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/Admin/ProductVariant',
-      headers: admin.auth,
-      payload: { Id: variants[0].id, ProductId: product.id, Title: 'Std', Price: 1799, Stock: 3 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await setVariantPrice(t.app, admin, variants[0], 1799);
     const changed = (await sitemapUrls()).get(`/product/${product.id}`)!;
     expect(Date.parse(changed)).toBeGreaterThan(Date.now() - 60_000);
 
