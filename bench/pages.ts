@@ -96,6 +96,7 @@ async function main() {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
       JWT_SECRET: 'bench-pages-secret-0123456789abcdefghijklmnop',
+      SMS_PROVIDER: 'console',
       ADMIN_PHONE: ADMIN.phone,
       ADMIN_PASSWORD: ADMIN.password,
       PAYMENT_PROVIDER: 'phonepe',
