@@ -34,6 +34,18 @@ test.describe('pages rendered on the server', () => {
       // Hydrated: a link moves inside the app instead of loading a new document.
       await expect(page.getByRole('link', { name: 'Swara Audio' }).first()).toBeVisible();
       expect(seen.problems, path).toEqual([]);
+      // Taking the page over moves nothing on screen.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift, path).toBe(0);
       // Only the shopper's own cart may be asked for (it is not in the page); the catalogue was.
       expect(
         seen.apiCalls.filter((u) => !/\/api\/public\/cart\//i.test(u)),
