@@ -2,6 +2,7 @@
 // the canonical, Open Graph and Twitter card tags (docs/seo.md). Built from the catalogue API's
 // answers, by the web app's server renderer.
 import type { Product, Variant } from './schemas/catalogue';
+import { SHOP } from './constants';
 import { imageUrl } from './images';
 
 const SCHEMA = 'https://schema.org';
@@ -11,6 +12,9 @@ export interface ProductJsonLdOptions {
   baseUrl: string;
   sellerName: string;
 }
+
+/** Text as one line: runs of white space (new lines, tabs) become one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A feature of the product that names its brand, if the admin gave one. */
 const brandOf = (product: Pick<Product, 'Features'>) => product.Features.find((f) => /^\s*brand\s*$/i.test(f.ItemType))?.ItemValue.trim() || null;
@@ -22,17 +26,18 @@ export function productJsonLd(
   { baseUrl, sellerName }: ProductJsonLdOptions,
 ) {
   const url = `${baseUrl}/product/${product.Id}`;
+  // The chosen variant's pictures first, as the page shows them; each once, as an absolute URL.
   const images = [...(variant?.Images ?? []), ...product.Images].map((i) => imageUrl(i)).filter((u): u is string => !!u);
   const brand = brandOf(product);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
     name: product.Name,
-    description: product.Description,
+    description: oneLine(product.Description),
     sku: product.ProductCode,
     category: product.CategoryName,
     url,
-    ...(images.length ? { image: [...new Set(images)].map((u) => `${baseUrl}${u}`) } : {}),
+    ...(images.length ? { image: [...new Set(images)].map((u) => `${baseUrl}${encodeURI(u)}`) } : {}),
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...(variant
       ? {
@@ -61,13 +66,16 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
 
 /** The shop as an Organization, and its WebSite with the search box search engines may offer. */
 export function homeJsonLd({ baseUrl, name, logoUrl }: { baseUrl: string; name: string; logoUrl: string }) {
+  const organization = `${baseUrl}/#organization`;
   return [
-    { '@context': SCHEMA, '@type': 'Organization', name, url: `${baseUrl}/`, logo: logoUrl },
+    { '@context': SCHEMA, '@type': 'Organization', '@id': organization, name, url: `${baseUrl}/`, logo: logoUrl },
     {
       '@context': SCHEMA,
       '@type': 'WebSite',
+      '@id': `${baseUrl}/#website`,
       name,
       url: `${baseUrl}/`,
+      publisher: { '@id': organization },
       potentialAction: {
         '@type': 'SearchAction',
         target: { '@type': 'EntryPoint', urlTemplate: `${baseUrl}/search?query={search_term_string}` },
@@ -97,11 +105,15 @@ export interface MetaTagsInput {
   /** Absolute address of the picture a preview shows. */
   imageUrl?: string;
   type: 'website' | 'product';
-  siteName: string;
+  /** og:site_name; the shop's name unless given. */
+  siteName?: string;
 }
 
-/** Canonical link, Open Graph and Twitter card tags. */
-export function metaTags({ title, description, canonicalUrl, imageUrl: image, type, siteName }: MetaTagsInput): string {
+/**
+ * Canonical link, Open Graph and Twitter card tags, every value escaped. A page with a picture gets
+ * the large card (summary_large_image); one without, the small one. An empty description is left out.
+ */
+export function metaTags({ title, description, canonicalUrl, imageUrl: image, type, siteName = SHOP.name }: MetaTagsInput): string {
   const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
   return [
     `<link rel="canonical" href="${escapeAttr(canonicalUrl)}">`,

@@ -1,76 +1,142 @@
 // The sitemap and robots.txt, as a search engine reads them (docs/seo.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, setVariantPrice, userWithToken } from '../../testing/fixtures';
-import { products, productVariants } from '../../db/schema';
-import { SITEMAP_PAGES } from './seo.service';
+import { productDescriptions, productImages, products, productVariants } from '../../db/schema';
+import { ROBOTS_DISALLOW, SITEMAP_PAGES, sitemap, sitemapPart } from './seo.service';
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await userWithToken(t.ctx, 'Admin');
 });
 afterAll(async () => t?.close());
 
-/** Each <url> of the sitemap: its address and last change. */
-async function sitemapUrls(): Promise<Map<string, string | null>> {
-  const res = await t.app.inject('/sitemap.xml');
+/** The XML declaration and its line break, as a pattern. */
+const XML_DECLARATION = '<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const LASTMOD = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/** Each <url> of a urlset, its address and last change; fails unless the whole document is one well-formed urlset. */
+function urlsOf(body: string): Map<string, string | null> {
+  expect(body).toMatch(new RegExp(`^${XML_DECLARATION}<urlset ${NS}>(<url><loc>[^<>]+</loc>(<lastmod>[^<>]+</lastmod>)?</url>)*</urlset>\\n$`));
+  return new Map([...body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1], m[2] ?? null]));
+}
+
+/** The sitemap's URLs, by path. */
+async function sitemapUrls(app = t.app): Promise<Map<string, string | null>> {
+  const res = await app.inject('/sitemap.xml');
   expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toContain('application/xml');
-  expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-  return new Map(
-    [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [
-      m[1].replace(/^https?:\/\/[^/]+/, ''),
-      m[2] ?? null,
-    ]),
-  );
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  return new Map([...urlsOf(res.body)].map(([loc, lastmod]) => [loc.replace(/^https?:\/\/[^/]+/, ''), lastmod]));
+}
+
+/** Moves every date a product's last change is taken from back to `when`. */
+async function backdate(productId: number, when: Date) {
+  await t.ctx.db.update(products).set({ updatedAt: when }).where(eq(products.id, productId));
+  await t.ctx.db.update(productVariants).set({ updatedAt: when }).where(eq(productVariants.productId, productId));
+  await t.ctx.db.update(productImages).set({ createdAt: when }).where(eq(productImages.productId, productId));
+  await t.ctx.db.update(productDescriptions).set({ createdAt: when }).where(eq(productDescriptions.productId, productId));
+  t.ctx.cache.changed(String(productId));
 }
 
 describe('sitemap.xml', () => {
   it('lists home, the policy pages and every published product with its last change; never an unpublished or deleted one', async () => {
-    const { product: shown } = await createProduct(t.ctx, { name: 'Sitemap Speaker' });
+    const { product: shown } = await createProduct(t.ctx, { name: 'Sitemap Speaker', withImages: true, richHtml: '<p>Loud.</p>' });
     const { product: hidden } = await createProduct(t.ctx, { name: 'Sitemap Hidden', published: false });
     const { product: gone } = await createProduct(t.ctx, { name: 'Sitemap Gone' });
-    await t.ctx.db.delete(products).where(eq(products.id, gone.id));
-    t.ctx.cache.changed(String(gone.id));
+    expect((await sitemapUrls()).has(`/product/${gone.id}`)).toBe(true);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/Admin/Product?Id=${gone.id}`, headers: admin.auth });
+    expect(deleted.statusCode).toBe(200);
     const urls = await sitemapUrls();
-    for (const page of SITEMAP_PAGES) expect(urls.has(page), page).toBe(true);
-    expect(urls.get(`/product/${shown.id}`)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect([...urls.keys()].slice(0, SITEMAP_PAGES.length)).toEqual(SITEMAP_PAGES);
+    for (const page of SITEMAP_PAGES) expect(urls.get(page), page).toBeNull();
+    expect(urls.get(`/product/${shown.id}`)).toMatch(LASTMOD);
     expect(urls.has(`/product/${hidden.id}`)).toBe(false);
     expect(urls.has(`/product/${gone.id}`)).toBe(false);
-    // Exactly the published products.
+    // Exactly the published products, each with its last change.
     const published = (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.isPublished, true))).map((p) => `/product/${p.id}`);
-    expect([...urls.keys()].filter((u) => u.startsWith('/product/')).sort()).toEqual(published.sort());
+    const listed = [...urls.keys()].filter((u) => u.startsWith('/product/'));
+    expect(listed.sort()).toEqual(published.sort());
+    for (const u of listed) expect(urls.get(u), u).toMatch(LASTMOD);
   });
 
   it("moves a product's last change when an admin changes its price, and drops it when it is unpublished", async () => {
-    const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Std', price: 1999, stock: 3 }] });
-    const old = new Date('2026-01-02T03:04:05Z');
-    await t.ctx.db.update(products).set({ updatedAt: old }).where(eq(products.id, product.id));
-    await t.ctx.db.update(productVariants).set({ updatedAt: old }).where(eq(productVariants.productId, product.id));
-    t.ctx.cache.changed(String(product.id));
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Std', price: 1999, stock: 3 }], withImages: true });
+    await backdate(product.id, new Date('2026-01-02T03:04:05.678Z'));
     expect((await sitemapUrls()).get(`/product/${product.id}`)).toBe('2026-01-02T03:04:05Z');
 
-    const admin = await userWithToken(t.ctx, 'Admin');
+    const before = Date.now();
     await setVariantPrice(t.app, admin, variants[0], 1799);
     const changed = (await sitemapUrls()).get(`/product/${product.id}`)!;
-    expect(Date.parse(changed)).toBeGreaterThan(Date.now() - 60_000);
+    expect(changed).toMatch(LASTMOD);
+    expect(Date.parse(changed)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 5_000);
 
-    await t.ctx.db.update(products).set({ isPublished: false }).where(eq(products.id, product.id));
-    t.ctx.cache.changed(String(product.id));
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/Product/publish',
+      headers: admin.auth,
+      payload: { ProductId: product.id, Status: false },
+    });
+    expect(unpublished.statusCode).toBe(200);
     expect((await sitemapUrls()).has(`/product/${product.id}`)).toBe(false);
   });
 
-  it('escapes what it writes and names the shop by its public address', async () => {
-    const body = (await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.in' } })).body;
-    expect(body).toContain('<loc>http://shop.example.in/</loc>');
-    expect(body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  it("names the shop by the request's address, or by PUBLIC_URL when it is set, escaped", async () => {
+    const fromHost = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.in:8080' } });
+    expect([...urlsOf(fromHost.body).keys()][0]).toBe('http://shop.example.in:8080/');
+
+    const configured = await createTestApp({ env: { PUBLIC_URL: 'https://example.in/swara&co/' } });
+    try {
+      const { product } = await createProduct(configured.ctx);
+      const res = await configured.app.inject({ url: '/sitemap.xml', headers: { host: 'attacker.invalid' } });
+      expect(res.body).toContain('<loc>https://example.in/swara&amp;co/</loc>');
+      expect(res.body).toContain(`<loc>https://example.in/swara&amp;co/product/${product.id}</loc>`);
+      expect(res.body).not.toContain('attacker.invalid');
+      expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+      const robots = await configured.app.inject({ url: '/robots.txt', headers: { host: 'attacker.invalid' } });
+      expect(robots.body).toContain('Sitemap: https://example.in/swara&co/sitemap.xml\n');
+    } finally {
+      await configured.close();
+    }
   });
 
-  it('answers 404 for a sitemap part that does not exist', async () => {
+  it('becomes an index of smaller files past the limit, each file listing its share', async () => {
+    for (let i = 0; i < 3; i++) await createProduct(t.ctx);
+    const base = 'https://s.example';
+    const published = (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.isPublished, true))).length;
+    const index = await sitemap(t.ctx, base, { limit: 2 });
+    const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g)];
+    expect(index).toMatch(new RegExp(`^${XML_DECLARATION}<sitemapindex ${NS}>(<sitemap>.+?</sitemap>)+</sitemapindex>\\n$`));
+    expect(files.map((m) => m[1])).toEqual([
+      `${base}/sitemaps/pages.xml`,
+      ...Array.from({ length: Math.ceil(published / 2) }, (_, i) => `${base}/sitemaps/products-${i + 1}.xml`),
+    ]);
+    for (const m of files.slice(1)) expect(m[2]).toMatch(LASTMOD);
+
+    expect([...urlsOf((await sitemapPart(t.ctx, base, 'pages.xml', { limit: 2 }))!).keys()]).toEqual(SITEMAP_PAGES.map((p) => `${base}${p}`));
+    const listed: string[] = [];
+    for (let n = 1; n <= Math.ceil(published / 2); n++) {
+      const urls = urlsOf((await sitemapPart(t.ctx, base, `products-${n}.xml`, { limit: 2 }))!);
+      expect(urls.size).toBeLessThanOrEqual(2);
+      listed.push(...urls.keys());
+    }
+    expect(listed).toHaveLength(published);
+    expect(await sitemapPart(t.ctx, base, `products-${Math.ceil(published / 2) + 1}.xml`, { limit: 2 })).toBeNull();
+  });
+
+  it('answers 404 for a sitemap file that does not exist', async () => {
     expect((await t.app.inject('/sitemaps/products-99.xml')).statusCode).toBe(404);
     expect((await t.app.inject('/sitemaps/nothing.xml')).statusCode).toBe(404);
-    expect((await t.app.inject('/sitemaps/pages.xml')).body).toContain('/contact-us</loc>');
+    const pages = await t.app.inject('/sitemaps/pages.xml');
+    expect(pages.statusCode).toBe(200);
+    expect(pages.body).toContain('/contact-us</loc>');
   });
 });
 
@@ -78,10 +144,19 @@ describe('robots.txt', () => {
   it('names the sitemap and keeps search engines out of admin, account, cart, payment and API paths', async () => {
     const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example.in' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/account', '/cart', '/payment', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(ROBOTS_DISALLOW).toEqual(['/admin', '/account', '/cart', '/payment', '/api']);
+    for (const disallowed of ROBOTS_DISALLOW) expect(lines).toContain(`Disallow: ${disallowed}`);
+    expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(5);
+    expect(lines).toContain('Allow: /');
     expect(lines).toContain('Sitemap: http://shop.example.in/sitemap.xml');
+  });
+
+  it('has one source: no static robots.txt or sitemap.xml in the web app could clash with these routes', () => {
+    // The built app's files each get a route of their own (plugins/web.ts); one of these names would
+    // clash with the server's route when the app starts.
+    for (const file of ['robots.txt', 'sitemap.xml']) expect(existsSync(path.join(ROOT, 'src', 'web', 'public', file)), file).toBe(false);
   });
 });

@@ -12,64 +12,83 @@ export const ROBOTS_DISALLOW = ['/admin', '/account', '/cart', '/payment', '/api
 /** URLs per sitemap file (the protocol allows 50,000); a bigger catalogue gets a sitemap index. */
 export const SITEMAP_LIMIT = 40_000;
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-const urlEntry = (loc: string, lastmod?: string) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c]);
+
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const urlEntry = (loc: string, lastmod?: string) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+const urlset = (entries: string[]) => `${XML}<urlset xmlns="${NS}">${entries.join('')}</urlset>\n`;
 
-interface ProductRow {
+export interface SitemapProduct {
   id: number;
+  /** W3C date-time in UTC, to the second. */
   lastmod: string;
 }
 
-/** Published products with the date of their last change (the product or any of its variants). */
-async function publishedProducts(ctx: AppContext, offset: number, limit: number): Promise<ProductRow[]> {
-  return queryRows<ProductRow>(
+/**
+ * Every published product with the date of its last change: the product's own, any of its
+ * variants' (price, stock, title), or the newest picture or description text added to it.
+ * A deleted product is gone from the table, so it cannot be listed.
+ */
+async function loadPublishedProducts(ctx: AppContext): Promise<SitemapProduct[]> {
+  return queryRows<SitemapProduct>(
     ctx.db,
     sql`
-    select p.id, to_char(greatest(p.updated_at, max(v.updated_at)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
-    from products p left join product_variants v on v.product_id = p.id
+    select p.id, to_char(greatest(
+        p.updated_at,
+        (select max(v.updated_at) from product_variants v where v.product_id = p.id),
+        (select max(i.created_at) from product_images i where i.product_id = p.id),
+        (select max(d.created_at) from product_descriptions d where d.product_id = p.id)
+      ) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
+    from products p
     where p.is_published
-    group by p.id
-    order by p.id
-    offset ${offset} limit ${limit}`,
+    order by p.id`,
   );
 }
 
-async function publishedCount(ctx: AppContext): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from products where is_published`);
-  return Number(row?.n ?? 0);
+/**
+ * The published products, kept in the catalogue cache: any change to a product drops them. They
+ * are kept apart from the shop's address, so requests naming many different hosts share one entry.
+ * (Search keys always hold "|", so this key is never a search's.)
+ */
+const publishedProducts = (ctx: AppContext) => ctx.cache.answer('sitemap', () => loadPublishedProducts(ctx));
+
+export interface SitemapOptions {
+  /** URLs per file; SITEMAP_LIMIT unless a test asks for fewer. */
+  limit?: number;
 }
+
+const productEntries = (baseUrl: string, products: SitemapProduct[]) => products.map((p) => urlEntry(`${baseUrl}/product/${p.id}`, p.lastmod));
+const pageEntries = (baseUrl: string) => SITEMAP_PAGES.map((p) => urlEntry(`${baseUrl}${p}`));
 
 /**
  * The sitemap: every public page and published product when they fit in one file; otherwise an
- * index of files of SITEMAP_LIMIT products each (`/sitemaps/products-N.xml`), after one of pages.
+ * index of one file of the pages (`/sitemaps/pages.xml`) and files of `limit` products each
+ * (`/sitemaps/products-N.xml`). `baseUrl` is the shop's address, without a trailing slash.
  */
-export async function sitemap(ctx: AppContext, baseUrl: string): Promise<string> {
-  return ctx.cache.answer(`sitemap ${baseUrl}`, async () => {
-    const total = await publishedCount(ctx);
-    if (total + SITEMAP_PAGES.length <= SITEMAP_LIMIT) {
-      const products = await publishedProducts(ctx, 0, SITEMAP_LIMIT);
-      const urls = [...SITEMAP_PAGES.map((p) => urlEntry(`${baseUrl}${p}`)), ...products.map((p) => urlEntry(`${baseUrl}/product/${p.id}`, p.lastmod))];
-      return `${XML}<urlset xmlns="${NS}">${urls.join('')}</urlset>\n`;
-    }
-    const files = ['pages.xml', ...Array.from({ length: Math.ceil(total / SITEMAP_LIMIT) }, (_, i) => `products-${i + 1}.xml`)];
-    return `${XML}<sitemapindex xmlns="${NS}">${files.map((f) => `<sitemap><loc>${escapeXml(`${baseUrl}/sitemaps/${f}`)}</loc></sitemap>`).join('')}</sitemapindex>\n`;
+export async function sitemap(ctx: AppContext, baseUrl: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string> {
+  const products = await publishedProducts(ctx);
+  if (products.length + SITEMAP_PAGES.length <= limit) return urlset([...pageEntries(baseUrl), ...productEntries(baseUrl, products)]);
+  const parts = Array.from({ length: Math.ceil(products.length / limit) }, (_, i) => {
+    const last = products.slice(i * limit, (i + 1) * limit).reduce((max, p) => (p.lastmod > max ? p.lastmod : max), '');
+    return `<sitemap><loc>${escapeXml(`${baseUrl}/sitemaps/products-${i + 1}.xml`)}</loc><lastmod>${last}</lastmod></sitemap>`;
   });
+  const pages = `<sitemap><loc>${escapeXml(`${baseUrl}/sitemaps/pages.xml`)}</loc></sitemap>`;
+  return `${XML}<sitemapindex xmlns="${NS}">${pages}${parts.join('')}</sitemapindex>\n`;
 }
 
-/** One file of a sitemap index, or null when there is no such file. */
-export async function sitemapPart(ctx: AppContext, baseUrl: string, file: string): Promise<string | null> {
-  if (file === 'pages.xml') return `${XML}<urlset xmlns="${NS}">${SITEMAP_PAGES.map((p) => urlEntry(`${baseUrl}${p}`)).join('')}</urlset>\n`;
-  const n = /^products-([1-9]\d{0,4})\.xml$/.exec(file);
+/** One file named by a sitemap index, or null when there is no such file. */
+export async function sitemapPart(ctx: AppContext, baseUrl: string, file: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string | null> {
+  if (file.toLowerCase() === 'pages.xml') return urlset(pageEntries(baseUrl));
+  const n = /^products-([1-9]\d{0,5})\.xml$/i.exec(file);
   if (!n) return null;
-  return ctx.cache.answer(`sitemap ${baseUrl} ${file}`, async () => {
-    const products = await publishedProducts(ctx, (Number(n[1]) - 1) * SITEMAP_LIMIT, SITEMAP_LIMIT);
-    if (products.length === 0) return null;
-    return `${XML}<urlset xmlns="${NS}">${products.map((p) => urlEntry(`${baseUrl}/product/${p.id}`, p.lastmod)).join('')}</urlset>\n`;
-  });
+  const start = (Number(n[1]) - 1) * limit;
+  const products = (await publishedProducts(ctx)).slice(start, start + limit);
+  return products.length ? urlset(productEntries(baseUrl, products)) : null;
 }
 
+/** robots.txt: everything but the private and machine paths may be crawled; the sitemap is named. */
 export function robotsTxt(baseUrl: string): string {
   return ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
 }
