@@ -53,6 +53,29 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+// The code every storefront page (home, search, product, cart) runs, in one chunk instead of a
+// dozen small ones: a phone on a slow network opens one connection's worth of requests, not a
+// queue of them. Code that draws with MUI (the account, checkout and admin screens, toasts) stays
+// in chunks of its own, loaded when first shown; so does anything a storefront module only loads
+// lazily.
+const STOREFRONT =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart)))\//;
+const DRAWS_WITH_MUI = /^import (?!type )[^;]*from '(@mui\/|@emotion\/|notistack)/m;
+// Below the product page's fold, with the sanitizer it needs: loaded while the page is read.
+const LATER = /\/features\/catalogue\/components\/(product-details|rich-text)\./;
+const usesMui = new Map<string, boolean>();
+function inStorefront(id: string): boolean {
+  // The schemas need zod, which the storefront pages do without.
+  if (id.includes('vite/preload-helper')) return true;
+  if (!STOREFRONT.test(id) || id.includes('/src/shared/schemas/') || LATER.test(id)) return false;
+  if (id.includes('/node_modules/')) return true;
+  const file = id.split('?')[0]!;
+  if (!/\.(tsx?|css)$/.test(file)) return false;
+  let mui = usesMui.get(file);
+  if (mui === undefined) usesMui.set(file, (mui = /\.tsx?$/.test(file) && DRAWS_WITH_MUI.test(readFileSync(file, 'utf8'))));
+  return !mui;
+}
+
 // `vite build --ssr entry-server.tsx` builds the server renderer (scripts/build.mjs): no public
 // files, no compressed copies, no manifest.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -66,12 +89,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    // The server reads it to preload each storefront page's code (src/server/plugins/page-hints.ts).
+    // The server reads it to preload each server-rendered page's code (src/server/plugins/pages.ts).
     manifest: !isSsrBuild,
     // All of the app's plain CSS is one small file (about 5 kB compressed), inlined into index.html:
     // a page the server rendered is styled from its first paint, whatever code it waits for.
     cssCodeSplit: false,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'storefront', test: inStorefront, includeDependenciesRecursively: false }] } } },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/meta.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -26,7 +26,11 @@ if (rootElement.dataset.rendered === 'server' && state) {
   const dehydrated = JSON.parse(state) as DehydratedState;
   for (const query of dehydrated.queries) query.state.dataUpdatedAt = Date.now();
   hydrate(queryClient, dehydrated);
-  hydrateRoot(rootElement, app);
+  // As a transition, React hydrates the page in short slices and yields to the browser between
+  // them, so a tap or a key press is answered while the page is taken over (no long task).
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 } else {
   // The header bar index.html draws until now gives way to the app in the same frame.
   rootElement.replaceChildren();

@@ -43,7 +43,9 @@ describe('pages rendered on the server', () => {
     expect(types).toEqual(['Organization', 'WebSite']);
     const site = jsonLd(res.body)[1] as { potentialAction: { target: { urlTemplate: string } } };
     expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?query=\{search_term_string\}$/);
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    // The storefront's code is asked for with the page, and MUI's is not.
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/storefront-[\w-]+\.js">/);
+    expect(res.body).not.toMatch(/modulepreload[^>]*(createTheme|shop-theme)/);
   });
 
   it('a product page names the product, shows its price and stock, and describes it for search engines', async ({ skip }) => {
@@ -127,6 +129,8 @@ describe('pages rendered on the server', () => {
       expect(res.body, url).not.toContain('data-rendered');
       expect(res.body, url).toContain('class="boot-bar"');
     }
-    expect((await t.app.inject('/cart')).body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cart-route-[\w-]+\.js">/);
+    expect((await t.app.inject('/cart')).body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/storefront-[\w-]+\.js">/);
+    // The admin screens' code is never part of a shopper's page.
+    expect((await t.app.inject('/cart')).body).not.toMatch(/modulepreload[^>]*(product-list-page|DataGrid)/);
   });
 });

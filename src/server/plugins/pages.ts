@@ -93,7 +93,9 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
       )
       // The page reads without JavaScript: no "needs JavaScript" notice.
       .replace(NOSCRIPT, '')
-      .replace('</head>', `${preloads(page.modules)}${image}${page.head}</head>`);
+      // The largest picture is asked for first, before the code: it is what the shopper waits for.
+      .replace('<script type="module"', `${image}<script type="module"`)
+      .replace('</head>', `${preloads(page.modules)}${page.head}</head>`);
     return html.replace('</body>', `<script id="${PAGE_STATE_ID}" type="application/json">${scriptSafe(page.state)}</script></body>`);
   }
 

@@ -1,74 +1,87 @@
-// The product page's Description and Features tabs, below the fold: a chunk of its own, so that
-// the page's first screen opens without the code for tabs, tables and rich text (decision 009).
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+// The product page's Description and Features tabs, below the fold: a chunk of its own, in plain
+// CSS like the rest of the product page. The tabs follow the WAI-ARIA tabs pattern: arrow keys,
+// Home and End move between them, and only the chosen one is in the tab order.
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { RichText } from './rich-text';
-import { ShopTheme } from '../../../components/shop-theme';
+import css from './product-details.module.css';
 
-function ProductDetailsScreen({ product }: { product: Product }) {
+const TABS = [
+  { id: 'description', label: 'Description' },
+  { id: 'features', label: 'Features' },
+] as const;
+
+export default function ProductDetails({ product }: { product: Product }) {
   const [tab, setTab] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (index: number) => {
+    setTab(index);
+    tabRefs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = TABS.length - 1;
+    const next = { ArrowRight: tab === last ? 0 : tab + 1, ArrowLeft: tab === 0 ? last : tab - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  };
+  const current = TABS[tab]!;
   return (
-    <Box sx={{ mt: { xs: 4, md: 6 }, bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider' }}>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-        <Tab label="Description" id="tab-description" aria-controls="panel-description" />
-        <Tab label="Features" id="tab-features" aria-controls="panel-features" />
-      </Tabs>
-      <Box
-        sx={{ p: { xs: 2, md: 3 } }}
-        role="tabpanel"
-        id={tab === 0 ? 'panel-description' : 'panel-features'}
-        aria-labelledby={tab === 0 ? 'tab-description' : 'tab-features'}
-      >
-        {tab === 0 ? (
-          product.Descriptions.length === 0 ? (
-            <Typography color="text.secondary">{product.Description}</Typography>
-          ) : (
-            product.Descriptions.map((d) => (
-              <Box key={d.Id} sx={{ mb: 2 }}>
-                {d.Description && <RichText html={d.Description} />}
-                {d.FileName && (
-                  <Box sx={{ mt: 2, maxWidth: 720 }}>
-                    <ProductImage image={d} alt={`${product.Name} description`} sizes="(max-width: 900px) 100vw, 720px" />
-                  </Box>
-                )}
-              </Box>
-            ))
-          )
-        ) : product.Features.length === 0 ? (
-          <Typography color="text.secondary">No features listed for this product.</Typography>
-        ) : (
-          <Table size="small" aria-label="Features">
-            <TableBody>
-              {product.Features.map((f) => (
-                <TableRow key={f.Id}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '30%' }, color: 'text.secondary' }}>
-                    {f.ItemType}
-                  </TableCell>
-                  <TableCell>{f.ItemValue}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </Box>
-    </Box>
+    <section className={css.details}>
+      <div className={css.tabs} role="tablist" onKeyDown={onKeyDown}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            className={css.tab}
+            id={`tab-${t.id}`}
+            aria-controls={`panel-${t.id}`}
+            aria-selected={i === tab}
+            tabIndex={i === tab ? 0 : -1}
+            onClick={() => setTab(i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className={css.panel} role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} tabIndex={0}>
+        {current.id === 'description' ? <Description product={product} /> : <Features product={product} />}
+      </div>
+    </section>
   );
 }
 
-/** In the MUI theme, which loads with this part of the page. */
-export default function ProductDetails(props: { product: Product }) {
+function Description({ product }: { product: Product }) {
+  if (product.Descriptions.length === 0) return <p className={css.quiet}>{product.Description}</p>;
+  return product.Descriptions.map((d) => (
+    <div key={d.Id} className={css.block}>
+      {d.Description && <RichText html={d.Description} className={css.rich} />}
+      {d.FileName && (
+        <div className={css.picture}>
+          <ProductImage image={d} alt={`${product.Name} description`} sizes="(max-width: 900px) 100vw, 720px" />
+        </div>
+      )}
+    </div>
+  ));
+}
+
+function Features({ product }: { product: Product }) {
+  if (product.Features.length === 0) return <p className={css.quiet}>No features listed for this product.</p>;
   return (
-    <ShopTheme>
-      <ProductDetailsScreen {...props} />
-    </ShopTheme>
+    <table className={css.features} aria-label="Features">
+      <tbody>
+        {product.Features.map((f) => (
+          <tr key={f.Id}>
+            <th scope="row">{f.ItemType}</th>
+            <td>{f.ItemValue}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
