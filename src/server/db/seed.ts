@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { categories, products, users } from './schema';
 import { SHOP_CATEGORIES } from '@shared/constants';
 import { hashSecret } from '../lib/passwords';
-import { seedDemoCatalogue } from './demo/seed-demo';
 
 export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Promise<void> {
   const admin = ctx.config.admin;
@@ -16,7 +15,8 @@ export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Pr
     .onConflictDoNothing();
   if (opts.demo) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(products);
-    if (n === 0) await seedDemoCatalogue(ctx);
+    // The demo catalogue's artwork code loads only when a new database is seeded.
+    if (n === 0) await (await import('./demo/seed-demo')).seedDemoCatalogue(ctx);
   }
 }
 

@@ -1,12 +1,16 @@
 // An upload is accepted only if it decodes as JPEG or PNG; it is re-encoded without
 // metadata and stored with resized WebP variants.
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { IMAGE_WIDTHS } from '@shared/images';
 import { badRequest } from './errors';
+
+// sharp (libvips) loads with the first picture, not with the server: a start stays quick.
+let sharpLoading: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 export interface StoredImage {
   FilePath: string;
@@ -19,6 +23,7 @@ export const INVALID_IMAGE = 'Only JPG, JPEG or PNG images are allowed';
 export async function assertImage(buffer: Buffer): Promise<'jpeg' | 'png'> {
   if (buffer.length === 0) throw badRequest(INVALID_IMAGE);
   if (buffer.length > IMAGE_MAX_BYTES) throw badRequest('The file is too large (at most 10 MB)');
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(buffer, { limitInputPixels: 40_000_000 }).metadata();
     if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) throw new Error('format');
@@ -40,6 +45,7 @@ export async function storeImage(dataDir: string, folder: string, buffer: Buffer
   const absDir = path.join(dataDir, relDir);
   await mkdir(absDir, { recursive: true });
   const id = randomUUID();
+  const sharp = await loadSharp();
   const base = sharp(buffer, { limitInputPixels: 40_000_000 }).rotate();
   const main = await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 86 }).toBuffer();
   await writeFile(path.join(absDir, `${id}.jpg`), main);

@@ -1,6 +1,5 @@
 // The GST tax invoice. Its number is taken when the payment completes; the PDF is drawn
 // once from the order's snapshot and kept, so every later download is the same document.
-import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppContext } from '../../context';
@@ -53,7 +52,9 @@ export function invoiceTotals(data: InvoiceData) {
   return { intra, rows, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('totalPaise') };
 }
 
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  // pdfkit loads with the first invoice, not with the server: a start stays quick.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
