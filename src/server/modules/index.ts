@@ -10,12 +10,15 @@ import addressesRoutes from './addresses/addresses.routes';
 import adminCatalogueRoutes from './admin-catalogue/admin-catalogue.routes';
 import adminBannerRoutes from './admin-banners/admin-banners.routes';
 import adminUserRoutes from './admin-users/admin-users.routes';
+import { adminReturnRoutes, shopperReturnRoutes } from './returns/returns.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(shopperReturnRoutes);
+  await app.register(adminReturnRoutes);
   await app.register(phonePeWebhookRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);

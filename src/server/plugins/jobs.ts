@@ -1,10 +1,12 @@
 // Background work: every minute (PAYMENT_SWEEP_SECONDS), pending payments are checked with the
 // gateway, unpaid orders past their hold release their stock and their lines go back to the cart,
-// and refunds the gateway did not confirm are asked again (docs/orders.md). Safe with several
+// and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
+// docs/returns.md), and delivered orders past their return window with no open return are Completed. Safe with several
 // instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sweepPayments } from '../modules/orders/payments.service';
+import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
 
 export default fp(async function jobs(app: FastifyInstance) {
   let running = false;
@@ -14,6 +16,10 @@ export default fp(async function jobs(app: FastifyInstance) {
     try {
       const r = await sweepPayments(app.ctx);
       if (r.expired || r.checked) app.log.info(r, 'payment sweep');
+      const refunds = await retryReturnRefunds(app.ctx);
+      if (refunds) app.log.info({ refunds }, 'return refunds asked again');
+      const completed = await completeOrders(app.ctx);
+      if (completed) app.log.info({ completed }, 'orders completed after their return window');
     } catch (err) {
       app.log.error({ err }, 'payment sweep failed');
     } finally {

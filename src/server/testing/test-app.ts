@@ -27,6 +27,8 @@ export interface TestAppOptions {
   context?: Partial<AppContext>;
   /** Fastify's logger options (tests that read what was logged pass a stream); off by default. */
   logger?: object;
+  /** Run the background jobs on their timer, as a deployment does (off by default: tests call them). */
+  jobs?: boolean;
   /** Another instance of the shop on this one's PostgreSQL database (several-instances tests). */
   sameDatabaseAs?: TestApp;
 }
@@ -76,7 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const app = await buildApp(config, { database, logger: opts.logger ?? false, context: opts.context, jobs: false });
+  const app = await buildApp(config, { database, logger: opts.logger ?? false, context: opts.context, jobs: opts.jobs ?? false });
   await app.ready();
   return {
     app,

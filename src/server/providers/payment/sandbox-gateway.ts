@@ -2,7 +2,7 @@
 // payment page with Pay and Fail, and answers status and refund calls like a real gateway.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxTransactions } from '../../db/schema';
+import { sandboxRefunds, sandboxTransactions } from '../../db/schema';
 import type { CreatePaymentRequest, CreatePaymentResult, PaymentGateway, PaymentStatus, RefundResult } from './payment-gateway';
 import { GatewayError } from './payment-gateway';
 
@@ -44,14 +44,22 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async refund(req: { transactionId: string; refundId: string; amountPaise: number }): Promise<RefundResult> {
-    const row = await this.find(req.transactionId);
-    if (!row || row.state !== 'COMPLETED') throw new GatewayError('Only a completed payment can be refunded');
-    if (row.refundedPaise + req.amountPaise > row.amountPaise) throw new GatewayError('Refund exceeds the amount paid');
-    await this.db
-      .update(sandboxTransactions)
-      .set({ refundedPaise: sql`${sandboxTransactions.refundedPaise} + ${req.amountPaise}` })
-      .where(eq(sandboxTransactions.transactionId, req.transactionId));
-    // The sandbox refunds at once (docs/orders.md).
-    return { state: 'COMPLETED', reference: `SBX-RF-${req.refundId}` };
+    const reference = `SBX-RF-${req.refundId}`;
+    // Like a real gateway, a refund id is paid once: asking again (a retry after a lost answer)
+    // answers the same refund and moves no money.
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sandboxTransactions).where(eq(sandboxTransactions.transactionId, req.transactionId)).for('update').limit(1);
+      if (!row || row.state !== 'COMPLETED') throw new GatewayError('Only a completed payment can be refunded');
+      const [done] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, req.refundId)).limit(1);
+      if (done) return { state: 'COMPLETED', reference };
+      if (row.refundedPaise + req.amountPaise > row.amountPaise) throw new GatewayError('Refund exceeds the amount paid');
+      await tx.insert(sandboxRefunds).values({ refundId: req.refundId, transactionId: req.transactionId, amountPaise: req.amountPaise });
+      await tx
+        .update(sandboxTransactions)
+        .set({ refundedPaise: sql`${sandboxTransactions.refundedPaise} + ${req.amountPaise}` })
+        .where(eq(sandboxTransactions.transactionId, req.transactionId));
+      // The sandbox refunds at once (docs/orders.md).
+      return { state: 'COMPLETED', reference } satisfies RefundResult;
+    });
   }
 }

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { POLICY } from '@shared/constants';
+import { RETURN_MESSAGES } from '@shared/schemas/returns';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
+import { orders, orderStatusHistory, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof userWithToken>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await userWithToken(t.ctx, 'Admin');
+});
+afterAll(async () => t?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A shopper's order of `quantity` units at `price`, paid in the sandbox and delivered `daysAgo` days ago. */
+async function deliveredOrder({ quantity = 2, price = 1499, daysAgo = 1 } = {}) {
+  const shopper = await userWithToken(t.ctx);
+  const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price, stock: 50 }] });
+  const address = await createAddress(t.ctx, shopper.user.id);
+  const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id, quantity);
+  const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: shopper.auth })).json();
+  const init = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/payment-initiate',
+      payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate },
+      headers: shopper.auth,
+    })
+  ).json();
+  await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${init.TransactionId}`,
+    payload: 'outcome=success',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  await t.app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: shopper.auth });
+  const orderId = init.OrderId as string;
+  const move = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers: admin.auth });
+  const delivered = new Date(t.ctx.now().getTime() - daysAgo * DAY);
+  expect(
+    (await move({ Status: 'Shipped', TrackingId: 'DLV1234567', CourierName: 'Delhivery', ShippedDate: new Date(delivered.getTime() - DAY).toISOString() }))
+      .statusCode,
+  ).toBe(200);
+  expect((await move({ Status: 'Delivered', DeliveredDate: delivered.toISOString() })).statusCode).toBe(200);
+  const order = (await t.app.inject({ url: '/api/order/myorders', headers: shopper.auth })).json().find((o: { OrderId: string }) => o.OrderId === orderId);
+  return {
+    shopper,
+    orderId,
+    itemId: order.Items[0].Id as number,
+    variantId: variants[0].id,
+    transactionId: init.TransactionId as string,
+    shipping: opt.rate as number,
+  };
+}
+
+const ask = (o: { orderId: string; shopper: { auth: Record<string, string> } }, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/order/${o.orderId}/returns`, payload: body, headers: o.shopper.auth });
+const patch = (returnId: number, body: Record<string, unknown>, headers = admin.auth) =>
+  t.app.inject({ method: 'PATCH', url: `/api/Admin/returns/${returnId}`, payload: body, headers });
+const stockOf = async (variantId: number) => (await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
+const refundedInSandbox = async (transactionId: string) =>
+  (await t.ctx.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.transactionId, transactionId)))[0]!.refundedPaise;
+
+describe('a shopper asks to return items of a delivered order', () => {
+  it('within the window: the return is Requested, listed with its history', async () => {
+    const o = await deliveredOrder();
+    const res = await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Not as described', Comment: 'The colour is different' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Status: true, Message: RETURN_MESSAGES.requested });
+    const list = (await t.app.inject({ url: `/api/order/${o.orderId}/returns`, headers: o.shopper.auth })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      ReturnId: res.json().ReturnId,
+      Status: 'Requested',
+      Reason: 'Not as described',
+      Comment: 'The colour is different',
+      RefundAmount: null,
+    });
+    expect(list[0].Items).toEqual([expect.objectContaining({ OrderItemId: o.itemId, Quantity: 1, Amount: 1499 })]);
+    expect(list[0].History.map((h: { Status: string; Actor: string }) => [h.Status, h.Actor])).toEqual([['Requested', 'customer']]);
+  });
+
+  it('never more than was bought, counting what was already asked back', async () => {
+    const o = await deliveredOrder({ quantity: 2 });
+    const tooMany = await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 3 }], Reason: 'No longer needed' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().Message).toMatch(/at most 2/);
+    expect((await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 2 }], Reason: 'No longer needed' })).statusCode).toBe(200);
+    const again = await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'No longer needed' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().Message).toMatch(/already been returned in full/);
+  });
+
+  it('outside the return window: a clear refusal', async () => {
+    const o = await deliveredOrder({ daysAgo: POLICY.returnWindowDays + 1 });
+    const res = await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Wrong item' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toBe(RETURN_MESSAGES.windowClosed(POLICY.returnWindowDays));
+  });
+
+  it("another shopper's order is not found, and an item of another order is refused", async () => {
+    const o = await deliveredOrder();
+    const stranger = await userWithToken(t.ctx);
+    const res = await ask({ orderId: o.orderId, shopper: stranger }, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Wrong item' });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/order/${o.orderId}/returns`, headers: stranger.auth })).statusCode).toBe(404);
+    const other = await deliveredOrder();
+    const wrongItem = await ask(o, { Items: [{ OrderItemId: other.itemId, Quantity: 1 }], Reason: 'Wrong item' });
+    expect(wrongItem.statusCode).toBe(400);
+    expect(wrongItem.json().Message).toBe(RETURN_MESSAGES.unknownItem);
+  });
+
+  it('bad input gets the schema messages', async () => {
+    const o = await deliveredOrder();
+    expect((await ask(o, { Items: [], Reason: 'Wrong item' })).json().Message).toBe(RETURN_MESSAGES.noItems);
+    expect((await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Changed my mind' })).json().Message).toBe(
+      'Choose a reason for the return',
+    );
+    expect((await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 0 }], Reason: 'Wrong item' })).json().Message).toBe('Quantity must be at least 1');
+  });
+});
+
+describe('an admin moves a return on', () => {
+  it('Approved, Received as resaleable: the refund is the items paid plus shipping for the shop fault, paid once, stock back', async () => {
+    const o = await deliveredOrder({ quantity: 2, price: 1499 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Damaged or defective' })).json().ReturnId;
+    expect((await patch(id, { Status: 'Approved', Note: 'Courier pickup booked' })).statusCode).toBe(200);
+    const stock = await stockOf(o.variantId);
+    const received = await patch(id, { Status: 'Received', Resaleable: true });
+    expect(received.statusCode).toBe(200);
+    const ret = received.json().Return;
+    expect(ret.RefundAmount).toBe(1499 + o.shipping);
+    expect(ret.Status).toBe('Refunded');
+    expect(ret.History.map((h: { Status: string; Actor: string }) => [h.Status, h.Actor])).toEqual([
+      ['Requested', 'customer'],
+      ['Approved', 'admin'],
+      ['Received', 'admin'],
+      ['Refunded', 'gateway'],
+    ]);
+    expect(await stockOf(o.variantId)).toBe(stock + 1);
+    expect(await refundedInSandbox(o.transactionId)).toBe((1499 + o.shipping) * 100);
+    // The shopper sees the same.
+    const mine = (await t.app.inject({ url: `/api/order/${o.orderId}/returns`, headers: o.shopper.auth })).json();
+    expect(mine[0]).toMatchObject({ Status: 'Refunded', RefundAmount: 1499 + o.shipping, RefundStatus: 'Completed' });
+  });
+
+  it('a reason that is not the shop fault refunds the items only, and unsellable items stay out of stock', async () => {
+    const o = await deliveredOrder({ quantity: 3, price: 999 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 2 }], Reason: 'No longer needed' })).json().ReturnId;
+    await patch(id, { Status: 'Approved' });
+    const stock = await stockOf(o.variantId);
+    const ret = (await patch(id, { Status: 'Received', Resaleable: false })).json().Return;
+    expect(ret.RefundAmount).toBe(1998);
+    expect(await stockOf(o.variantId)).toBe(stock);
+  });
+
+  it('forward only, and a rejection says why', async () => {
+    const o = await deliveredOrder();
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Not as described' })).json().ReturnId;
+    const skip = await patch(id, { Status: 'Received' });
+    expect(skip.statusCode).toBe(400);
+    expect(skip.json().Message).toBe(RETURN_MESSAGES.notForward('Requested', 'Received'));
+    expect((await patch(id, { Status: 'Rejected' })).json().Message).toBe(RETURN_MESSAGES.rejectNeedsReason);
+    expect((await patch(id, { Status: 'Rejected', Note: 'The seal is broken and the item is used' })).statusCode).toBe(200);
+    expect((await patch(id, { Status: 'Approved' })).json().Message).toBe(RETURN_MESSAGES.notForward('Rejected', 'Approved'));
+    const mine = (await t.app.inject({ url: `/api/order/${o.orderId}/returns`, headers: o.shopper.auth })).json();
+    expect(mine[0]).toMatchObject({ Status: 'Rejected', RejectionReason: 'The seal is broken and the item is used', RefundAmount: null });
+    // A rejected return gives its units back: they may be asked for again.
+    expect((await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 2 }], Reason: 'Not as described' })).statusCode).toBe(200);
+  });
+
+  it('two admins pressing Received at once: one refund', async () => {
+    const o = await deliveredOrder({ quantity: 1, price: 2599 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Wrong item' })).json().ReturnId;
+    await patch(id, { Status: 'Approved' });
+    const other = await userWithToken(t.ctx, 'Admin');
+    const answers = await Promise.all([patch(id, { Status: 'Received' }), patch(id, { Status: 'Received' }, other.auth)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(await refundedInSandbox(o.transactionId)).toBe((2599 + o.shipping) * 100);
+    expect(await t.ctx.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.transactionId, o.transactionId))).toHaveLength(1);
+  });
+
+  it('a refund the gateway does not confirm stays pending and the sweep pays it, once', async () => {
+    const o = await deliveredOrder({ quantity: 1, price: 1299 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'No longer needed' })).json().ReturnId;
+    await patch(id, { Status: 'Approved' });
+    const gateway = t.ctx.payments;
+    const refund = gateway.refund.bind(gateway);
+    gateway.refund = async () => {
+      throw new Error('gateway unreachable');
+    };
+    try {
+      const ret = (await patch(id, { Status: 'Received' })).json().Return;
+      expect(ret).toMatchObject({ Status: 'Received', RefundStatus: 'Pending', RefundAmount: 1299 });
+    } finally {
+      gateway.refund = refund;
+    }
+    const { retryReturnRefunds } = await import('./returns.service');
+    await retryReturnRefunds(t.ctx);
+    await retryReturnRefunds(t.ctx);
+    const [row] = await t.ctx.db.select().from(returns).where(eq(returns.id, id));
+    expect(row).toMatchObject({ status: 'Refunded', refundStatus: 'Completed' });
+    expect(await refundedInSandbox(o.transactionId)).toBe(129_900);
+  });
+
+  it('parts of a line returned one by one pay back exactly what the line cost', async () => {
+    const o = await deliveredOrder({ quantity: 3, price: 333.33 });
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.orderId));
+    let refunded = 0;
+    for (let i = 0; i < 3; i++) {
+      const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'No longer needed' })).json().ReturnId;
+      await patch(id, { Status: 'Approved' });
+      refunded += Math.round((await patch(id, { Status: 'Received' })).json().Return.RefundAmount * 100);
+    }
+    expect(refunded).toBe(order!.itemsTotalPaise);
+  });
+
+  it('the admin list filters by status and marks what waits too long; shoppers and guests are refused', async () => {
+    const o = await deliveredOrder();
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Wrong item' })).json().ReturnId;
+    await t.ctx.db
+      .update(returns)
+      .set({ updatedAt: new Date(t.ctx.now().getTime() - 3 * DAY) })
+      .where(eq(returns.id, id));
+    const list = (await t.app.inject({ url: '/api/Admin/returns?Status=Requested&Page=1&PageSize=100', headers: admin.auth })).json();
+    expect(list.Items.every((r: { Status: string }) => r.Status === 'Requested')).toBe(true);
+    const row = list.Items.find((r: { ReturnId: number }) => r.ReturnId === id);
+    expect(row).toMatchObject({ Overdue: true, OrderId: o.orderId });
+    expect(list.Total).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ url: '/api/Admin/returns', headers: o.shopper.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/Admin/returns' })).statusCode).toBe(401);
+    expect((await patch(id, { Status: 'Approved' }, o.shopper.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('Completed', () => {
+  const statusOf = async (orderId: string) => (await t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+
+  it('the sweep completes a delivered order once its return window has passed, unless a return is open', async () => {
+    const past = await deliveredOrder({ daysAgo: POLICY.returnWindowDays + 1 });
+    const recent = await deliveredOrder({ daysAgo: 1 });
+    const open = await deliveredOrder({ daysAgo: 1 });
+    await ask(open, { Items: [{ OrderItemId: open.itemId, Quantity: 1 }], Reason: 'Wrong item' });
+    const longAgo = new Date(t.ctx.now().getTime() - (POLICY.returnWindowDays + 2) * DAY);
+    await t.ctx.db.update(orders).set({ deliveredDate: longAgo }).where(eq(orders.id, open.orderId));
+
+    // A second instance of the shop on the same data, sweeping every second, as a deployment would.
+    const sweeper = t.databaseUrl ? await createTestApp({ sameDatabaseAs: t, env: { PAYMENT_SWEEP_SECONDS: '1' }, jobs: true }) : null;
+    try {
+      if (sweeper) {
+        for (let i = 0; i < 50 && (await statusOf(past.orderId)) !== 'Completed'; i++) await new Promise((r) => setTimeout(r, 200));
+      } else {
+        const { completeOrders } = await import('./returns.service');
+        await completeOrders(t.ctx);
+      }
+    } finally {
+      await sweeper?.close();
+    }
+    expect(await statusOf(past.orderId)).toBe('Completed');
+    expect(await statusOf(recent.orderId)).toBe('Delivered');
+    expect(await statusOf(open.orderId)).toBe('Delivered');
+    const history = await t.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, past.orderId));
+    expect(history.at(-1)).toMatchObject({ fromStatus: 'Delivered', toStatus: 'Completed', actor: 'system' });
+  });
+});

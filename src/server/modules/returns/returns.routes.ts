@@ -1,0 +1,52 @@
+// Returns (docs/returns.md): the shopper's calls on their order, and the admin's list and changes.
+// Thin: schema in, service call, answer out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReturnsAnswer,
+  adminReturnsQuery,
+  orderReturnsParams,
+  returnIdParams,
+  returnRequestAnswer,
+  returnRequestBody,
+  returnSchema,
+  returnUpdateAnswer,
+  returnUpdateBody,
+  RETURN_MESSAGES,
+} from '@shared/schemas/returns';
+import { adminOnly } from '../../plugins/auth';
+import { pageOf } from '../../db/paging';
+import * as returns from './returns.service';
+
+export async function shopperReturnRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const user = app.requireUser;
+
+  app.post(
+    '/order/:orderId/returns',
+    { preHandler: user, schema: { params: orderReturnsParams, body: returnRequestBody, response: { 200: returnRequestAnswer } } },
+    async (req) => {
+      const { returnId } = await returns.requestReturn(app.ctx, req.user!, req.params.orderId, req.body);
+      return { Status: true as const, Message: RETURN_MESSAGES.requested, ReturnId: returnId };
+    },
+  );
+
+  app.get('/order/:orderId/returns', { preHandler: user, schema: { params: orderReturnsParams, response: { 200: z.array(returnSchema) } } }, async (req) =>
+    returns.orderReturns(app.ctx, req.user!, req.params.orderId),
+  );
+}
+
+export async function adminReturnRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  adminOnly(app);
+
+  app.get('/Admin/returns', { schema: { querystring: adminReturnsQuery, response: { 200: adminReturnsAnswer } } }, async (req) =>
+    returns.adminReturns(app.ctx, req.query.Status, pageOf(req.query)),
+  );
+
+  app.patch('/Admin/returns/:returnId', { schema: { params: returnIdParams, body: returnUpdateBody, response: { 200: returnUpdateAnswer } } }, async (req) => {
+    const updated = await returns.updateReturn(app.ctx, req.user!, req.params.returnId, req.body);
+    return { Status: true as const, Message: RETURN_MESSAGES.updated(req.body.Status), Return: updated };
+  });
+}

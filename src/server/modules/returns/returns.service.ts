@@ -1,0 +1,266 @@
+// Returns after delivery (docs/returns.md): a shopper asks within the return window, an admin
+// approves or rejects, receives the items and the server pays the refund back through the payment
+// gateway, once. Every change is recorded with who made it and when.
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import type { AuthUser } from '../../lib/tokens';
+import { badRequest, notFound } from '../../lib/errors';
+import { isAdmin, POLICY } from '@shared/constants';
+import { toRupees } from '@shared/money';
+import { CHECKOUT_MESSAGES } from '@shared/schemas/orders';
+import {
+  RETURN_MESSAGES as M,
+  SELLER_FAULT_REASONS,
+  type Return,
+  type ReturnReason,
+  type ReturnRequest,
+  type ReturnStatus,
+  type ReturnUpdate,
+} from '@shared/schemas/returns';
+import * as orderRepo from '../orders/orders.repo';
+import * as repo from './returns.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The statuses an admin may move a return to from each status: forward only. */
+const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  Requested: ['Approved', 'Rejected'],
+  Approved: ['Received'],
+  Rejected: [],
+  Received: [],
+  Refunded: [],
+};
+
+/** How long a return may wait on the shop before the admin list marks it overdue. */
+const OVERDUE_DAYS: Partial<Record<ReturnStatus, number>> = { Requested: 2, Approved: 10, Received: 2 };
+
+/** The last moment a delivered order may be returned. */
+export const returnWindowEnd = (deliveredDate: Date) => new Date(deliveredDate.getTime() + POLICY.returnWindowDays * DAY_MS);
+
+export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: string, input: ReturnRequest): Promise<{ returnId: number }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    // The order's row is locked: two requests at once cannot both take the same units.
+    const order = await orderRepo.findOrder(tx, orderId, { forUpdate: true });
+    if (!order || order.userId !== user.id) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+    if (order.status !== 'Delivered' && order.status !== 'Completed') throw badRequest(M.notDelivered);
+    if (!order.deliveredDate || order.status === 'Completed' || now > returnWindowEnd(order.deliveredDate)) {
+      throw badRequest(M.windowClosed(POLICY.returnWindowDays));
+    }
+    const bought = new Map((await orderRepo.itemsOf(tx, [order.id])).map((i) => [i.id, i]));
+    const already = await repo.returnedUnits(tx, order.id);
+    const wanted = new Map<number, number>();
+    for (const line of input.Items) wanted.set(line.OrderItemId, (wanted.get(line.OrderItemId) ?? 0) + line.Quantity);
+    for (const [itemId, quantity] of wanted) {
+      const item = bought.get(itemId);
+      if (!item) throw badRequest(M.unknownItem);
+      const left = item.quantity - (already.get(itemId) ?? 0);
+      if (quantity > left) throw badRequest(M.tooMany(item.productName, left));
+    }
+    const ret = await repo.insertReturn(tx, {
+      orderId: order.id,
+      userId: user.id,
+      reason: input.Reason,
+      comment: input.Comment,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.insertReturnItems(
+      tx,
+      [...wanted].map(([orderItemId, quantity]) => ({ returnId: ret.id, orderItemId, quantity })),
+    );
+    await repo.recordReturnStatus(tx, { returnId: ret.id, from: null, to: 'Requested', by: user.id, actor: 'customer', note: input.Comment, at: now });
+    return { returnId: ret.id };
+  });
+}
+
+/** A shopper's returns for one of their orders (an admin may look at any order's). */
+export async function orderReturns(ctx: AppContext, user: AuthUser, orderId: string): Promise<Return[]> {
+  const order = await orderRepo.findOrder(ctx.db, orderId);
+  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  return describe(ctx, await repo.returnsOfOrder(ctx.db, order.id));
+}
+
+export async function adminReturns(ctx: AppContext, status: ReturnStatus | null, page: Page) {
+  const { rows, total } = await repo.adminReturns(ctx.db, status, page);
+  const described = await describe(
+    ctx,
+    rows.map((r) => r.row),
+  );
+  const now = ctx.now().getTime();
+  return {
+    Items: described.map((d, i) => {
+      const r = rows[i]!;
+      const days = OVERDUE_DAYS[d.Status];
+      return {
+        ...d,
+        CustomerName: `${r.firstName} ${r.lastName}`.trim(),
+        PhoneNumber: r.phone,
+        Overdue: days !== undefined && now - r.row.updatedAt.getTime() > days * DAY_MS,
+      };
+    }),
+    Total: total,
+  };
+}
+
+/**
+ * An admin moves a return on: Requested to Approved or Rejected (with the reason the shopper
+ * sees), Approved to Received. On Received the server computes the refund, puts resaleable items
+ * back into stock, and asks the gateway to pay the refund; the return becomes Refunded when the
+ * gateway confirms. The return's row is locked, so two admins pressing at once make one change.
+ */
+export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: number, input: ReturnUpdate): Promise<Return> {
+  const now = ctx.now();
+  let refundNow = false;
+  await ctx.db.transaction(async (tx) => {
+    const ret = await repo.findReturn(tx, returnId, { forUpdate: true });
+    if (!ret) throw notFound(M.notFound);
+    const from = ret.status as ReturnStatus;
+    if (input.Status === 'Refunded' && from === 'Received') throw badRequest(M.refundedByGateway);
+    if (!NEXT[from].includes(input.Status)) throw badRequest(M.notForward(from, input.Status));
+    const set: Partial<repo.ReturnRow> = { status: input.Status, updatedAt: now };
+    if (input.Status === 'Rejected') {
+      if (!input.Note) throw badRequest(M.rejectNeedsReason);
+      set.rejectionReason = input.Note;
+    }
+    if (input.Status === 'Received') {
+      const refund = await computeRefund(tx, ret);
+      Object.assign(set, { refundPaise: refund.total, shippingRefundPaise: refund.shipping, refundStatus: 'Pending', resaleable: input.Resaleable ?? false });
+      if (input.Resaleable) {
+        for (const item of await repo.itemsOfReturns(tx, [ret.id])) if (item.variantId) await orderRepo.returnStock(tx, item.variantId, item.quantity);
+      }
+      refundNow = true;
+    }
+    await repo.updateReturn(tx, ret.id, set);
+    await repo.recordReturnStatus(tx, { returnId: ret.id, from, to: input.Status, by: admin.id, actor: 'admin', note: input.Note, at: now });
+  });
+  if (refundNow) await sendReturnRefund(ctx, returnId);
+  const ret = await repo.findReturn(ctx.db, returnId);
+  return (await describe(ctx, [ret!]))[0]!;
+}
+
+/**
+ * What a received return pays back: each returned unit at what was paid for it, and the order's
+ * shipping charge once when the reason is the shop's fault. A line returned in parts pays back,
+ * over all its returns, exactly what was paid for it: each return takes the difference between
+ * the rounded share of everything refunded for the line so far, and of that before it.
+ */
+async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number }> {
+  const order = await orderRepo.findOrder(db, ret.orderId);
+  const paid = (await orderRepo.paymentsOf(db, [ret.orderId])).find((p) => p.status === 'Completed');
+  if (!order || !paid) throw badRequest(M.nothingPaid);
+  const others = (await repo.returnsOfOrder(db, ret.orderId)).filter((r) => r.id !== ret.id && r.refundPaise !== null);
+  const refundedUnits = new Map<number, number>();
+  for (const item of await repo.itemsOfReturns(
+    db,
+    others.map((r) => r.id),
+  ))
+    refundedUnits.set(item.orderItemId, (refundedUnits.get(item.orderItemId) ?? 0) + item.quantity);
+  let items = 0;
+  for (const item of await repo.itemsOfReturns(db, [ret.id])) {
+    const before = refundedUnits.get(item.orderItemId) ?? 0;
+    const share = (units: number) => Math.round((item.totalPaise * units) / item.boughtQuantity);
+    items += share(before + item.quantity) - share(before);
+  }
+  const shippingDone = others.some((r) => r.shippingRefundPaise > 0);
+  const shipping = SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason) && !shippingDone ? order.shippingCostPaise : 0;
+  // Never more than is left of the payment (a cancellation refund would have taken it all).
+  const refundedBefore = others.reduce((s, r) => s + (r.refundPaise ?? 0), 0) + (paid.refundStatus ? (paid.refundAmountPaise ?? 0) : 0);
+  const total = Math.max(0, Math.min(items + shipping, paid.amountPaise - refundedBefore));
+  return { total, shipping: Math.min(shipping, total) };
+}
+
+/**
+ * Asks the gateway to pay a received return's refund. The refund id is the return's own, so asking
+ * again after a lost answer never pays twice; the sweep asks again until the gateway confirms.
+ */
+export async function sendReturnRefund(ctx: AppContext, returnId: number): Promise<void> {
+  const ret = await repo.findReturn(ctx.db, returnId);
+  if (!ret || ret.status !== 'Received' || ret.refundStatus !== 'Pending' || ret.refundPaise === null) return;
+  const paid = (await orderRepo.paymentsOf(ctx.db, [ret.orderId])).find((p) => p.status === 'Completed');
+  if (!paid) return;
+  let answer: Awaited<ReturnType<typeof ctx.payments.refund>>;
+  try {
+    answer =
+      ret.refundPaise === 0
+        ? { state: 'COMPLETED', reference: 'nothing to refund' }
+        : await ctx.payments.refund({ transactionId: paid.transactionId, refundId: `RT${ret.id}`, amountPaise: ret.refundPaise });
+  } catch {
+    // Left Pending: the sweep asks again.
+    return;
+  }
+  if (answer.state !== 'COMPLETED') return;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const locked = await repo.findReturn(tx, returnId, { forUpdate: true });
+    if (!locked || locked.status !== 'Received' || locked.refundStatus !== 'Pending') return;
+    await repo.updateReturn(tx, returnId, { status: 'Refunded', refundStatus: 'Completed', refundReference: answer.reference, updatedAt: now });
+    await repo.recordReturnStatus(tx, {
+      returnId,
+      from: 'Received',
+      to: 'Refunded',
+      by: null,
+      actor: 'gateway',
+      note: `Refund of Rs. ${toRupees(locked.refundPaise ?? 0).toFixed(2)} paid (${answer.reference})`,
+      at: now,
+    });
+  });
+}
+
+/**
+ * The sweep's part: a Delivered order whose return window has passed, with no open return, is
+ * Completed, recorded with the system as the one who changed it.
+ */
+export async function completeOrders(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const due = await repo.claimOrdersToComplete(tx, new Date(now.getTime() - POLICY.returnWindowDays * DAY_MS));
+    for (const { id } of due) {
+      await orderRepo.updateOrder(tx, id, { status: 'Completed', updatedAt: now });
+      await orderRepo.recordStatus(tx, { orderId: id, from: 'Delivered', to: 'Completed', by: null, actor: 'system', note: 'Return window closed', at: now });
+    }
+    return due.length;
+  });
+}
+
+/** The sweep's part: refunds asked for but not confirmed are asked for again. */
+export async function retryReturnRefunds(ctx: AppContext): Promise<number> {
+  const pending = await repo.refundsToRetry(ctx.db);
+  for (const r of pending) await sendReturnRefund(ctx, r.id);
+  return pending.length;
+}
+
+async function describe(ctx: AppContext, rows: repo.ReturnRow[]): Promise<Return[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, history, codes] = await Promise.all([
+    repo.itemsOfReturns(ctx.db, ids),
+    repo.historyOfReturns(ctx.db, ids),
+    repo.orderCodes(ctx.db, [...new Set(rows.map((r) => r.orderId))]),
+  ]);
+  return rows.map((r) => ({
+    ReturnId: r.id,
+    OrderId: r.orderId,
+    OrderCode: codes.get(r.orderId) ?? '',
+    Status: r.status as ReturnStatus,
+    Reason: r.reason as ReturnReason,
+    Comment: r.comment,
+    RejectionReason: r.rejectionReason,
+    Items: items
+      .filter((i) => i.returnId === r.id)
+      .map((i) => ({
+        OrderItemId: i.orderItemId,
+        ProductName: i.productName,
+        VariantName: i.variantName,
+        Quantity: i.quantity,
+        Amount: toRupees(Math.round((i.totalPaise * i.quantity) / i.boughtQuantity)),
+      })),
+    RefundAmount: r.refundPaise === null ? null : toRupees(r.refundPaise),
+    RefundStatus: r.refundStatus,
+    Resaleable: r.resaleable,
+    RequestedAt: r.createdAt.toISOString(),
+    History: history
+      .filter((h) => h.returnId === r.id)
+      .map((h) => ({ Status: h.toStatus as ReturnStatus, Note: h.note, Actor: h.actor, ChangedAt: h.changedAt.toISOString() })),
+  }));
+}
