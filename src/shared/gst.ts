@@ -74,6 +74,11 @@ export function invoiceNumber(fy: string, n: number): string {
   return `INV/${fy.slice(2)}/${String(n).padStart(6, '0')}`;
 }
 
+/** Credit note number, a series of its own, also at most 16 characters: "CN/26-27/000001". */
+export function creditNoteNumber(fy: string, n: number): string {
+  return `CN/${fy.slice(2)}/${String(n).padStart(6, '0')}`;
+}
+
 /** Courier services (SAC 9968) carry 18 % GST. */
 export const SHIPPING_SAC = '996812';
 export const SHIPPING_GST_RATE = 18;

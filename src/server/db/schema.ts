@@ -525,3 +525,46 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- GST credit notes (docs/gst-invoices.md)
+
+/** Gapless credit note numbers per financial year, a series of their own. */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  financialYear: varchar('financial_year', { length: 7 }).primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** One line of a credit note, as on the invoice it reverses (amounts in paise, tax included). */
+export interface CreditNoteLine {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPaise: number;
+  totalPaise: number;
+  rate: number;
+}
+
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The return it refunds; null for the cancellation of a paid order. */
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'cascade' }),
+    creditNoteNumber: varchar('credit_note_number', { length: 16 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+    /** The seller as on the invoice. */
+    seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
+    lines: jsonb('lines').$type<CreditNoteLine[]>().notNull(),
+    /** Drawn at the first download and kept: every later download is the same document. */
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_uq').on(t.creditNoteNumber),
+    uniqueIndex('credit_notes_return_uq').on(t.returnId),
+    index('credit_notes_order_ix').on(t.orderId),
+  ],
+);

@@ -31,7 +31,19 @@ export interface InvoiceLine {
   rate: number;
 }
 
+/** What makes a GST document other than a tax invoice (a credit note): its title and header rows. */
+export interface DocumentKind {
+  title: string;
+  subtitle: string;
+  /** The header rows on the right, in place of the invoice's. */
+  meta: [string, string][];
+  /** The last line of small print. */
+  footer: string;
+}
+
 export interface InvoiceData {
+  /** A credit note, or (without) the tax invoice. */
+  kind?: DocumentKind;
   number: string;
   issuedAt: Date;
   orderCode: string;
@@ -59,7 +71,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     size: 'A4',
     margin: 40,
     info: {
-      Title: `Tax Invoice ${data.number}`,
+      Title: `${data.kind ? data.kind.title.replace(/\b\w+/g, (w) => w[0] + w.slice(1).toLowerCase()) : 'Tax Invoice'} ${data.number}`,
       Author: data.seller.name,
       Subject: `Order ${data.orderCode}`,
       CreationDate: data.issuedAt,
@@ -76,8 +88,16 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const left = 40;
   const width = doc.page.width - 80;
 
-  doc.font('bold').fontSize(16).text('TAX INVOICE', left, 40, { width, align: 'center' });
-  doc.font('body').fontSize(8).fillColor('#555').text('Original for recipient', { width, align: 'center' }).fillColor('#000');
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(data.kind?.title ?? 'TAX INVOICE', left, 40, { width, align: 'center' });
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(data.kind?.subtitle ?? 'Original for recipient', { width, align: 'center' })
+    .fillColor('#000');
 
   const top = 90;
   doc
@@ -93,7 +113,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   const rx = left + width / 2 + 10;
   doc.font('body').fontSize(9);
-  const meta: [string, string][] = [
+  const meta: [string, string][] = data.kind?.meta ?? [
     ['Invoice No.', data.number],
     ['Invoice Date', dateText(data.issuedAt)],
     ['Order Code', data.orderCode],
@@ -217,10 +237,38 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   y = doc.y + 24;
   doc.font('body').fontSize(8).fillColor('#555');
   doc.text('Prices include GST. Tax is not payable on reverse charge.', left, y, { width });
-  doc.text('This is a computer-generated invoice and needs no signature.', { width });
+  doc.text(data.kind?.footer ?? 'This is a computer-generated invoice and needs no signature.', { width });
   doc.fillColor('#000').font('bold').fontSize(9).text(`For ${data.seller.name}`, left, y, { width, align: 'right' });
   doc.end();
   return done;
+}
+
+/** The buyer as the invoice names them: the delivery address kept with the order. */
+export function buyerOf(order: repo.OrderRow): InvoiceData['buyer'] {
+  const a = order.deliveryAddress;
+  return {
+    name: `${a.FirstName} ${a.LastName}`,
+    lines: [a.AddressLine1, a.AddressLine2, `${a.Taluk}, ${a.City}`, `${a.State} - ${a.PinCode}`].filter((x): x is string => !!x),
+    phone: a.PhoneNumber,
+    state: a.State,
+  };
+}
+
+/** One order line on a GST document: `quantity` units for `totalPaise` (all of the line, or part of it). */
+export function invoiceLine(item: repo.OrderItemRow, quantity: number, totalPaise: number): InvoiceLine {
+  return {
+    description: `${item.productName} (${item.variantName}) [${item.productCode}]`,
+    hsn: item.hsnCode,
+    quantity,
+    unitPaise: item.pricePaise,
+    totalPaise,
+    rate: item.taxRate,
+  };
+}
+
+/** The shipping charge on a GST document. */
+export function shippingLine(order: repo.OrderRow, totalPaise: number): InvoiceLine {
+  return { description: `Shipping charges (${order.courierName})`, hsn: SHIPPING_SAC, quantity: 1, unitPaise: totalPaise, totalPaise, rate: SHIPPING_GST_RATE };
 }
 
 /** The invoice of an order its owner (or an admin) may download. */
@@ -232,7 +280,6 @@ export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: st
   if (invoice.pdf) return { pdf: invoice.pdf, number: invoice.invoiceNumber };
 
   const items = await repo.itemsOf(ctx.db, [orderId]);
-  const a = order.deliveryAddress;
   const data: InvoiceData = {
     number: invoice.invoiceNumber,
     issuedAt: invoice.issuedAt,
@@ -240,33 +287,10 @@ export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: st
     orderDate: order.createdAt,
     // Invoices issued before sellers were kept with them take the settings of their first download.
     seller: invoice.seller ?? ctx.config.seller,
-    buyer: {
-      name: `${a.FirstName} ${a.LastName}`,
-      lines: [a.AddressLine1, a.AddressLine2, `${a.Taluk}, ${a.City}`, `${a.State} - ${a.PinCode}`].filter((x): x is string => !!x),
-      phone: a.PhoneNumber,
-      state: a.State,
-    },
+    buyer: buyerOf(order),
     lines: [
-      ...items.map((i) => ({
-        description: `${i.productName} (${i.variantName}) [${i.productCode}]`,
-        hsn: i.hsnCode,
-        quantity: i.quantity,
-        unitPaise: i.pricePaise,
-        totalPaise: i.totalPaise,
-        rate: i.taxRate,
-      })),
-      ...(order.shippingCostPaise > 0
-        ? [
-            {
-              description: `Shipping charges (${order.courierName})`,
-              hsn: SHIPPING_SAC,
-              quantity: 1,
-              unitPaise: order.shippingCostPaise,
-              totalPaise: order.shippingCostPaise,
-              rate: SHIPPING_GST_RATE,
-            },
-          ]
-        : []),
+      ...items.map((i) => invoiceLine(i, i.quantity, i.totalPaise)),
+      ...(order.shippingCostPaise > 0 ? [shippingLine(order, order.shippingCostPaise)] : []),
     ],
   };
   const pdf = await renderInvoicePdf(data);

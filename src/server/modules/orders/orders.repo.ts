@@ -1,9 +1,11 @@
-// The only code that touches orders, their items, payments, status history and invoices.
+// The only code that touches orders, their items, payments, status history, invoices and credit notes.
 import { pageSql, type Page } from '../../db/paging';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { countStatusChange } from '../../lib/metrics';
 import {
+  creditNotes,
+  creditNoteSeries,
   invoices,
   invoiceSeries,
   orderItems,
@@ -233,3 +235,41 @@ export async function saveInvoicePdf(db: Db, orderId: string, pdf: Buffer) {
 }
 
 export type { DeliveryAddressSnapshot };
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** The next credit note number of a financial year, taken inside the caller's transaction. */
+export async function nextCreditNoteNumber(db: Db, financialYear: string): Promise<number> {
+  const [row] = await db
+    .insert(creditNoteSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: creditNoteSeries.financialYear, set: { lastNumber: sql`${creditNoteSeries.lastNumber} + 1` } })
+    .returning({ n: creditNoteSeries.lastNumber });
+  return row.n;
+}
+
+export async function insertCreditNote(db: Db, values: typeof creditNotes.$inferInsert) {
+  await db.insert(creditNotes).values(values);
+}
+
+/** The credit note of a return, or (returnId null) of an order's cancellation. */
+export async function findCreditNote(db: Db, orderId: string, returnId: number | null): Promise<CreditNoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), returnId === null ? sql`${creditNotes.returnId} is null` : eq(creditNotes.returnId, returnId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveCreditNotePdf(db: Db, id: number, pdf: Buffer) {
+  await db
+    .update(creditNotes)
+    .set({ pdf })
+    .where(and(eq(creditNotes.id, id), sql`${creditNotes.pdf} is null`));
+}
+
+export async function findCreditNoteOfReturn(db: Db, returnId: number): Promise<CreditNoteRow | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId)).limit(1);
+  return row ?? null;
+}

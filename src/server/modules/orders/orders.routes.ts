@@ -1,5 +1,5 @@
 // Orders and payment calls, and the shipping options (docs/shipping.md). Thin: schema in, service call, answer out.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingSchema } from '@shared/schemas/common';
@@ -25,6 +25,8 @@ import * as checkout from './checkout.service';
 import * as orders from './orders.service';
 import { validatePayment } from './payments.service';
 import { getInvoicePdf } from './invoice.service';
+import { getCreditNotePdf } from './credit-note.service';
+import { returnIdParams } from '@shared/schemas/returns';
 import { pageOf } from '../../db/paging';
 
 /** Where the gateway sends the shopper back: PUBLIC_URL, or this request's own origin. */
@@ -77,14 +79,25 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const invoicePdf = describedAnswer({
     200: { description: 'The GST tax invoice, a PDF file', content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } },
   });
-  app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams, response: invoicePdf } }, async (req, reply) => {
-    const { pdf, number } = await getInvoicePdf(app.ctx, req.user!, req.params.orderId);
-    return reply
+  const sendPdf = (reply: FastifyReply, { pdf, number }: { pdf: Buffer; number: string }) =>
+    reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${number.replace(/\//g, '-')}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams, response: invoicePdf } }, async (req, reply) =>
+    sendPdf(reply, await getInvoicePdf(app.ctx, req.user!, req.params.orderId)),
+  );
+
+  const creditNotePdf = describedAnswer({
+    200: { description: 'The GST credit note, a PDF file', content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } },
   });
+  app.get('/Order/credit-note/download/:returnId', { preHandler: user, schema: { params: returnIdParams, response: creditNotePdf } }, async (req, reply) =>
+    sendPdf(reply, await getCreditNotePdf(app.ctx, req.user!, { returnId: req.params.returnId })),
+  );
+  app.get('/Order/credit-note/download/order/:orderId', { preHandler: user, schema: { params: orderIdParams, response: creditNotePdf } }, async (req, reply) =>
+    sendPdf(reply, await getCreditNotePdf(app.ctx, req.user!, { orderId: req.params.orderId })),
+  );
 
   app.get('/order/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: orderSchema } } }, async (req) =>
     orders.getOrder(app.ctx, req.user!, req.params.orderId),

@@ -17,6 +17,8 @@ import {
 import { restoreLines } from '../cart/cart.service';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
+import { issueCreditNote } from './credit-note.service';
+import { invoiceLine, shippingLine } from './invoice.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -213,6 +215,10 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
       if (paid && !paid.refundStatus) {
         await repo.updatePayment(tx, paid.id, { refundStatus: 'Pending', refundAmountPaise: paid.amountPaise, updatedAt: now });
         refund = { ...paid, refundStatus: 'Pending', refundAmountPaise: paid.amountPaise };
+        // A full refund against the tax invoice: a credit note of every line.
+        const lines = (await repo.itemsOf(tx, [order.id])).map((i) => invoiceLine(i, i.quantity, i.totalPaise));
+        if (order.shippingCostPaise > 0) lines.push(shippingLine(order, order.shippingCostPaise));
+        await issueCreditNote(tx, order, { returnId: null, reason: 'Order cancelled', lines, now, seller: ctx.config.seller });
       }
       if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id));
     }

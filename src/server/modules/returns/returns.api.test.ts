@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { SHIPPING_GST_RATE, splitInclusive } from '@shared/gst';
+import { amountInWords, formatInvoiceAmount } from '@shared/money';
 import { eq } from 'drizzle-orm';
 import { POLICY } from '@shared/constants';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
-import { orders, orderStatusHistory, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
+import { invoices, orders, orderStatusHistory, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -267,5 +270,99 @@ describe('Completed', () => {
     expect(await statusOf(open.orderId)).toBe('Delivered');
     const history = await t.ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, past.orderId));
     expect(history.at(-1)).toMatchObject({ fromStatus: 'Delivered', toStatus: 'Completed', actor: 'system' });
+  });
+});
+
+describe('GST credit notes', () => {
+  const pdfText = async (url: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // Words as they read: a value the page wraps onto two lines reads as one.
+    return (await new PDFParse({ data: new Uint8Array(res.rawPayload) }).getText()).text.replace(/\s+/g, ' ');
+  };
+  const invoiceOf = async (orderId: string) => (await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId)))[0]!;
+  const money = (paise: number) => formatInvoiceAmount(paise);
+
+  it('a received return issues one: its own series, the invoice it corrects, each returned line with its tax, the total in figures and words', async () => {
+    const o = await deliveredOrder({ quantity: 2, price: 1499 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Damaged or defective' })).json().ReturnId;
+    // Nothing to download before the refund.
+    expect((await t.app.inject({ url: `/api/Order/credit-note/download/${id}`, headers: o.shopper.auth })).statusCode).toBe(404);
+    await patch(id, { Status: 'Approved' });
+    await patch(id, { Status: 'Received' });
+    const text = await pdfText(`/api/Order/credit-note/download/${id}`, o.shopper.auth);
+    const invoice = await invoiceOf(o.orderId);
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toMatch(/CN\/\d\d-\d\d\/\d{6}/);
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain('Goods returned: Damaged or defective');
+    expect(text).toContain('85183000');
+    expect(text).toContain('996812');
+    const item = splitInclusive(149_900, 18, true);
+    const ship = splitInclusive(o.shipping * 100, SHIPPING_GST_RATE, true);
+    for (const figure of [item.taxable, item.cgst, item.sgst, ship.taxable, ship.cgst, ship.sgst]) expect(text).toContain(money(figure));
+    const total = 149_900 + o.shipping * 100;
+    expect(text).toContain(money(item.taxable + ship.taxable));
+    expect(text).toContain(money(total));
+    expect(text).toContain(amountInWords(total));
+    expect(text).not.toContain('IGST');
+    // The same document every time, for the admin too; never for another shopper.
+    expect(await pdfText(`/api/Order/credit-note/download/${id}`, admin.auth)).toBe(text);
+    const stranger = await userWithToken(t.ctx);
+    expect((await t.app.inject({ url: `/api/Order/credit-note/download/${id}`, headers: stranger.auth })).statusCode).toBe(404);
+  });
+
+  it('numbers follow each other in their own series', async () => {
+    const numbers: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const o = await deliveredOrder({ quantity: 1, price: 999 });
+      const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'No longer needed' })).json().ReturnId;
+      await patch(id, { Status: 'Approved' });
+      await patch(id, { Status: 'Received' });
+      numbers.push(Number(/CN\/\d\d-\d\d\/(\d{6})/.exec(await pdfText(`/api/Order/credit-note/download/${id}`, o.shopper.auth))![1]));
+    }
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+  });
+
+  it('cancelling a paid order issues a credit note of the whole invoice', async () => {
+    const shopper = await userWithToken(t.ctx);
+    const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Blue', price: 2499, stock: 5 }] });
+    const address = await createAddress(t.ctx, shopper.user.id, { city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' });
+    const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id, 2);
+    const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: shopper.auth })).json();
+    const init = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order/payment-initiate',
+        payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate },
+        headers: shopper.auth,
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/pay/${init.TransactionId}`,
+      payload: 'outcome=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await t.app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: shopper.auth });
+    const url = `/api/Order/credit-note/download/order/${init.OrderId}`;
+    expect((await t.app.inject({ url, headers: shopper.auth })).statusCode).toBe(404);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${init.OrderId}/status`,
+      payload: { OrderId: init.OrderId, Status: 'Cancelled' },
+      headers: shopper.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const text = await pdfText(url, shopper.auth);
+    const total = 2 * 249_900 + opt.rate * 100;
+    expect(text).toContain('Order cancelled');
+    expect(text).toContain((await invoiceOf(init.OrderId)).invoiceNumber);
+    expect(text).toContain('IGST');
+    expect(text).toContain('Karnataka (29)');
+    expect(text).toContain(money(splitInclusive(2 * 249_900, 18, false).igst));
+    expect(text).toContain(money(total));
+    expect(text).toContain(amountInWords(total));
   });
 });

@@ -18,7 +18,11 @@ import {
   type ReturnStatus,
   type ReturnUpdate,
 } from '@shared/schemas/returns';
+import type { CreditNoteLine } from '../../db/schema';
 import * as orderRepo from '../orders/orders.repo';
+import type { OrderRow } from '../orders/orders.repo';
+import { issueCreditNote } from '../orders/credit-note.service';
+import { invoiceLine, shippingLine } from '../orders/invoice.service';
 import * as repo from './returns.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,6 +131,14 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
     if (input.Status === 'Received') {
       const refund = await computeRefund(tx, ret);
       Object.assign(set, { refundPaise: refund.total, shippingRefundPaise: refund.shipping, refundStatus: 'Pending', resaleable: input.Resaleable ?? false });
+      // The refund goes against the tax invoice: its credit note is issued with it.
+      await issueCreditNote(tx, refund.order, {
+        returnId: ret.id,
+        reason: `Goods returned: ${ret.reason}`,
+        lines: refund.lines,
+        now,
+        seller: ctx.config.seller,
+      });
       if (input.Resaleable) {
         for (const item of await repo.itemsOfReturns(tx, [ret.id])) if (item.variantId) await orderRepo.returnStock(tx, item.variantId, item.quantity);
       }
@@ -146,7 +158,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
  * over all its returns, exactly what was paid for it: each return takes the difference between
  * the rounded share of everything refunded for the line so far, and of that before it.
  */
-async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number }> {
+async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number; order: OrderRow; lines: CreditNoteLine[] }> {
   const order = await orderRepo.findOrder(db, ret.orderId);
   const paid = (await orderRepo.paymentsOf(db, [ret.orderId])).find((p) => p.status === 'Completed');
   if (!order || !paid) throw badRequest(M.nothingPaid);
@@ -158,17 +170,22 @@ async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: numb
   ))
     refundedUnits.set(item.orderItemId, (refundedUnits.get(item.orderItemId) ?? 0) + item.quantity);
   let items = 0;
+  const lines: CreditNoteLine[] = [];
+  const bought = new Map((await orderRepo.itemsOf(db, [ret.orderId])).map((i) => [i.id, i]));
   for (const item of await repo.itemsOfReturns(db, [ret.id])) {
     const before = refundedUnits.get(item.orderItemId) ?? 0;
     const share = (units: number) => Math.round((item.totalPaise * units) / item.boughtQuantity);
-    items += share(before + item.quantity) - share(before);
+    const amount = share(before + item.quantity) - share(before);
+    items += amount;
+    lines.push(invoiceLine(bought.get(item.orderItemId)!, item.quantity, amount));
   }
   const shippingDone = others.some((r) => r.shippingRefundPaise > 0);
   const shipping = SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason) && !shippingDone ? order.shippingCostPaise : 0;
   // Never more than is left of the payment (a cancellation refund would have taken it all).
   const refundedBefore = others.reduce((s, r) => s + (r.refundPaise ?? 0), 0) + (paid.refundStatus ? (paid.refundAmountPaise ?? 0) : 0);
   const total = Math.max(0, Math.min(items + shipping, paid.amountPaise - refundedBefore));
-  return { total, shipping: Math.min(shipping, total) };
+  if (shipping > 0) lines.push(shippingLine(order, shipping));
+  return { total, shipping: Math.min(shipping, total), order, lines };
 }
 
 /**

@@ -1,0 +1,88 @@
+// GST credit notes (docs/gst-invoices.md): every refund against an issued tax invoice, for a
+// return or for the cancellation of a paid order, issues one. Its number comes from a series of
+// its own, taken in the same transaction as the refund; its lines are kept as issued, and its PDF
+// is drawn once, at the first download, and kept.
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { CreditNoteLine } from '../../db/schema';
+import type { AuthUser } from '../../lib/tokens';
+import { notFound } from '../../lib/errors';
+import { isAdmin } from '@shared/constants';
+import { creditNoteNumber, financialYear, GST_STATE_CODES } from '@shared/gst';
+import * as repo from './orders.repo';
+import { buyerOf, renderInvoicePdf, type InvoiceData } from './invoice.service';
+
+export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
+
+/**
+ * Issues the credit note of a refund inside the caller's transaction, if the order has a tax
+ * invoice (without one there is nothing to credit). At most one per return, and one for an
+ * order's cancellation: asking twice issues nothing new.
+ */
+export async function issueCreditNote(
+  db: Db,
+  order: repo.OrderRow,
+  note: { returnId: number | null; reason: string; lines: CreditNoteLine[]; now: Date; seller: InvoiceData['seller'] },
+) {
+  const invoice = await repo.findInvoice(db, order.id);
+  if (!invoice || note.lines.length === 0) return;
+  if (await repo.findCreditNote(db, order.id, note.returnId)) return;
+  const fy = financialYear(note.now);
+  const n = await repo.nextCreditNoteNumber(db, fy);
+  await repo.insertCreditNote(db, {
+    orderId: order.id,
+    returnId: note.returnId,
+    creditNoteNumber: creditNoteNumber(fy, n),
+    issuedAt: note.now,
+    reason: note.reason,
+    // The seller as on the invoice it corrects.
+    seller: invoice.seller ?? note.seller,
+    lines: note.lines,
+  });
+}
+
+const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
+
+/** A credit note its order's owner (or an admin) may download: of a return, or (returnId null) of the order's cancellation. */
+export async function getCreditNotePdf(
+  ctx: AppContext,
+  user: AuthUser,
+  which: { returnId: number } | { orderId: string },
+): Promise<{ pdf: Buffer; number: string }> {
+  const lookup = () => ('returnId' in which ? repo.findCreditNoteOfReturn(ctx.db, which.returnId) : repo.findCreditNote(ctx.db, which.orderId, null));
+  const found = await lookup();
+  const order = found ? await repo.findOrder(ctx.db, found.orderId) : 'orderId' in which ? await repo.findOrder(ctx.db, which.orderId) : null;
+  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('returnId' in which ? 'Return not found' : 'Order not found');
+  if (!found) throw notFound(CREDIT_NOTE_MISSING);
+  if (found.pdf) return { pdf: found.pdf, number: found.creditNoteNumber };
+  const invoice = (await repo.findInvoice(ctx.db, order.id))!;
+  const buyer = buyerOf(order);
+  const pdf = await renderInvoicePdf({
+    kind: {
+      title: 'CREDIT NOTE',
+      subtitle: 'Issued under section 34 of the CGST Act, 2017',
+      meta: [
+        ['Credit Note No.', found.creditNoteNumber],
+        ['Credit Note Date', dateText(found.issuedAt)],
+        ['Against Invoice', invoice.invoiceNumber],
+        ['Invoice Date', dateText(invoice.issuedAt)],
+        ['Order Code', order.orderCode],
+        ['Place of Supply', stateWithCode(buyer.state)],
+        ['Reason', found.reason],
+      ],
+      footer: 'This is a computer-generated credit note and needs no signature.',
+    },
+    number: found.creditNoteNumber,
+    issuedAt: found.issuedAt,
+    orderCode: order.orderCode,
+    orderDate: order.createdAt,
+    seller: found.seller,
+    buyer,
+    lines: found.lines,
+  });
+  // Kept once: a download racing this one keeps whichever was stored first.
+  await repo.saveCreditNotePdf(ctx.db, found.id, pdf);
+  const stored = await lookup();
+  return { pdf: stored?.pdf ?? pdf, number: found.creditNoteNumber };
+}
