@@ -56,6 +56,16 @@ export const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  // The DLT template of each order message (docs/order-messages.md); a kind without one is not sent by SMS.
+  MSG91_TEMPLATE_ORDER_CONFIRMED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_SHIPPED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_DELIVERED: z.string().optional(),
+  MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
+  MSG91_TEMPLATE_RETURN_UPDATED: z.string().optional(),
+  MSG91_TEMPLATE_REFUND_PAID: z.string().optional(),
+  // E-mail: an SMTP server (smtp://user:pass@host:587, smtps://...), or unset: mails are written to DATA_DIR/outbox/mail.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   PHONEPE_CLIENT_ID: z.string().optional(),
   PHONEPE_CLIENT_SECRET: z.string().optional(),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),
@@ -70,6 +80,9 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The messages a shopper gets about an order (docs/order-messages.md). */
+export type OrderMessageKind = 'OrderConfirmed' | 'OrderShipped' | 'OrderDelivered' | 'OrderCancelled' | 'ReturnUpdated' | 'RefundPaid';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -96,6 +109,10 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The bearer token /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
+  /** Order e-mails: through SMTP_URL, or written to DATA_DIR/outbox/mail without it. */
+  mail: { smtpUrl?: string; from: string };
+  /** MSG91 DLT template ids of the order messages, by kind. */
+  smsTemplates: Record<OrderMessageKind, string | undefined>;
   raw: Env;
 }
 
@@ -176,6 +193,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seller,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${seller.name}" <orders@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>` },
+    smsTemplates: {
+      OrderConfirmed: e.MSG91_TEMPLATE_ORDER_CONFIRMED,
+      OrderShipped: e.MSG91_TEMPLATE_ORDER_SHIPPED,
+      OrderDelivered: e.MSG91_TEMPLATE_ORDER_DELIVERED,
+      OrderCancelled: e.MSG91_TEMPLATE_ORDER_CANCELLED,
+      ReturnUpdated: e.MSG91_TEMPLATE_RETURN_UPDATED,
+      RefundPaid: e.MSG91_TEMPLATE_REFUND_PAID,
+    },
     raw: e,
   };
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
+import { createMailProvider, type MailProvider } from './providers/mail/mail-provider';
 import { createPincodeProvider, type PincodeProvider } from './providers/pincode/pincode-provider';
 import { createPaymentGateway } from './providers/payment/create-gateway';
 import type { PaymentGateway } from './providers/payment/payment-gateway';
@@ -22,6 +23,10 @@ export interface AppContext {
   sleep: (ms: number) => Promise<void>;
   /** SMS delivery: the console outbox (docs/accounts-and-security.md) or MSG91. */
   sms: SmsProvider;
+  /** Order e-mails (docs/order-messages.md): SMTP, or .eml files in DATA_DIR/outbox/mail. */
+  mail: MailProvider;
+  /** Asks for the order messages just committed to be sent now; the sweep sends them otherwise. */
+  wakeMessages: () => void;
   /** Pin code directory and lookup (docs/pincodes-and-images.md): offline or online. */
   pincodes: PincodeProvider;
   /** Payments: the sandbox (docs/checkout-and-payments.md) or PhonePe. */
@@ -42,6 +47,9 @@ export function createContext(config: Config, database: Database, overrides: Par
     now,
     sleep: overrides.sleep ?? ((ms) => delay(ms)),
     sms: overrides.sms ?? createSmsProvider(config, now),
+    mail: overrides.mail ?? createMailProvider(config, now),
+    // Nothing until the background jobs run (plugins/jobs.ts): tests send messages themselves.
+    wakeMessages: () => {},
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
     shipping: overrides.shipping ?? createShippingProvider(config, now),

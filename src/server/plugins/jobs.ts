@@ -1,14 +1,41 @@
 // Background work: every minute (PAYMENT_SWEEP_SECONDS), pending payments are checked with the
 // gateway, unpaid orders past their hold release their stock and their lines go back to the cart,
 // and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
-// docs/returns.md), and delivered orders past their return window with no open return are Completed. Safe with several
+// docs/returns.md), delivered orders past their return window with no open return are Completed,
+// and order messages that could not be sent are tried again. Safe with several
 // instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sweepPayments } from '../modules/orders/payments.service';
 import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
+import { sendDueMessages } from '../modules/messages/messages.service';
 
 export default fp(async function jobs(app: FastifyInstance) {
+  // Order messages go out as soon as the change that wrote them commits; what fails waits in the
+  // outbox for the sweep (docs/order-messages.md).
+  let sending: Promise<void> | null = null;
+  let again = false;
+  const sendMessages = async () => {
+    try {
+      const r = await sendDueMessages(app.ctx);
+      if (r.sent || r.failed) app.log.info(r, 'order messages');
+    } catch (err) {
+      app.log.error({ err }, 'sending order messages failed');
+    }
+  };
+  app.ctx.wakeMessages = () => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = (async () => {
+      do {
+        again = false;
+        await sendMessages();
+      } while (again);
+      sending = null;
+    })();
+  };
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -20,6 +47,7 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (refunds) app.log.info({ refunds }, 'return refunds asked again');
       const completed = await completeOrders(app.ctx);
       if (completed) app.log.info({ completed }, 'orders completed after their return window');
+      await sendMessages();
     } catch (err) {
       app.log.error({ err }, 'payment sweep failed');
     } finally {
@@ -31,5 +59,8 @@ export default fp(async function jobs(app: FastifyInstance) {
     timer = setInterval(tick, app.ctx.config.paymentSweepSeconds * 1000);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sending;
+  });
 });

@@ -158,3 +158,24 @@ export async function setVariantPrice(
   });
   if (res.statusCode !== 200) throw new Error(`the price change was refused: ${res.body}`);
 }
+
+/** The shopper orders from their cart and pays in the sandbox; answers the order and transaction ids and the shipping charge (rupees). */
+export async function placePaidOrder(app: FastifyInstance, auth: Record<string, string>, cartId: string, addressId: number) {
+  const [opt] = (await app.inject({ url: `/api/order/shipping-options?AddressId=${addressId}`, headers: auth })).json();
+  const init = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/order/payment-initiate',
+      payload: { CartId: cartId, ShippingAddressId: addressId, CourierName: opt.courier_name, ShippingCost: opt.rate },
+      headers: auth,
+    })
+  ).json();
+  await app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${init.TransactionId}`,
+    payload: 'outcome=success',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  await app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: auth });
+  return { orderId: init.OrderId as string, transactionId: init.TransactionId as string, shipping: opt.rate as number };
+}

@@ -55,6 +55,16 @@ export async function getCreditNotePdf(
   const order = found ? await repo.findOrder(ctx.db, found.orderId) : 'orderId' in which ? await repo.findOrder(ctx.db, which.orderId) : null;
   if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('returnId' in which ? 'Return not found' : 'Order not found');
   if (!found) throw notFound(CREDIT_NOTE_MISSING);
+  return creditNotePdfOf(ctx, order, found, lookup);
+}
+
+/** A credit note as a PDF, drawn once and kept; for the callers that checked who may see it. */
+export async function creditNotePdfOf(
+  ctx: AppContext,
+  order: repo.OrderRow,
+  found: repo.CreditNoteRow,
+  lookup: () => Promise<repo.CreditNoteRow | null> = () => repo.findCreditNote(ctx.db, order.id, found.returnId),
+): Promise<{ pdf: Buffer; number: string }> {
   if (found.pdf) return { pdf: found.pdf, number: found.creditNoteNumber };
   const invoice = (await repo.findInvoice(ctx.db, order.id))!;
   const buyer = buyerOf(order);

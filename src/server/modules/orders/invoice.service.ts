@@ -275,6 +275,12 @@ export function shippingLine(order: repo.OrderRow, totalPaise: number): InvoiceL
 export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: string): Promise<{ pdf: Buffer; number: string }> {
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('Order not found');
+  return invoicePdfOf(ctx, order);
+}
+
+/** The order's invoice as a PDF, drawn once and kept; for the callers that checked who may see it. */
+export async function invoicePdfOf(ctx: AppContext, order: repo.OrderRow): Promise<{ pdf: Buffer; number: string }> {
+  const orderId = order.id;
   const invoice = await repo.findInvoice(ctx.db, orderId);
   if (!invoice) throw notFound('The invoice is available once the payment is complete');
   if (invoice.pdf) return { pdf: invoice.pdf, number: invoice.invoiceNumber };

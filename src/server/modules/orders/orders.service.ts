@@ -18,6 +18,9 @@ import { restoreLines } from '../cart/cart.service';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
 import { issueCreditNote } from './credit-note.service';
+import { enqueueOrderMessage } from '../messages/messages.service';
+import type { OrderMessageKind } from '../../config';
+import type { MessageAttachment } from '../../db/schema';
 import { invoiceLine, shippingLine } from './invoice.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -223,6 +226,8 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
       if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id));
     }
     await repo.updateOrder(tx, order.id, set);
+    const message = orderMessage(order, input, refund?.refundAmountPaise ?? 0);
+    if (message) await enqueueOrderMessage(tx, order, { ...message, event: `${order.id}`, now });
     await repo.recordStatus(tx, {
       orderId: order.id,
       from,
@@ -233,8 +238,27 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
       at: now,
     });
   });
+  ctx.wakeMessages();
   if (refund) await sendRefund(ctx, refund);
   return { notice };
+}
+
+/** What the shopper is told of a status change, if anything. */
+function orderMessage(
+  order: repo.OrderRow,
+  input: StatusUpdate,
+  refundPaise: number,
+): { kind: OrderMessageKind; vars: Record<string, string>; attachment?: MessageAttachment } | null {
+  const orderCode = order.orderCode;
+  if (input.Status === 'Shipped') return { kind: 'OrderShipped', vars: { orderCode, courier: input.CourierName ?? '', trackingId: input.TrackingId ?? '' } };
+  if (input.Status === 'Delivered') return { kind: 'OrderDelivered', vars: { orderCode } };
+  if (input.Status === 'Cancelled' && order.status !== 'Pending')
+    return {
+      kind: 'OrderCancelled',
+      vars: { orderCode, refund: (refundPaise / 100).toFixed(2) },
+      ...(refundPaise > 0 ? { attachment: { kind: 'credit-note' as const, orderId: order.id, returnId: null } } : {}),
+    };
+  return null;
 }
 
 export async function adminOrders(ctx: AppContext, status: string, page: Page): Promise<{ rows: AdminOrderRow[]; total: number }> {

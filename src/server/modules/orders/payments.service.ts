@@ -8,6 +8,9 @@ import { CHECKOUT_MESSAGES as M, type PaymentValidation } from '@shared/schemas/
 import type { PaymentStatus } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
+import { enqueueOrderMessage } from '../messages/messages.service';
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
 import { issueInvoiceNumber } from './invoice.service';
 import { restoreLines } from '../cart/cart.service';
 import { isAdmin } from '@shared/constants';
@@ -87,6 +90,13 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
         at: now,
       });
       await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
+      await enqueueOrderMessage(tx, order, {
+        kind: 'OrderConfirmed',
+        event: order.id,
+        vars: { orderCode: order.orderCode, amount: rupees(payment.amountPaise) },
+        attachment: { kind: 'invoice', orderId: order.id },
+        now,
+      });
       return 'completed';
     }
     // Paid after the order was cancelled or had expired and its stock was sold: money goes back.
@@ -104,6 +114,7 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
     return 'refunded-late';
   });
   countPaymentOutcome(outcome);
+  if (outcome === 'completed') ctx.wakeMessages();
   if (refundAfter) await sendRefund(ctx, refundAfter);
   return outcome;
 }

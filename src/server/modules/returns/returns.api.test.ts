@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { POLICY } from '@shared/constants';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
+import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { invoices, orders, orderStatusHistory, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
 
 let t: TestApp;
@@ -26,23 +26,7 @@ async function deliveredOrder({ quantity = 2, price = 1499, daysAgo = 1 } = {}) 
   const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price, stock: 50 }] });
   const address = await createAddress(t.ctx, shopper.user.id);
   const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id, quantity);
-  const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: shopper.auth })).json();
-  const init = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/order/payment-initiate',
-      payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate },
-      headers: shopper.auth,
-    })
-  ).json();
-  await t.app.inject({
-    method: 'POST',
-    url: `/sandbox/pay/${init.TransactionId}`,
-    payload: 'outcome=success',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  await t.app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: shopper.auth });
-  const orderId = init.OrderId as string;
+  const { orderId, transactionId, shipping } = await placePaidOrder(t.app, shopper.auth, cartId, address.id);
   const move = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers: admin.auth });
   const delivered = new Date(t.ctx.now().getTime() - daysAgo * DAY);
@@ -57,8 +41,8 @@ async function deliveredOrder({ quantity = 2, price = 1499, daysAgo = 1 } = {}) 
     orderId,
     itemId: order.Items[0].Id as number,
     variantId: variants[0].id,
-    transactionId: init.TransactionId as string,
-    shipping: opt.rate as number,
+    transactionId,
+    shipping,
   };
 }
 
@@ -330,22 +314,9 @@ describe('GST credit notes', () => {
     const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Blue', price: 2499, stock: 5 }] });
     const address = await createAddress(t.ctx, shopper.user.id, { city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' });
     const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id, 2);
-    const [opt] = (await t.app.inject({ url: `/api/order/shipping-options?AddressId=${address.id}`, headers: shopper.auth })).json();
-    const init = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/order/payment-initiate',
-        payload: { CartId: cartId, ShippingAddressId: address.id, CourierName: opt.courier_name, ShippingCost: opt.rate },
-        headers: shopper.auth,
-      })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/pay/${init.TransactionId}`,
-      payload: 'outcome=success',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    await t.app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: shopper.auth });
+    const paid = await placePaidOrder(t.app, shopper.auth, cartId, address.id);
+    const init = { OrderId: paid.orderId };
+    const opt = { rate: paid.shipping };
     const url = `/api/Order/credit-note/download/order/${init.OrderId}`;
     expect((await t.app.inject({ url, headers: shopper.auth })).statusCode).toBe(404);
     const cancel = await t.app.inject({

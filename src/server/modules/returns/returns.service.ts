@@ -22,6 +22,7 @@ import type { CreditNoteLine } from '../../db/schema';
 import * as orderRepo from '../orders/orders.repo';
 import type { OrderRow } from '../orders/orders.repo';
 import { issueCreditNote } from '../orders/credit-note.service';
+import { enqueueOrderMessage } from '../messages/messages.service';
 import { invoiceLine, shippingLine } from '../orders/invoice.service';
 import * as repo from './returns.repo';
 
@@ -146,7 +147,9 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
     }
     await repo.updateReturn(tx, ret.id, set);
     await repo.recordReturnStatus(tx, { returnId: ret.id, from, to: input.Status, by: admin.id, actor: 'admin', note: input.Note, at: now });
+    await tellShopper(tx, ret, input.Status, input.Status === 'Rejected' ? input.Note : null, now);
   });
+  ctx.wakeMessages();
   if (refundNow) await sendReturnRefund(ctx, returnId);
   const ret = await repo.findReturn(ctx.db, returnId);
   return (await describe(ctx, [ret!]))[0]!;
@@ -222,7 +225,9 @@ export async function sendReturnRefund(ctx: AppContext, returnId: number): Promi
       note: `Refund of Rs. ${toRupees(locked.refundPaise ?? 0).toFixed(2)} paid (${answer.reference})`,
       at: now,
     });
+    await tellShopper(tx, locked, 'Refunded', null, now);
   });
+  ctx.wakeMessages();
 }
 
 /**
@@ -239,6 +244,24 @@ export async function completeOrders(ctx: AppContext): Promise<number> {
     }
     return due.length;
   });
+}
+
+/** Writes the shopper's message about a return's new status (and, for Refunded, the refund paid). */
+async function tellShopper(db: Db, ret: repo.ReturnRow, status: ReturnStatus, note: string | null, now: Date) {
+  const order = await orderRepo.findOrder(db, ret.orderId);
+  if (!order) return;
+  const base = { orderCode: order.orderCode, returnId: String(ret.id) };
+  await enqueueOrderMessage(db, order, { kind: 'ReturnUpdated', event: `${ret.id}:${status}`, vars: { ...base, status, note: note ?? '' }, now });
+  if (status === 'Refunded') {
+    const fresh = await repo.findReturn(db, ret.id);
+    await enqueueOrderMessage(db, order, {
+      kind: 'RefundPaid',
+      event: `return:${ret.id}`,
+      vars: { orderCode: order.orderCode, amount: toRupees(fresh?.refundPaise ?? 0).toFixed(2) },
+      attachment: { kind: 'credit-note', orderId: order.id, returnId: ret.id },
+      now,
+    });
+  }
 }
 
 /** The sweep's part: refunds asked for but not confirmed are asked for again. */

@@ -16,7 +16,7 @@ export class ConsoleSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage, log?: SmsLog): Promise<SmsReceipt> {
-    const line = { at: this.clock().toISOString(), to: message.to, text: message.text, otp: message.otp };
+    const line = { at: this.clock().toISOString(), to: message.to, text: message.text, ...(message.otp ? { otp: message.otp } : {}) };
     await mkdir(path.dirname(this.file), { recursive: true });
     // One appendFile call per line: concurrent sends never interleave inside a line.
     await appendFile(this.file, `${JSON.stringify(line)}\n`, 'utf8');

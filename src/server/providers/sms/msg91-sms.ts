@@ -29,6 +29,8 @@ export class Msg91SmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage, log?: SmsLog): Promise<SmsReceipt> {
+    if (message.template) return this.sendFlow(message, message.template, log);
+    if (!message.otp) throw new SmsDeliveryError('An SMS needs a code or a template');
     const url = new URL(`${this.base}/api/v5/otp`);
     url.searchParams.set('template_id', this.options.templateId);
     url.searchParams.set('mobile', `91${message.to}`);
@@ -44,6 +46,24 @@ export class Msg91SmsProvider implements SmsProvider {
     return { provider: this.name, reference: answer.request_id };
   }
 
+  /**
+   * A transactional SMS through MSG91's Flow API: POST {base}/api/v5/flow with the DLT template id
+   * and the recipient's values; MSG91 builds the text from the registered template.
+   */
+  private async sendFlow(message: SmsMessage, template: NonNullable<SmsMessage['template']>, log?: SmsLog): Promise<SmsReceipt> {
+    if (!template.id) throw new SmsDeliveryError('No MSG91 template is set for this message');
+    const answer = await this.call(new URL(`${this.base}/api/v5/flow`), 'POST', {
+      template_id: template.id,
+      short_url: '0',
+      recipients: [{ mobiles: `91${message.to}`, ...template.vars }],
+    });
+    if (answer.type !== 'success') {
+      log?.warn({ provider: this.name, to: mask(message.to), answer: answer.message }, 'MSG91 refused the SMS');
+      throw new SmsDeliveryError(`MSG91 refused the message: ${answer.message ?? 'no reason given'}`);
+    }
+    return { provider: this.name, reference: answer.request_id ?? answer.message };
+  }
+
   /** Asks MSG91 whether the code matches what it delivered (a second opinion, never the only one). */
   async verify(to: string, otp: string): Promise<boolean> {
     const url = new URL(`${this.base}/api/v5/otp/verify`);
@@ -53,14 +73,14 @@ export class Msg91SmsProvider implements SmsProvider {
     return answer.type === 'success';
   }
 
-  private async call(url: URL, method: 'GET' | 'POST'): Promise<Msg91Answer> {
+  private async call(url: URL, method: 'GET' | 'POST', json: object = {}): Promise<Msg91Answer> {
     let res: Response;
     try {
       res = await fetch(url, {
         method,
         // The key travels in a header, so it never appears in access logs of proxies.
         headers: { authkey: this.options.authKey, accept: 'application/json', 'content-type': 'application/json' },
-        body: method === 'POST' ? '{}' : undefined,
+        body: method === 'POST' ? JSON.stringify(json) : undefined,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });
     } catch (err) {

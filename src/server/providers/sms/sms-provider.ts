@@ -9,7 +9,9 @@ export interface SmsMessage {
   /** The full text, as the console outbox shows it. */
   text: string;
   /** The code the text carries; a DLT template fills it into its own approved wording. */
-  otp: string;
+  otp?: string;
+  /** A transactional message (an order message): its DLT template id and the values it fills in. */
+  template?: { id: string | undefined; vars: Record<string, string> };
 }
 
 /** Where a provider writes what it did; the request's logger in practice. */

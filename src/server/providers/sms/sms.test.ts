@@ -18,7 +18,7 @@ import { OTP_TEXT } from '../../modules/accounts/otp.service';
  */
 class FakeMsg91 {
   server: Server;
-  requests: { method: string; url: URL; authkey: string | undefined }[] = [];
+  requests: { method: string; url: URL; authkey: string | undefined; body?: unknown }[] = [];
   /** What MSG91 has "delivered", per mobile, for verify. */
   delivered = new Map<string, string>();
   mode: 'ok' | 'error' | 'http500' = 'ok';
@@ -40,13 +40,16 @@ class FakeMsg91 {
   private handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
     const url = new URL(req.url ?? '/', this.base);
     const authkey = req.headers.authkey as string | undefined;
-    this.requests.push({ method: req.method ?? '', url, authkey });
+    const record: (typeof this.requests)[number] = { method: req.method ?? '', url, authkey };
+    this.requests.push(record);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     const send = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    req.resume();
     req.on('end', () => {
+      if (chunks.length) record.body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       if (this.mode === 'http500') return send(500, { type: 'error', message: 'Internal error' });
       if (authkey !== this.authKey) return send(401, { type: 'error', message: 'Authentication failure', code: '201' });
       if (url.pathname === '/api/v5/otp' && req.method === 'POST') {
@@ -55,6 +58,13 @@ class FakeMsg91 {
         if (!/^91[6-9][0-9]{9}$/.test(mobile)) return send(200, { type: 'error', message: 'Mobile no. not found' });
         this.delivered.set(mobile, url.searchParams.get('otp') ?? '');
         return send(200, { type: 'success', request_id: `3563656c7a${this.requests.length}` });
+      }
+      if (url.pathname === '/api/v5/flow' && req.method === 'POST') {
+        // The Flow API: a DLT template id and the recipients with the values it fills in.
+        const body = record.body as { template_id?: string; recipients?: { mobiles?: string }[] } | undefined;
+        if (!body?.template_id) return send(200, { type: 'error', message: 'Template ID Missing or Invalid Template' });
+        if (!body.recipients?.every((r) => /^91[6-9][0-9]{9}$/.test(r.mobiles ?? ''))) return send(200, { type: 'error', message: 'Mobile no. not found' });
+        return send(200, { type: 'success', message: `3763646c30${this.requests.length}` });
       }
       if (url.pathname === '/api/v5/otp/verify' && req.method === 'GET') {
         const mobile = url.searchParams.get('mobile') ?? '';
@@ -94,6 +104,25 @@ describe('MSG91 adapter', () => {
       otp_length: '6',
     });
     expect(req.url.search).not.toContain('authkey');
+  });
+
+  it('sends an order message through its DLT template with the Flow API, the values named as the template names them', async () => {
+    const receipt = await msg91().send({
+      to: '9876543210',
+      text: 'Swara Audio: your order SA-1 has shipped with Delhivery, tracking id DLV1.',
+      template: { id: '6612ab34cd56ef7890123457', vars: { orderCode: 'SA-1', courier: 'Delhivery', trackingId: 'DLV1' } },
+    });
+    expect(receipt).toEqual({ provider: 'msg91', reference: expect.stringMatching(/^3763646c30/) });
+    const [req] = fake.requests;
+    expect(req.url.pathname).toBe('/api/v5/flow');
+    expect(req.authkey).toBe('test-auth-key');
+    expect(req.body).toEqual({
+      template_id: '6612ab34cd56ef7890123457',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', orderCode: 'SA-1', courier: 'Delhivery', trackingId: 'DLV1' }],
+    });
+    // A message kind without a template is not sent.
+    await expect(msg91().send({ to: '9876543210', text: 'x', template: { id: undefined, vars: {} } })).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 
   it('verifies a code with MSG91', async () => {

@@ -1,0 +1,47 @@
+// The words of each order message (docs/order-messages.md). The SMS text here is what the console
+// outbox shows and what each MSG91 DLT template must say, with the same values filled in.
+import type { OrderMessageKind } from '../../config';
+import { SHOP } from '@shared/constants';
+
+type Vars = Record<string, string>;
+
+const TEXTS: Record<OrderMessageKind, { sms: (v: Vars) => string; subject: (v: Vars) => string; mail: (v: Vars) => string }> = {
+  OrderConfirmed: {
+    sms: (v) => `${SHOP.name}: your order ${v.orderCode} for Rs. ${v.amount} is confirmed. Thank you for shopping with us.`,
+    subject: (v) => `Order ${v.orderCode} confirmed`,
+    mail: (v) =>
+      `Thank you for your order ${v.orderCode}. We have received your payment of Rs. ${v.amount}.\n\nYour GST tax invoice is attached. We will tell you when the order ships.`,
+  },
+  OrderShipped: {
+    sms: (v) => `${SHOP.name}: your order ${v.orderCode} has shipped with ${v.courier}, tracking id ${v.trackingId}.`,
+    subject: (v) => `Order ${v.orderCode} shipped`,
+    mail: (v) => `Your order ${v.orderCode} is on its way with ${v.courier}.\n\nTracking id: ${v.trackingId}`,
+  },
+  OrderDelivered: {
+    sms: (v) => `${SHOP.name}: your order ${v.orderCode} has been delivered. Returns are accepted within 7 days from My Orders.`,
+    subject: (v) => `Order ${v.orderCode} delivered`,
+    mail: (v) =>
+      `Your order ${v.orderCode} has been delivered. We hope you enjoy it.\n\nIf something is wrong, you can ask for a return from My Orders within 7 days.`,
+  },
+  OrderCancelled: {
+    sms: (v) => `${SHOP.name}: your order ${v.orderCode} is cancelled.${v.refund !== '0.00' ? ` A refund of Rs. ${v.refund} is on its way.` : ''}`,
+    subject: (v) => `Order ${v.orderCode} cancelled`,
+    mail: (v) =>
+      `Your order ${v.orderCode} has been cancelled.${v.refund !== '0.00' ? `\n\nA refund of Rs. ${v.refund} is on its way to the account you paid from; the credit note is attached.` : ''}`,
+  },
+  ReturnUpdated: {
+    sms: (v) => `${SHOP.name}: your return ${v.returnId} for order ${v.orderCode} is now ${v.status}.`,
+    subject: (v) => `Return ${v.returnId} for order ${v.orderCode}: ${v.status}`,
+    mail: (v) => `Your return ${v.returnId} for order ${v.orderCode} is now ${v.status}.${v.note ? `\n\n${v.note}` : ''}`,
+  },
+  RefundPaid: {
+    sms: (v) => `${SHOP.name}: a refund of Rs. ${v.amount} for order ${v.orderCode} has been paid.`,
+    subject: (v) => `Refund for order ${v.orderCode} paid`,
+    mail: (v) => `We have paid back Rs. ${v.amount} for order ${v.orderCode} to the account you paid from.\n\nThe GST credit note is attached.`,
+  },
+};
+
+export function messageText(kind: OrderMessageKind, vars: Vars) {
+  const t = TEXTS[kind];
+  return { sms: t.sms(vars), subject: t.subject(vars), mail: `${t.mail(vars)}\n\n${SHOP.name}\n` };
+}
