@@ -522,6 +522,21 @@ export const returnHistory = pgTable(
   (t) => [index('return_history_return_ix').on(t.returnId, t.changedAt)],
 );
 
+/** Up to three photos a shopper sends with a return, checked and stored like admin uploads. */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    filePath: varchar('file_path', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_photos_return_ix').on(t.returnId)],
+);
+
 /** The sandbox gateway's refunds by their merchant refund id: asking twice refunds once, as a real gateway does. */
 export const sandboxRefunds = pgTable('sandbox_refunds', {
   refundId: varchar('refund_id', { length: 64 }).primaryKey(),

@@ -28,6 +28,10 @@ export const RETURN_MESSAGES = {
   rejectNeedsReason: 'Say why the return is rejected: the shopper sees it',
   refundedByGateway: 'A return becomes Refunded when the payment gateway confirms the refund',
   nothingPaid: 'This order has no completed payment to refund',
+  photosAdded: 'Photos added to your return',
+  tooManyPhotos: (max: number) => `A return can have at most ${max} photos`,
+  photosOnlyWhileRequested: 'Photos can be added only while the return waits for the shop',
+  noPhotos: 'Choose at least one photo (JPG or PNG)',
 } as const;
 
 export const returnItemInput = z.object({
@@ -85,12 +89,17 @@ export const returnSchema = z.object({
   /** Pending | Completed | Failed, once a refund was asked of the gateway. */
   RefundStatus: z.string().nullable(),
   Resaleable: z.boolean().nullable(),
+  /** The shopper's photos, as image addresses. */
+  Photos: z.array(z.string()),
   RequestedAt: z.string(),
   History: z.array(returnHistoryEntry),
 });
 export type Return = z.infer<typeof returnSchema>;
 
 export const returnIdParams = z.object({ returnId: idSchema });
+export const RETURN_PHOTOS_MAX = 3;
+export const returnPhotoParams = z.object({ orderId: uuidSchema, returnId: idSchema });
+export const returnPhotosAnswer = z.object({ Status: z.literal(true), Message: z.string(), Photos: z.array(z.string()) });
 export const orderReturnsParams = z.object({ orderId: uuidSchema });
 
 export const adminReturnsQuery = pagingSchema.extend({

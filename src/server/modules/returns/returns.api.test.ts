@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { POLICY } from '@shared/constants';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
+import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
+import { multipartBody } from '../admin-catalogue/admin-test-helpers';
 import { invoices, orders, orderStatusHistory, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
 
 let t: TestApp;
@@ -110,6 +111,44 @@ describe('a shopper asks to return items of a delivered order', () => {
       'Choose a reason for the return',
     );
     expect((await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 0 }], Reason: 'Wrong item' })).json().Message).toBe('Quantity must be at least 1');
+  });
+});
+
+describe('photos with a return', () => {
+  const send = async (o: { orderId: string; shopper: { auth: Record<string, string> } }, returnId: number, files: Buffer[]) => {
+    const body = await multipartBody(
+      {},
+      files.map((bytes) => ({ bytes })),
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/order/${o.orderId}/returns/${returnId}/photos`,
+      payload: body.payload,
+      headers: { ...o.shopper.auth, ...body.headers },
+    });
+  };
+
+  it('up to three, checked by their content, shown with the return; not for another shopper', async () => {
+    const o = await deliveredOrder();
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Damaged or defective' })).json().ReturnId;
+    const forged = await send(o, id, [Buffer.from('not really a picture')]);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().Message).toBe('Only JPG, JPEG or PNG images are allowed');
+    const ok = await send(o, id, [await pngBytes(80, 80, '#aa3333'), await pngBytes(80, 80, '#33aa33')]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().Photos).toHaveLength(2);
+    const tooMany = await send(o, id, [await pngBytes(), await pngBytes()]);
+    expect(tooMany.json().Message).toBe(RETURN_MESSAGES.tooManyPhotos(3));
+    const mine = (await t.app.inject({ url: `/api/order/${o.orderId}/returns`, headers: o.shopper.auth })).json();
+    expect(mine[0].Photos).toEqual(ok.json().Photos);
+    // The picture itself is served, and is a picture.
+    const picture = await t.app.inject(mine[0].Photos[0]);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+    const stranger = await userWithToken(t.ctx);
+    expect((await send({ orderId: o.orderId, shopper: stranger }, id, [await pngBytes()])).statusCode).toBe(404);
+    await patch(id, { Status: 'Approved' });
+    expect((await send(o, id, [await pngBytes()])).json().Message).toBe(RETURN_MESSAGES.photosOnlyWhileRequested);
   });
 });
 

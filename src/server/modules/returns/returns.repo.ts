@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Page } from '../../db/paging';
-import { orderItems, orders, returnHistory, returnItems, returns, users } from '../../db/schema';
+import { orderItems, orders, returnHistory, returnItems, returnPhotos, returns, users } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnItemRow = typeof returnItems.$inferSelect;
@@ -128,4 +128,13 @@ export async function claimOrdersToComplete(db: Db, deliveredBefore: Date, limit
           and not exists (select 1 from returns r where r.order_id = o.id and r.status in ('Requested', 'Approved', 'Received'))
         order by o.delivered_date limit ${limit} for update of o skip locked`,
   );
+}
+
+export async function photosOfReturns(db: Db, returnIds: number[]) {
+  if (returnIds.length === 0) return [];
+  return db.select().from(returnPhotos).where(inArray(returnPhotos.returnId, returnIds)).orderBy(asc(returnPhotos.id));
+}
+
+export async function insertReturnPhotos(db: Db, values: (typeof returnPhotos.$inferInsert)[]) {
+  if (values.length) await db.insert(returnPhotos).values(values);
 }

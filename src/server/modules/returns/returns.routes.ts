@@ -8,6 +8,8 @@ import {
   adminReturnsQuery,
   orderReturnsParams,
   returnIdParams,
+  returnPhotoParams,
+  returnPhotosAnswer,
   returnRequestAnswer,
   returnRequestBody,
   returnSchema,
@@ -16,6 +18,7 @@ import {
   RETURN_MESSAGES,
 } from '@shared/schemas/returns';
 import { adminOnly } from '../../plugins/auth';
+import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
 import { pageOf } from '../../db/paging';
 import * as returns from './returns.service';
 
@@ -31,6 +34,22 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
       return { Status: true as const, Message: RETURN_MESSAGES.requested, ReturnId: returnId };
     },
   );
+
+  // Photos of a return: multipart, parsed in this scope only, each file checked by its content.
+  await app.register(async (scope) => {
+    await registerUploads(scope);
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/order/:orderId/returns/:returnId/photos',
+        { preHandler: user, schema: { params: returnPhotoParams, ...uploadForm(z.object({})), response: { 200: returnPhotosAnswer } } },
+        async (req) => {
+          const { files } = await readUpload(req);
+          const photos = await returns.addReturnPhotos(app.ctx, req.user!, req.params.orderId, req.params.returnId, files);
+          return { Status: true as const, Message: RETURN_MESSAGES.photosAdded, Photos: photos };
+        },
+      );
+  });
 
   app.get('/order/:orderId/returns', { preHandler: user, schema: { params: orderReturnsParams, response: { 200: z.array(returnSchema) } } }, async (req) =>
     returns.orderReturns(app.ctx, req.user!, req.params.orderId),

@@ -8,9 +8,12 @@ import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
 import { isAdmin, POLICY } from '@shared/constants';
 import { toRupees } from '@shared/money';
+import { imageUrl } from '@shared/images';
+import { assertImage, storeImage, type StoredImage } from '../../lib/images';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/orders';
 import {
   RETURN_MESSAGES as M,
+  RETURN_PHOTOS_MAX,
   SELLER_FAULT_REASONS,
   type Return,
   type ReturnReason,
@@ -78,6 +81,32 @@ export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: st
     await repo.recordReturnStatus(tx, { returnId: ret.id, from: null, to: 'Requested', by: user.id, actor: 'customer', note: input.Comment, at: now });
     return { returnId: ret.id };
   });
+}
+
+/**
+ * The shopper adds photos to their own return while it waits for the shop (Requested): at most
+ * RETURN_PHOTOS_MAX in all, each proven to be a JPEG or PNG by its content before any is stored.
+ */
+export async function addReturnPhotos(ctx: AppContext, user: AuthUser, orderId: string, returnId: number, files: Buffer[]): Promise<string[]> {
+  if (files.length === 0) throw badRequest(M.noPhotos);
+  const ret = await repo.findReturn(ctx.db, returnId);
+  if (!ret || ret.orderId !== orderId || ret.userId !== user.id) throw notFound(M.notFound);
+  if (ret.status !== 'Requested') throw badRequest(M.photosOnlyWhileRequested);
+  const have = (await repo.photosOfReturns(ctx.db, [ret.id])).length;
+  if (have + files.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
+  for (const f of files) await assertImage(f);
+  const stored: StoredImage[] = [];
+  for (const f of files) stored.push(await storeImage(ctx.config.dataDir, `returns/${ret.id}`, f));
+  await ctx.db.transaction(async (tx) => {
+    // Counted again under the return's lock: two uploads at once never pass the limit together.
+    await repo.findReturn(tx, ret.id, { forUpdate: true });
+    if ((await repo.photosOfReturns(tx, [ret.id])).length + stored.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
+    await repo.insertReturnPhotos(
+      tx,
+      stored.map((s) => ({ returnId: ret.id, filePath: s.FilePath, fileName: s.FileName })),
+    );
+  });
+  return (await repo.photosOfReturns(ctx.db, [ret.id])).map((p) => imageUrl({ FilePath: p.filePath, FileName: p.fileName })!);
 }
 
 /** A shopper's returns for one of their orders (an admin may look at any order's). */
@@ -273,10 +302,11 @@ export async function retryReturnRefunds(ctx: AppContext): Promise<number> {
 
 async function describe(ctx: AppContext, rows: repo.ReturnRow[]): Promise<Return[]> {
   const ids = rows.map((r) => r.id);
-  const [items, history, codes] = await Promise.all([
+  const [items, history, codes, photos] = await Promise.all([
     repo.itemsOfReturns(ctx.db, ids),
     repo.historyOfReturns(ctx.db, ids),
     repo.orderCodes(ctx.db, [...new Set(rows.map((r) => r.orderId))]),
+    repo.photosOfReturns(ctx.db, ids),
   ]);
   return rows.map((r) => ({
     ReturnId: r.id,
@@ -298,6 +328,7 @@ async function describe(ctx: AppContext, rows: repo.ReturnRow[]): Promise<Return
     RefundAmount: r.refundPaise === null ? null : toRupees(r.refundPaise),
     RefundStatus: r.refundStatus,
     Resaleable: r.resaleable,
+    Photos: photos.filter((p) => p.returnId === r.id).map((p) => imageUrl({ FilePath: p.filePath, FileName: p.fileName })!),
     RequestedAt: r.createdAt.toISOString(),
     History: history
       .filter((h) => h.returnId === r.id)
