@@ -553,8 +553,8 @@ export const creditNoteSeries = pgTable('credit_note_series', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-/** One line of a credit note, as on the invoice it reverses (amounts in paise, tax included). */
-export interface CreditNoteLine {
+/** One line of a tax invoice or credit note (amounts in paise, tax included). */
+export interface GstDocumentLine {
   description: string;
   hsn: string;
   quantity: number;
@@ -577,7 +577,7 @@ export const creditNotes = pgTable(
     reason: text('reason').notNull(),
     /** The seller as on the invoice. */
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
-    lines: jsonb('lines').$type<CreditNoteLine[]>().notNull(),
+    lines: jsonb('lines').$type<GstDocumentLine[]>().notNull(),
     /** Drawn at the first download and kept: every later download is the same document. */
     pdf: bytea('pdf'),
   },

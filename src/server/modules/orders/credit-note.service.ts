@@ -4,7 +4,7 @@
 // is drawn once, at the first download, and kept.
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { CreditNoteLine } from '../../db/schema';
+import type { GstDocumentLine } from '../../db/schema';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { isAdmin } from '@shared/constants';
@@ -22,7 +22,7 @@ export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
 export async function issueCreditNote(
   db: Db,
   order: repo.OrderRow,
-  note: { returnId: number | null; reason: string; lines: CreditNoteLine[]; now: Date; seller: InvoiceData['seller'] },
+  note: { returnId: number | null; reason: string; lines: GstDocumentLine[]; now: Date; seller: InvoiceData['seller'] },
 ) {
   const invoice = await repo.findInvoice(db, order.id);
   if (!invoice || note.lines.length === 0) return;

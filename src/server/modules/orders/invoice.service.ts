@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { SellerSnapshot } from '../../db/schema';
+import type { GstDocumentLine, SellerSnapshot } from '../../db/schema';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { amountInWords, formatInvoiceAmount } from '@shared/money';
@@ -22,14 +22,8 @@ export async function issueInvoiceNumber(db: Db, orderId: string, now: Date, sel
   await repo.insertInvoice(db, { orderId, invoiceNumber: invoiceNumber(fy, n), issuedAt: now, seller: { ...seller } });
 }
 
-export interface InvoiceLine {
-  description: string;
-  hsn: string;
-  quantity: number;
-  unitPaise: number;
-  totalPaise: number;
-  rate: number;
-}
+/** One line of a GST document: amounts in paise, tax included. */
+export type InvoiceLine = GstDocumentLine;
 
 /** What makes a GST document other than a tax invoice (a credit note): its title and header rows. */
 export interface DocumentKind {

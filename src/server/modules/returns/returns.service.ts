@@ -21,7 +21,7 @@ import {
   type ReturnStatus,
   type ReturnUpdate,
 } from '@shared/schemas/returns';
-import type { CreditNoteLine } from '../../db/schema';
+import type { GstDocumentLine } from '../../db/schema';
 import * as orderRepo from '../orders/orders.repo';
 import type { OrderRow } from '../orders/orders.repo';
 import { issueCreditNote } from '../orders/credit-note.service';
@@ -190,7 +190,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
  * over all its returns, exactly what was paid for it: each return takes the difference between
  * the rounded share of everything refunded for the line so far, and of that before it.
  */
-async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number; order: OrderRow; lines: CreditNoteLine[] }> {
+async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number; order: OrderRow; lines: GstDocumentLine[] }> {
   const order = await orderRepo.findOrder(db, ret.orderId);
   const paid = (await orderRepo.paymentsOf(db, [ret.orderId])).find((p) => p.status === 'Completed');
   if (!order || !paid) throw badRequest(M.nothingPaid);
@@ -202,7 +202,7 @@ async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: numb
   ))
     refundedUnits.set(item.orderItemId, (refundedUnits.get(item.orderItemId) ?? 0) + item.quantity);
   let items = 0;
-  const lines: CreditNoteLine[] = [];
+  const lines: GstDocumentLine[] = [];
   const bought = new Map((await orderRepo.itemsOf(db, [ret.orderId])).map((i) => [i.id, i]));
   for (const item of await repo.itemsOfReturns(db, [ret.id])) {
     const before = refundedUnits.get(item.orderItemId) ?? 0;
