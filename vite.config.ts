@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -55,25 +56,40 @@ function inlineEntryCss(): Plugin {
 
 // The code every storefront page (home, search, product, cart) runs, in one chunk instead of a
 // dozen small ones: a phone on a slow network opens one connection's worth of requests, not a
-// queue of them. Code that draws with MUI (the account, checkout and admin screens, toasts) stays
-// in chunks of its own, loaded when first shown; so does anything a storefront module only loads
-// lazily.
+// queue of them. A module joins it only if nothing it imports, however indirectly, draws with MUI,
+// emotion or notistack (the account, checkout and admin screens, toasts): those stay in chunks of
+// their own, loaded when first shown; so does anything a storefront module only loads lazily.
 const STOREFRONT =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart)))\//;
-const DRAWS_WITH_MUI = /^import (?!type )[^;]*from '(@mui\/|@emotion\/|notistack)/m;
+const MUI = /\/node_modules\/(@mui|@emotion|notistack)\//;
 // Below the product page's fold, with the sanitizer it needs: loaded while the page is read.
 const LATER = /\/features\/catalogue\/components\/(product-details|rich-text)\./;
-const usesMui = new Map<string, boolean>();
-function inStorefront(id: string): boolean {
+const reachesMui = new Map<string, boolean>();
+function drawsWithMui(id: string, ctx: ChunkingContext): boolean {
+  let found = reachesMui.get(id);
+  if (found !== undefined) return found;
+  // Every module it imports, however indirectly (static imports only: lazy ones load apart).
+  const seen = new Set([id]);
+  const queue = [id];
+  found = false;
+  while (queue.length && !found) {
+    const next = queue.pop()!;
+    if (MUI.test(next) || reachesMui.get(next)) found = true;
+    else
+      for (const dep of ctx.getModuleInfo(next)?.importedIds ?? [])
+        if (!seen.has(dep)) {
+          seen.add(dep);
+          queue.push(dep);
+        }
+  }
+  reachesMui.set(id, found);
+  return found;
+}
+function storefrontChunk(id: string, ctx: ChunkingContext): string | null {
+  if (id.includes('vite/preload-helper')) return 'storefront';
   // The schemas need zod, which the storefront pages do without.
-  if (id.includes('vite/preload-helper')) return true;
-  if (!STOREFRONT.test(id) || id.includes('/src/shared/schemas/') || LATER.test(id)) return false;
-  if (id.includes('/node_modules/')) return true;
-  const file = id.split('?')[0]!;
-  if (!/\.(tsx?|css)$/.test(file)) return false;
-  let mui = usesMui.get(file);
-  if (mui === undefined) usesMui.set(file, (mui = /\.tsx?$/.test(file) && DRAWS_WITH_MUI.test(readFileSync(file, 'utf8'))));
-  return !mui;
+  if (!STOREFRONT.test(id) || id.includes('/src/shared/schemas/') || LATER.test(id)) return null;
+  return drawsWithMui(id, ctx) ? null : 'storefront';
 }
 
 // `vite build --ssr entry-server.tsx` builds the server renderer (scripts/build.mjs): no public
@@ -95,9 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a page the server rendered is styled from its first paint, whatever code it waits for.
     cssCodeSplit: false,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'storefront', test: inStorefront, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: storefrontChunk, includeDependenciesRecursively: false }] } } },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/meta.json': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' },
