@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, userWithToken } from '../../testing/fixtures';
-import { addresses, orders, payments, productVariants } from '../../db/schema';
+import { addresses, orders, payments, productVariants, sandboxTransactions } from '../../db/schema';
 import { applyGatewayAnswer, sweepPayments } from './payments.service';
 import type { AppContext } from '../../context';
 
@@ -336,6 +336,31 @@ describe('cancelling', () => {
     const again = await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { Status: 'Cancelled' }, headers: o.s.auth });
     expect(again.statusCode).toBe(400);
     expect(again.json().Message).toBe('This order is already cancelled');
+  });
+
+  it('a refund whose answer was lost is asked again by the sweep and paid once', async () => {
+    const o = await placeOrder({ stock: 3, quantity: 1 });
+    await pay(o.transactionId, 'success');
+    await t.app.inject({ url: `/api/Order/payment-validate/${o.transactionId}`, headers: o.s.auth });
+    const gateway = t.ctx.payments;
+    const refund = gateway.refund.bind(gateway);
+    // The gateway pays, but its answer never arrives.
+    gateway.refund = async (req) => {
+      await refund(req);
+      throw new Error('connection reset');
+    };
+    try {
+      await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { Status: 'Cancelled' }, headers: o.s.auth });
+    } finally {
+      gateway.refund = refund;
+    }
+    expect((await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json().Payment.RefundStatus).toBe('Pending');
+    await sweepPayments(t.ctx);
+    const order = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.s.auth })).json();
+    expect(order.Payment.RefundStatus).toBe('Completed');
+    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, o.orderId));
+    const [sandbox] = await t.ctx.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.transactionId, o.transactionId));
+    expect(sandbox!.refundedPaise).toBe(paid!.amountPaise);
   });
 
   it('cancels an unpaid order and puts its lines back into the cart', async () => {

@@ -1,6 +1,5 @@
 // Payments settle once, from answers the server fetched itself. Unpaid orders release
 // their stock when their hold runs out. Cancelling a paid order asks for a full refund.
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
@@ -136,7 +135,9 @@ class RetakeFailed extends Error {}
 export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow) {
   const amount = payment.refundAmountPaise ?? payment.amountPaise;
   try {
-    const r = await ctx.payments.refund({ transactionId: payment.transactionId, refundId: `RF${payment.id}${randomUUID().slice(0, 8)}`, amountPaise: amount });
+    // One refund per payment, under the payment's own refund id: asking again after a lost answer
+    // never pays twice (the gateway answers the refund it already made).
+    const r = await ctx.payments.refund({ transactionId: payment.transactionId, refundId: `RF${payment.id}`, amountPaise: amount });
     await repo.updatePayment(ctx.db, payment.id, {
       refundStatus: r.state === 'COMPLETED' ? 'Completed' : r.state === 'FAILED' ? 'Failed' : 'Requested',
       refundReference: r.reference,
