@@ -147,6 +147,9 @@ describe('search', () => {
     ['sw-hp-101', 'SW-HP-101'],
     ['headph', 'SW-HP-101'],
     ['earbud', 'SW-EB-501'],
+    ['noise headph', 'SW-HP-101'],
+    ['sw-hp-10', 'SW-HP-101'],
+    ['the speaker', 'TR-SP-201'],
   ])('"%s" finds %s first', async (text, code) => {
     const hits = await search(text);
     expect(hits[0]?.ProductCode).toBe(code);

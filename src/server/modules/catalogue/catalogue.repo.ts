@@ -1,8 +1,9 @@
 // The only code that reads the public catalogue tables.
 import { pageSql, type Page } from '../../db/paging';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../../db/schema';
+import { banners } from '../../db/schema';
+import { inTitle } from './search-terms';
 
 export interface CardRow {
   id: number;
@@ -58,34 +59,78 @@ export async function publishedIds(db: Db): Promise<number[]> {
   return idList(db, sql`select string_agg(id::text, ',' order by id) as ids from products where is_published`);
 }
 
-/**
- * Ids of the published products matching a tsquery, best match first: full-text search with weights
- * (name and code A, category B, text C) and prefix matching, in the english and simple configurations.
- */
-export async function rankedIds(db: Db, query: string): Promise<number[]> {
-  return idList(
+/** How many products are published, and the first `bound` of them in id order. */
+export async function publishedHead(db: Db, bound: number): Promise<{ total: number; ids: number[] }> {
+  const [row] = await queryRows<{ total: number; ids: string | null }>(
     db,
-    sql`with q as (
-          select to_tsquery('english', ${query}) as te, to_tsquery('english', ${query}) || to_tsquery('simple', ${query}) as tq
-        ), matching_categories as (
-          select c.id from categories c, q where to_tsvector('english', c.name) @@ q.te
-        ), hits as (
-          select p.id,
-            ts_rank(p.search_vector, q.tq)
-              -- A product of the category searched for ("headphones") outranks one that mentions it.
-              + case when p.category_id in (select id from matching_categories) then 0.5 else 0 end as score
-          from products p, q
-          where p.is_published and p.search_vector @@ q.tq
-        )
-        select string_agg(id::text, ',' order by score desc, id) as ids from hits`,
+    sql`select (select count(*)::int from products where is_published) as total,
+          (select string_agg(id::text, ',' order by id) from (select id from products where is_published order by id limit ${bound}) x) as ids`,
   );
+  return { total: row?.total ?? 0, ids: splitIds(row?.ids) };
+}
+
+/**
+ * Each word's form in the english configuration ("speakers" -> speaker), '' for a word it leaves
+ * out ("the"); a word it would read as more than one is kept as it is.
+ */
+export async function englishForms(db: Db, words: readonly string[]): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const rows = await queryRows<{ word: string; form: string }>(
+    db,
+    sql`select w as word, coalesce((select string_agg(lexeme, ' ') from unnest(to_tsvector('english', w))), '') as form
+        from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) w`,
+  );
+  return new Map(rows.map((r) => [r.word, r.form.includes(' ') ? r.word : r.form]));
+}
+
+/**
+ * The products a search finds (tsquery text from search-terms.ts), and how well each matches it:
+ * 1 in a category the search names ("headphones"), 2 holding the whole search in its name, code or
+ * category (weights A and B of the search document), 3 only in its descriptions or features. The
+ * query is written into the statement, not passed through a CTE, so that the planner sees its
+ * words. `head` is left out.
+ */
+function searchFound(query: string, head: ArrayLike<number> = []) {
+  const without = head.length ? sql`and p.id <> all(${`{${Array.from(head, (id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
+  return sql`cats as (
+      select c.id from categories c where to_tsvector('english', c.name) @@ ${query}::tsquery
+    ), found as (
+      select p.id, case when p.category_id in (select id from cats) then 1 when p.search_vector @@ ${inTitle(query)}::tsquery then 2 else 3 end as tier
+      from products p where p.is_published and p.search_vector @@ ${query}::tsquery ${without}
+    )`;
+}
+
+/**
+ * The published products a search finds (full-text search over the weighted search document: name
+ * and code A, category B, descriptions and features C): how many, and the first `bound` of them in
+ * order of how well they match (searchFound), then id, ordered among themselves by that and their
+ * full-text rank (ts_rank). Only those `bound` are ranked.
+ */
+export async function searchHead(db: Db, query: string, bound: number): Promise<{ total: number; ids: number[] }> {
+  const [row] = await queryRows<{ total: number; ids: string | null }>(
+    db,
+    sql`with ${searchFound(query)}, head as (
+          select f.id, f.tier from found f order by f.tier, f.id limit ${bound}
+        )
+        select (select count(*)::int from found) as total,
+          (select string_agg(h.id::text, ',' order by h.tier, ts_rank(p.search_vector, ${query}::tsquery) desc, h.id)
+            from head h join products p on p.id = h.id) as ids`,
+  );
+  return { total: row?.total ?? 0, ids: splitIds(row?.ids) };
+}
+
+/** The published products a search finds other than `head` (searchHead's), in order of how well they match, then id. */
+export async function searchRest(db: Db, query: string, head: ArrayLike<number>): Promise<number[]> {
+  return idList(db, sql`with ${searchFound(query, head)} select string_agg(id::text, ',' order by tier, id) as ids from found`);
 }
 
 /** Runs a query answering one row with a comma-separated `ids` column: far quicker than one row per id. */
 async function idList(db: Db, query: SQL): Promise<number[]> {
   const [row] = await queryRows<{ ids: string | null }>(db, query);
-  return row?.ids ? row.ids.split(',').map(Number) : [];
+  return splitIds(row?.ids);
 }
+
+const splitIds = (ids: string | null | undefined): number[] => (ids ? ids.split(',').map(Number) : []);
 
 /** Cards of the given products, in no particular order; unknown and unpublished ids are left out. */
 export async function publishedCards(db: Db, ids: readonly number[]): Promise<CardRow[]> {
@@ -99,63 +144,94 @@ export async function publishedCards(db: Db, ids: readonly number[]): Promise<Ca
  * of them ("speeker" -> speaker, speakers).
  */
 export async function correctWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  for (const w of words) {
-    if (w.length < 3 || /^[0-9]+$/.test(w)) continue;
-    const rows = await queryRows<{ word: string }>(
-      db,
-      sql`select word from search_words where word % ${w} and word <> ${w} order by similarity(word, ${w}) desc, word limit 3`,
-    );
-    if (rows.length)
-      out.set(
-        w,
-        rows.map((r) => r.word),
+  const found = await Promise.all(
+    words.map(async (w): Promise<[string, string[]]> => {
+      if (w.length < 3 || /^[0-9]+$/.test(w)) return [w, []];
+      const rows = await queryRows<{ word: string }>(
+        db,
+        sql`select word from search_words where word % ${w} and word <> ${w} order by similarity(word, ${w}) desc, word limit 3`,
       );
-  }
-  return out;
+      return [w, rows.map((r) => r.word)];
+    }),
+  );
+  return new Map(found.filter(([, corrections]) => corrections.length > 0));
 }
 
-export async function findProduct(db: Db, id: number) {
-  const [row] = await db
-    .select({ product: products, categoryName: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
-    .limit(1);
+export interface ImageRow {
+  id: number;
+  filePath: string;
+  fileName: string;
+}
+
+export interface VariantRow {
+  id: number;
+  productId: number;
+  title: string;
+  metrixWeight: number;
+  productWeight: number;
+  pricePaise: number;
+  stock: number;
+  isDefault: boolean;
+  images: ImageRow[];
+}
+
+/** A product with everything its page shows, as productSheet reads it. */
+export interface ProductSheet {
+  id: number;
+  productCode: string;
+  name: string;
+  location: string;
+  hsnCode: string;
+  taxRate: number;
+  description: string;
+  categoryId: number;
+  categoryName: string;
+  isPublished: boolean;
+  /** The product's own images (not a variant's), in order. */
+  images: ImageRow[];
+  /** In id order, each with its images. */
+  variants: VariantRow[];
+  descriptions: { id: number; description: string; fileName: string | null; filePath: string | null }[];
+  features: { id: number; itemType: string; itemValue: string }[];
+}
+
+const imagesJson = (where: SQL) =>
+  sql`coalesce((select json_agg(json_build_object('id', i.id, 'filePath', i.file_path, 'fileName', i.file_name) order by i.sort_order, i.id)
+    from product_images i where ${where}), '[]')`;
+
+const variantsJson = sql`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'title', v.title,
+      'metrixWeight', v.metrix_weight, 'productWeight', v.product_weight, 'pricePaise', v.price_paise, 'stock', v.stock,
+      'isDefault', v.is_default, 'images', ${imagesJson(sql`i.variant_id = v.id`)}) order by v.id)
+    from product_variants v where v.product_id = p.id), '[]')`;
+
+/**
+ * A product (published or not) with its category, images, variants and their images, descriptions
+ * and features, in one query: the product page needs all of them, and each query is a round trip.
+ */
+export async function productSheet(db: Db, id: number): Promise<ProductSheet | null> {
+  const [row] = await queryRows<ProductSheet>(
+    db,
+    sql`select p.id, p.product_code as "productCode", p.name, p.location, p.hsn_code as "hsnCode", p.tax_rate::float8 as "taxRate",
+          p.description, p.category_id as "categoryId", c.name as "categoryName", p.is_published as "isPublished",
+          ${imagesJson(sql`i.product_id = p.id and i.variant_id is null`)} as images,
+          ${variantsJson} as variants,
+          coalesce((select json_agg(json_build_object('id', d.id, 'description', d.description, 'fileName', d.file_name, 'filePath', d.file_path) order by d.id)
+            from product_descriptions d where d.product_id = p.id), '[]') as descriptions,
+          coalesce((select json_agg(json_build_object('id', f.id, 'itemType', f.item_type, 'itemValue', f.item_value) order by f.sort_order, f.id)
+            from product_features f where f.product_id = p.id), '[]') as features
+        from products p join categories c on c.id = p.category_id where p.id = ${id}`,
+  );
   return row ?? null;
 }
 
-export async function productImagesOf(db: Db, productId: number) {
-  return db
-    .select()
-    .from(productImages)
-    .where(and(eq(productImages.productId, productId), isNull(productImages.variantId)))
-    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
-}
-
-export async function variantsOf(db: Db, productId: number) {
-  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
-  const images = variants.length
-    ? await db
-        .select()
-        .from(productImages)
-        .where(
-          inArray(
-            productImages.variantId,
-            variants.map((v) => v.id),
-          ),
-        )
-        .orderBy(asc(productImages.sortOrder), asc(productImages.id))
-    : [];
-  return variants.map((v) => ({ ...v, images: images.filter((i) => i.variantId === v.id) }));
-}
-
-export async function descriptionsOf(db: Db, productId: number) {
-  return db.select().from(productDescriptions).where(eq(productDescriptions.productId, productId)).orderBy(asc(productDescriptions.id));
-}
-
-export async function featuresOf(db: Db, productId: number) {
-  return db.select().from(productFeatures).where(eq(productFeatures.productId, productId)).orderBy(asc(productFeatures.sortOrder), asc(productFeatures.id));
+/** Whether a product is published (null: there is no such product), and its variants with their images, in one query. */
+export async function variantSheet(db: Db, productId: number): Promise<{ isPublished: boolean | null; variants: VariantRow[] }> {
+  const [row] = await queryRows<{ isPublished: boolean | null; variants: VariantRow[] }>(
+    db,
+    sql`select (select is_published from products where id = ${productId}) as "isPublished",
+          (select ${variantsJson} from (select ${productId}::int as id) p) as variants`,
+  );
+  return row ?? { isPublished: null, variants: [] };
 }
 
 export async function listBanners(db: Db, activeOnly: boolean) {

@@ -5,14 +5,14 @@ import { toRupees } from '@shared/money';
 import { productCardSchema, productSchema, type Banner, type Image, type Product, type ProductCard, type Variant } from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './catalogue.repo';
-import { toSearchTerms, withCorrections, type SearchTerms } from './search-terms';
+import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 type ImageRow = { id: number; filePath: string; fileName: string };
 export const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileName: i.fileName });
 
-export function toVariant(v: Awaited<ReturnType<typeof repo.variantsOf>>[number]): Variant {
+export function toVariant(v: repo.VariantRow): Variant {
   return {
     Id: v.id,
     ProductId: v.productId,
@@ -60,17 +60,9 @@ export async function publicProductJson(ctx: AppContext, id: number): Promise<st
 }
 
 async function loadProduct(ctx: AppContext, id: number, includeUnpublished: boolean): Promise<Product> {
-  const opts = { includeUnpublished };
-  const found = await repo.findProduct(ctx.db, id);
-  if (!found || (!found.product.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
-  const p = found.product;
-  const [images, variants, descriptions, features] = await Promise.all([
-    repo.productImagesOf(ctx.db, id),
-    repo.variantsOf(ctx.db, id),
-    repo.descriptionsOf(ctx.db, id),
-    repo.featuresOf(ctx.db, id),
-  ]);
-  const def = variants.find((v) => v.isDefault) ?? variants[0];
+  const p = await repo.productSheet(ctx.db, id);
+  if (!p || (!p.isPublished && !includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
+  const def = p.variants.find((v) => v.isDefault) ?? p.variants[0];
   return {
     Id: p.id,
     ProductCode: p.productCode,
@@ -80,20 +72,20 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     TaxRate: p.taxRate,
     Description: p.description,
     CategoryId: p.categoryId,
-    CategoryName: found.categoryName,
+    CategoryName: p.categoryName,
     IsPublished: p.isPublished,
-    Images: images.map(toImage),
+    Images: p.images.map(toImage),
     DefaultVariant: def ? toVariant(def) : null,
     // Sanitized again on the way out (docs/pincodes-and-images.md), whatever was stored.
-    Descriptions: descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
-    Features: features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
+    Descriptions: p.descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
+    Features: p.features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
   };
 }
 
 export async function getVariants(ctx: AppContext, productId: number, opts: { includeUnpublished?: boolean } = {}): Promise<Variant[]> {
-  const found = await repo.findProduct(ctx.db, productId);
-  if (!found || (!found.product.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
-  return (await repo.variantsOf(ctx.db, productId)).map(toVariant);
+  const found = await repo.variantSheet(ctx.db, productId);
+  if (found.isPublished === null || (!found.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
+  return found.variants.map(toVariant);
 }
 
 export async function searchProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
@@ -104,27 +96,71 @@ export async function searchProducts(ctx: AppContext, text: string, page: repo.P
 /**
  * A page of cards as JSON (UTF-8 bytes, sent as they are), and how many products the search found. The ranked ids of a search
  * and each product's card are cached apart (catalogue-cache.ts), so a sale that changes one card's
- * stock does not make every search run again.
+ * stock does not make every search run again. A search first finds how many products match and
+ * only its best RANKED (docs/catalogue.md); a page past them, or the whole list, asks once for all
+ * of them, kept as a ranking of its own.
  */
 export async function searchProductsJson(ctx: AppContext, text: string, page: repo.Page): Promise<{ body: Buffer; total: number }> {
   const terms = toSearchTerms(text);
   const key = terms ? terms.words.join(' ') : '';
   return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
-    const ids = await ctx.cache.ranking(key, () => findProductIds(ctx, terms));
+    // A ranking holds how many products the search found, then their ids in order: the best ones, or all.
+    let found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false));
+    const end = page.limit === null ? found[0] : Math.min(found[0], page.offset + page.limit);
+    // Words never hold "|": the whole list is never taken for another search's best ones.
+    if (end > found.length - 1) found = await ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true));
+    const ids = found.subarray(1);
     const shown = page.limit === null ? ids : ids.subarray(page.offset, page.offset + page.limit);
     const cards = await ctx.cache.cardsOf(shown, (missing) => loadCards(ctx, missing));
-    return { body: Buffer.from(`[${cards.join(',')}]`, 'utf8'), total: ids.length };
+    return { body: Buffer.from(`[${cards.join(',')}]`, 'utf8'), total: found[0] };
   });
 }
 
-async function findProductIds(ctx: AppContext, terms: SearchTerms | null): Promise<number[]> {
-  if (!terms) return repo.publishedIds(ctx.db);
-  const ids = await repo.rankedIds(ctx.db, terms.query);
-  if (ids.length) return ids;
-  // Nothing as typed: try again with the catalogue's words closest to what was typed.
-  const corrections = await repo.correctWords(ctx.db, terms.words);
-  return corrections.size ? repo.rankedIds(ctx.db, withCorrections(terms, corrections)) : [];
+/** How many of the products a search finds are put in order of rank; the others follow them. */
+export const RANKED = 100;
+
+/**
+ * How many products a search finds, then their ids, best first: the best RANKED, or (`all`) every
+ * one. Without text, the published products in id order.
+ */
+async function findProducts(ctx: AppContext, terms: SearchTerms | null, all: boolean): Promise<number[]> {
+  if (!terms) {
+    if (all) {
+      const ids = await repo.publishedIds(ctx.db);
+      return [ids.length, ...ids];
+    }
+    const head = await repo.publishedHead(ctx.db, RANKED);
+    return [head.total, ...head.ids];
+  }
+  let query = toQuery(terms, await englishFormsOf(ctx, wordsOf(terms)));
+  let head = await repo.searchHead(ctx.db, query, RANKED);
+  if (head.total === 0) {
+    // Nothing as typed: try again with the catalogue's words closest to what was typed.
+    const corrections = await repo.correctWords(ctx.db, terms.words);
+    if (corrections.size === 0) return [0];
+    query = toQuery(terms, await englishFormsOf(ctx, wordsOf(terms, corrections)), corrections);
+    head = await repo.searchHead(ctx.db, query, RANKED);
+  }
+  if (!all || head.total <= head.ids.length) return [head.total, ...head.ids];
+  const rest = await repo.searchRest(ctx.db, query, head.ids);
+  return [head.ids.length + rest.length, ...head.ids, ...rest];
 }
+
+/**
+ * The english form of each word (repo.englishForms). It never changes, so each word is asked for
+ * once; a bounded number are kept.
+ */
+async function englishFormsOf(ctx: AppContext, words: string[]): Promise<Map<string, string>> {
+  const missing = words.filter((w) => !englishForms.has(w));
+  if (missing.length) {
+    if (englishForms.size + missing.length > ENGLISH_FORMS_KEPT) englishForms.clear();
+    for (const [word, form] of await repo.englishForms(ctx.db, missing)) englishForms.set(word, form);
+  }
+  return new Map(words.map((w) => [w, englishForms.get(w) ?? w]));
+}
+
+const englishForms = new Map<string, string>();
+const ENGLISH_FORMS_KEPT = 20_000;
 
 /** Cards as JSON text, each checked against its schema once. Read in batches of a bounded size. */
 async function loadCards(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
