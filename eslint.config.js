@@ -29,7 +29,7 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The web app talks to the server only over HTTP.' },
             { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
             { target: './src/web/features', from: './src/web/app', message: 'Features never import the app: src/web/app composes them.' },
-            ...['catalogue', 'accounts', 'cart', 'orders', 'policies', 'errors', 'admin', 'admin-orders'].map((f) => ({
+            ...['catalogue', 'accounts', 'cart', 'orders', 'returns', 'policies', 'errors', 'admin', 'admin-orders'].map((f) => ({
               target: `./src/web/features/${f}`,
               from: './src/web/features',
               except: [`./${f}`],

@@ -53,9 +53,10 @@ const AdminBanners = themed(() => import('../features/admin/banners-page'));
 const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
-const MyOrders = themed(() => import('../features/orders/my-orders-page'));
+const MyOrders = themed(() => import('./my-orders-route'));
 const AdminOrderList = themed(() => import('../features/admin-orders/order-list-page'));
 const AdminOrderDetail = themed(() => import('../features/admin-orders/order-detail-page'));
+const AdminReturns = themed(() => import('../features/returns/admin-returns-page'));
 
 const el = (P: Page) => <P />;
 const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
@@ -113,6 +114,7 @@ const pages: RouteObject[] = [
   { path: '/account/orders', element: protectedEl(MyOrders) },
   { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
   { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) },
+  { path: '/admin/returns', element: protectedEl(AdminReturns, ADMIN_ROLES) },
   { path: NOT_FOUND_PATH, element: el(NotFound), ...ssr(['features/errors/not-found-page.tsx', THEME]) },
 ];
 

@@ -27,6 +27,7 @@ export const paths = {
     inventory: '/admin/inventory-list',
     orders: '/admin/orders',
     orderDetail: (orderId: string) => `/order/detail/${orderId}`,
+    returns: '/admin/returns',
     banners: '/admin/banners',
     users: '/admin/manage-users',
   },

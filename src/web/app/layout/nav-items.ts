@@ -13,6 +13,7 @@ export function navItemsFor(roles: Role[] | undefined): NavItem[] {
       { label: 'Products', to: paths.admin.productList },
       { label: 'Inventory', to: paths.admin.inventory },
       { label: 'Orders', to: paths.admin.orders },
+      { label: 'Returns', to: paths.admin.returns },
       { label: 'Banner', to: paths.admin.banners },
       { label: 'Manage User', to: paths.admin.users },
     ];

@@ -10,11 +10,11 @@ import { MESSAGES } from '@shared/messages';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { useMyOrders } from './api/get-my-orders';
-import { OrderCard } from './components/order-card';
+import { OrderCard, type OrderCardExtras } from './components/order-card';
 import { PageMeta } from '../../components/page-meta';
 
-/** My Orders, newest first, each with what the shopper may do with it. */
-export default function MyOrdersPage() {
+/** My Orders, newest first, each with what the shopper may do with it (and what app/ adds to each order). */
+export default function MyOrdersPage({ extras }: { extras?: OrderCardExtras }) {
   const orders = useMyOrders();
   return (
     <Container maxWidth="md" sx={{ pb: 6 }}>
@@ -50,7 +50,7 @@ export default function MyOrdersPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {orders.data.map((o) => (
-            <OrderCard key={o.OrderId} order={o} />
+            <OrderCard key={o.OrderId} order={o} extras={extras} />
           ))}
         </Box>
       )}

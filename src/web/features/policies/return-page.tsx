@@ -48,7 +48,9 @@ export default function ReturnPage() {
       <PolicySection heading="How to request a return">
         <PolicyList ordered>
           <li>
-            Contact us within {POLICY.returnWindowDays} days of delivery by e-mail at{' '}
+            Within {POLICY.returnWindowDays} days of delivery, open My Orders, choose Request return on the order, pick the items and quantities, the reason
+            and, if you like, a comment. You can follow the request there, and we tell you by SMS (and e-mail, if your profile has one) at every step. You can
+            also reach us by e-mail at{' '}
             <Link href={shopMailHref} underline="always">
               {SHOP.email}
             </Link>{' '}
@@ -56,12 +58,11 @@ export default function ReturnPage() {
             <Link href={shopTelHref} underline="always">
               {SHOP.mobileDisplay}
             </Link>{' '}
-            ({SHOP.supportHours}).
+            ({SHOP.supportHours}), quoting your order code and registered mobile number.
           </li>
-          <li>Quote your order code and registered mobile number, name the product and describe the problem.</li>
           <li>
-            Attach clear photographs of the product, the box and the shipping label. For transit damage or missing items, an unboxing video recorded while
-            opening the sealed package helps us resolve your request quickly, so we recommend recording one for every order.
+            Add up to three clear photographs of the product, the box and the shipping label to the request. For transit damage or missing items, an unboxing
+            video recorded while opening the sealed package helps us resolve your request quickly, so we recommend recording one for every order.
           </li>
           <li>
             We will review your request and tell you whether it is approved and how the product will come back to us: by a reverse pick-up arranged through our

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,8 +20,8 @@ import { useCancelOrder } from '../api/cancel-order';
 import { invoiceFileName, useDownloadInvoice } from '../../../lib/download';
 import { TrackingDialog } from './tracking-dialog';
 
-/** What a shopper may do with an order, as buttons. */
-export function OrderActions({ order }: { order: Order }) {
+/** What a shopper may do with an order, as buttons; `extra` are buttons other features add (app/ composes them). */
+export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode }) {
   const allowed = customerActions({ Status: order.Status, PaymentStatus: order.Payment.PaymentStatus });
   const verify = useVerifyPayment();
   const payNow = useReinitiatePayment(toastError);
@@ -44,7 +44,7 @@ export function OrderActions({ order }: { order: Order }) {
       onSettled: () => setConfirming(false),
     });
 
-  if (!Object.values(allowed).some(Boolean)) return null;
+  if (!Object.values(allowed).some(Boolean) && !extra) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
       {allowed.payNow && (
@@ -85,6 +85,7 @@ export function OrderActions({ order }: { order: Order }) {
           Cancel
         </Button>
       )}
+      {extra}
 
       {allowed.track && <TrackingDialog order={order} open={tracking} onClose={() => setTracking(false)} />}
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -22,8 +23,14 @@ const Total = ({ label, value, strong }: { label: string; value: string; strong?
   </Box>
 );
 
+/** What other features add to an order card (app/ composes them): more actions, and more below them. */
+export interface OrderCardExtras {
+  actions?: (order: Order) => ReactNode;
+  details?: (order: Order) => ReactNode;
+}
+
 /** One order as the shopper sees it: code, date, status, items, totals, address and its actions. */
-export function OrderCard({ order, compact = false }: { order: Order; compact?: boolean }) {
+export function OrderCard({ order, compact = false, extras }: { order: Order; compact?: boolean; extras?: OrderCardExtras }) {
   const a = order.DeliveryAddress;
   const total = order.TotalAmount + order.ShippingCost;
   return (
@@ -151,8 +158,9 @@ export function OrderCard({ order, compact = false }: { order: Order; compact?: 
         </Typography>
       )}
       <Box sx={{ px: { xs: 2, md: 2.5 }, pb: 2, pt: compact ? 0.5 : 0 }}>
-        <OrderActions order={order} />
+        <OrderActions order={order} extra={extras?.actions?.(order)} />
       </Box>
+      {extras?.details?.(order)}
     </Paper>
   );
 }

@@ -1,0 +1,213 @@
+// /admin/returns: every return, newest first, filtered by status and paged by the server. Returns
+// that wait on the shop too long are marked Overdue; a row opens the return to move it on.
+import { useMemo, useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { formatAdminAmount } from '@shared/money';
+import { RETURN_STATUSES } from '@shared/schemas/returns';
+import { PageMeta } from '../../components/page-meta';
+import { useAdminReturns, type AdminReturnRow, type AdminReturnsQuery } from './api/get-admin-returns';
+import { AdminReturnDialog, OverdueChip } from './components/admin-return-dialog';
+import { dateTime } from './components/format';
+import { ReturnStatusChip } from './components/return-status-chip';
+import { useCompact } from './components/use-compact';
+
+const itemsOf = (r: AdminReturnRow) => r.Items.map((i) => `${i.ProductName} (${i.VariantName}) × ${i.Quantity}`).join(', ');
+
+export default function AdminReturnsPage() {
+  const [status, setStatus] = useState<AdminReturnsQuery['status']>('All');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const [opened, setOpened] = useState<AdminReturnRow | null>(null);
+  const compact = useCompact();
+  const returns = useAdminReturns({ status, page: pagination.page, pageSize: pagination.pageSize });
+
+  const columns = useMemo<GridColDef<AdminReturnRow>[]>(() => {
+    const view: GridColDef<AdminReturnRow> = {
+      field: 'actions',
+      headerName: '',
+      width: compact ? 84 : 100,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <Chip
+          label="View"
+          icon={<VisibilityOutlined />}
+          onClick={() => setOpened(row)}
+          clickable
+          color="primary"
+          variant="outlined"
+          size="small"
+          data-testid="view-return"
+          aria-label={`View return ${row.ReturnId}`}
+        />
+      ),
+    };
+    if (compact) {
+      // Phones: one column with the return, its order, customer and status, then View.
+      return [
+        {
+          field: 'ReturnId',
+          headerName: 'Return',
+          flex: 1,
+          minWidth: 0,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <Box sx={{ minWidth: 0, py: 1, lineHeight: 1.3 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+                #{row.ReturnId} ·{' '}
+                <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                  {row.OrderCode}
+                </Box>
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                {row.CustomerName} · {dateTime(row.RequestedAt)}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5 }}>
+                <ReturnStatusChip status={row.Status} />
+                {row.Overdue && <OverdueChip />}
+              </Box>
+            </Box>
+          ),
+        },
+        view,
+      ];
+    }
+    return [
+      {
+        field: 'ReturnId',
+        headerName: 'Return',
+        minWidth: 165,
+        flex: 0.6,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, overflow: 'hidden' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              #{row.ReturnId}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ fontFamily: 'ui-monospace, monospace' }} noWrap>
+              {row.OrderCode}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'RequestedAt', headerName: 'Requested', minWidth: 180, flex: 0.6, valueFormatter: (v: string) => dateTime(v) },
+      {
+        field: 'CustomerName',
+        headerName: 'Customer',
+        minWidth: 150,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, overflow: 'hidden' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {row.CustomerName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {row.PhoneNumber}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'Items',
+        headerName: 'Items',
+        minWidth: 160,
+        flex: 1.4,
+        sortable: false,
+        valueGetter: (_v, row) => itemsOf(row),
+        renderCell: ({ row }) => (
+          <Typography variant="body2" noWrap title={itemsOf(row)}>
+            {itemsOf(row)}
+          </Typography>
+        ),
+      },
+      { field: 'Reason', headerName: 'Reason', minWidth: 175, flex: 0.6 },
+      {
+        field: 'Status',
+        headerName: 'Status',
+        minWidth: 120,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <ReturnStatusChip status={row.Status} />
+            {row.Overdue && <OverdueChip />}
+          </Box>
+        ),
+      },
+      {
+        field: 'RefundAmount',
+        headerName: 'Refund',
+        minWidth: 100,
+        type: 'number',
+        valueFormatter: (v: number | null) => (v === null ? '—' : formatAdminAmount(v)),
+      },
+      view,
+    ];
+  }, [compact]);
+
+  return (
+    <Container maxWidth="xl" sx={{ pb: 6 }}>
+      <PageMeta title={`Returns | ${SHOP.name}`} />
+      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Returns
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as AdminReturnsQuery['status']);
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { 'data-testid': 'return-status-filter' } as object }}
+        >
+          <MenuItem value="All">All</MenuItem>
+          {RETURN_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <DataGrid<AdminReturnRow>
+          autoHeight
+          rows={returns.data?.Items ?? []}
+          getRowId={(r) => r.ReturnId}
+          columns={columns}
+          loading={returns.isFetching}
+          paginationMode="server"
+          rowCount={returns.data?.Total ?? 0}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[...GRID_PAGE_SIZES]}
+          disableRowSelectionOnClick
+          onRowClick={({ row }) => setOpened(row)}
+          disableColumnMenu
+          getRowHeight={() => (compact ? 96 : 60)}
+          getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
+          localeText={{ noRowsLabel: returns.isError ? 'The returns could not be loaded' : 'No returns found' }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+            // Overdue rows: a red edge and a light red wash, besides their chip.
+            '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
+            '& .overdue:hover': { bgcolor: '#ffecec' },
+          }}
+        />
+      </Paper>
+      {opened && <AdminReturnDialog key={opened.ReturnId} row={opened} onClose={() => setOpened(null)} />}
+    </Container>
+  );
+}

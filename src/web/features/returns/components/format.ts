@@ -1,0 +1,13 @@
+/** Dates in India's time: "24 Nov 2026, 3:45 pm". */
+export const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+export const dateOnly = (iso: string | Date) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The refund's state in words, once the server has computed one. */
+export function refundState(refundStatus: string | null): string {
+  if (refundStatus === 'Completed') return 'Refunded';
+  if (refundStatus === 'Failed') return 'Refund failed, being retried';
+  return 'Refund in progress';
+}

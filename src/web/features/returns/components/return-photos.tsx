@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { RETURN_PHOTOS_MAX } from '@shared/schemas/returns';
+import { toast } from '../../../lib/toast';
+import { useAddReturnPhotos } from '../api/add-return-photos';
+
+/** The shopper's photos of a return as small tiles, each opening the full picture. */
+export function ReturnPhotos({ photos }: { photos: string[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="return-photos">
+      {photos.map((url, i) => (
+        <Box
+          key={url}
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Photo ${i + 1} of the return`}
+          sx={{ width: 64, height: 64, borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#f3f4f8', display: 'block' }}
+        >
+          <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** "Add photos" while the return waits for the shop, up to the most a return may have. */
+export function AddReturnPhotos({ orderId, returnId, have }: { orderId: string; returnId: number; have: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const add = useAddReturnPhotos();
+  if (have >= RETURN_PHOTOS_MAX) return null;
+  return (
+    <>
+      <Button variant="outlined" size="small" startIcon={<AddPhotoAlternateOutlined />} onClick={() => input.current?.click()} disabled={add.isPending}>
+        {add.isPending ? 'Uploading...' : `Add photos (up to ${RETURN_PHOTOS_MAX - have})`}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png"
+        multiple
+        hidden
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          if (files.length > 0) add.mutate({ orderId, returnId, files }, { onSuccess: (answer) => toast(answer.Message, 'success') });
+        }}
+      />
+    </>
+  );
+}
