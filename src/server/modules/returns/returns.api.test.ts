@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { SHIPPING_GST_RATE, splitInclusive } from '@shared/gst';
 import { amountInWords, formatInvoiceAmount } from '@shared/money';
@@ -8,7 +10,7 @@ import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
 import { multipartBody } from '../admin-catalogue/admin-test-helpers';
-import { invoices, orders, orderStatusHistory, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
+import { invoices, orders, orderStatusHistory, users, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
@@ -374,5 +376,37 @@ describe('GST credit notes', () => {
     expect(text).toContain(money(splitInclusive(2 * 249_900, 18, false).igst));
     expect(text).toContain(money(total));
     expect(text).toContain(amountInWords(total));
+  });
+});
+
+describe('what the shopper is told', () => {
+  it('each status change by SMS and e-mail; the refund e-mail carries the credit note', async () => {
+    const o = await deliveredOrder({ quantity: 1, price: 1799 });
+    await t.ctx.db.update(users).set({ email: 'ravi@example.in' }).where(eq(users.id, o.shopper.user.id));
+    const { sendDueMessages } = await import('../messages/messages.service');
+    await sendDueMessages(t.ctx);
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'Wrong item' })).json().ReturnId;
+    await patch(id, { Status: 'Approved' });
+    await patch(id, { Status: 'Received' });
+    await sendDueMessages(t.ctx);
+    const outbox = path.join(t.dataDir, 'outbox');
+    const sms = (await readFile(path.join(outbox, 'sms.jsonl'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { to: string; text: string })
+      .filter((m) => m.to === o.shopper.user.phone)
+      .map((m) => m.text);
+    const code = (await t.app.inject({ url: `/api/order/${o.orderId}`, headers: o.shopper.auth })).json().OrderCode;
+    expect(sms).toEqual(
+      expect.arrayContaining([
+        `Swara Audio: your return ${id} for order ${code} is now Approved.`,
+        `Swara Audio: your return ${id} for order ${code} is now Received.`,
+        `Swara Audio: your return ${id} for order ${code} is now Refunded.`,
+        `Swara Audio: a refund of Rs. ${(1799 + o.shipping).toFixed(2)} for order ${code} has been paid.`,
+      ]),
+    );
+    const mails = await Promise.all((await readdir(path.join(outbox, 'mail'))).map((f) => readFile(path.join(outbox, 'mail', f), 'utf8')));
+    const refundMail = mails.find((m) => m.includes('To: ravi@example.in') && m.includes(`Subject: Refund for order ${code} paid`));
+    expect(refundMail).toMatch(/Content-Type: application\/pdf; name=CN-\d\d-\d\d-\d{6}\.pdf/);
   });
 });
