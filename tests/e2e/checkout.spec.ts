@@ -1,5 +1,6 @@
-// Issue 5 end to end: the guest cart merged at sign-in, checkout with an address and a courier,
+// End to end: the guest cart merged at sign-in, checkout with an address and a courier,
 // sandbox payments (docs/checkout-and-payments.md) that complete, fail and are retried, My Orders, invoices and cancelling.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addAddress, addToOwnCart, BANGALORE, e2eDataDir, login, productNamed, registerShopper, signInBrowser, VELLORE } from './helpers/checkout-helpers';
 
@@ -213,8 +214,12 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('dialog')).toContainText('refunded');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
-    await expect(card.getByTestId('order-actions')).toHaveCount(0);
+    // Nothing left to do but download the credit note of the refund.
+    await expect(card.getByTestId('order-actions').getByRole('button')).toHaveText(['Credit note']);
     await expect(card.getByTestId('payment-status')).toHaveText(/Refund/);
+    const [creditNote] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Credit note' }).click()]);
+    expect(creditNote.suggestedFilename()).toBe(`Credit-note-${orderCode}.pdf`);
+    expect((await readFile((await creditNote.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     // The server refuses a second cancel with the spec's message.
     const again = await page.request.patch(`/api/order/${await orderIdOf(page, orderCode)}/status`, {
       headers: { authorization: `Bearer ${tokens.AccessToken}` },

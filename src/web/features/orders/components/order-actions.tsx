@@ -18,6 +18,7 @@ import { useVerifyPayment } from '../api/verify-payment';
 import { useReinitiatePayment } from '../api/reinitiate-payment';
 import { useCancelOrder } from '../api/cancel-order';
 import { invoiceFileName, useDownloadInvoice } from '../../../lib/download';
+import { useDownloadCancellationCreditNote } from '../api/download-credit-note';
 import { TrackingDialog } from './tracking-dialog';
 
 /** What a shopper may do with an order, as buttons; `extra` are buttons other features add (app/ composes them). */
@@ -27,6 +28,7 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
   const payNow = useReinitiatePayment(toastError);
   const cancel = useCancelOrder();
   const invoice = useDownloadInvoice();
+  const creditNote = useDownloadCancellationCreditNote();
   const [confirming, setConfirming] = useState(false);
   const [tracking, setTracking] = useState(false);
   const tx = order.Payment.TransactionId;
@@ -44,7 +46,9 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
       onSettled: () => setConfirming(false),
     });
 
-  if (!Object.values(allowed).some(Boolean) && !extra) return null;
+  // A paid order that was cancelled was refunded against its invoice: its credit note.
+  const hasCreditNote = order.Status === 'Cancelled' && paid && !!order.InvoiceNumber;
+  if (!Object.values(allowed).some(Boolean) && !extra && !hasCreditNote) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="order-actions">
       {allowed.payNow && (
@@ -78,6 +82,17 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
           disabled={invoice.isPending}
         >
           {invoice.isPending ? 'Downloading...' : 'Invoice'}
+        </Button>
+      )}
+      {hasCreditNote && (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => creditNote.mutate({ orderId: order.OrderId, orderCode: order.OrderCode })}
+          disabled={creditNote.isPending}
+        >
+          {creditNote.isPending ? 'Downloading...' : 'Credit note'}
         </Button>
       )}
       {allowed.cancel && (
