@@ -2,8 +2,12 @@
 // outbox shows and what each MSG91 DLT template must say, with the same values filled in.
 import type { OrderMessageKind } from '../../config';
 import { SHOP } from '@shared/constants';
+import { toRupees } from '@shared/money';
 
 type Vars = Record<string, string>;
+
+/** An amount as the messages write it, after "Rs. ": 4189.00. */
+export const messageAmount = (paise: number) => toRupees(paise).toFixed(2);
 
 const TEXTS: Record<OrderMessageKind, { sms: (v: Vars) => string; subject: (v: Vars) => string; mail: (v: Vars) => string }> = {
   OrderConfirmed: {

@@ -6,7 +6,7 @@ import type { OrderMessageKind } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages, users, type MessageAttachment } from '../../db/schema';
 import * as orderRepo from '../orders/orders.repo';
-import { invoicePdfOf } from '../orders/invoice.service';
+import { invoicePdfOf, pdfFileName } from '../orders/invoice.service';
 import { creditNotePdfOf } from '../orders/credit-note.service';
 import { messageText } from './message-texts';
 
@@ -114,14 +114,11 @@ async function deliver(ctx: AppContext, m: typeof outboxMessages.$inferSelect): 
 async function attachmentOf(ctx: AppContext, a: MessageAttachment) {
   const order = await orderRepo.findOrder(ctx.db, a.orderId);
   if (!order) return [];
-  if (a.kind === 'invoice') {
-    const { pdf, number } = await invoicePdfOf(ctx, order);
-    return [{ filename: `${number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }];
-  }
+  const asAttachment = ({ pdf, number }: { pdf: Buffer; number: string }) => [{ filename: pdfFileName(number), content: pdf, contentType: 'application/pdf' }];
+  if (a.kind === 'invoice') return asAttachment(await invoicePdfOf(ctx, order));
   const note = a.returnId === null ? await orderRepo.findCreditNote(ctx.db, order.id, null) : await orderRepo.findCreditNoteOfReturn(ctx.db, a.returnId);
   if (!note) return [];
-  const { pdf, number } = await creditNotePdfOf(ctx, order, note);
-  return [{ filename: `${number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }];
+  return asAttachment(await creditNotePdfOf(ctx, order, note));
 }
 
 /** How many messages wait to be sent (metrics, tests). */

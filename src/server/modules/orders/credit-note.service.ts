@@ -8,9 +8,9 @@ import type { GstDocumentLine } from '../../db/schema';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { isAdmin } from '@shared/constants';
-import { creditNoteNumber, financialYear, GST_STATE_CODES } from '@shared/gst';
+import { creditNoteNumber, financialYear } from '@shared/gst';
 import * as repo from './orders.repo';
-import { buyerOf, renderInvoicePdf, type InvoiceData } from './invoice.service';
+import { buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
 
@@ -40,9 +40,6 @@ export async function issueCreditNote(
     lines: note.lines,
   });
 }
-
-const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
 
 /** A credit note its order's owner (or an admin) may download: of a return, or (returnId null) of the order's cancellation. */
 export async function getCreditNotePdf(

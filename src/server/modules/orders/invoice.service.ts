@@ -47,8 +47,13 @@ export interface InvoiceData {
   lines: InvoiceLine[];
 }
 
-const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
+/** The file name of a GST document: its number with "/" as "-" (INV-26-27-000001.pdf). */
+export const pdfFileName = (documentNumber: string) => `${documentNumber.replace(/\//g, '-')}.pdf`;
+
+/** A date as GST documents print it: 24 Nov 2026, in India's time. */
+export const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A state with its GST state code: Tamil Nadu (33). */
+export const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
 
 /** Totals of an invoice, all in paise; `intra` when the delivery state is the seller's. */
 export function invoiceTotals(data: InvoiceData) {

@@ -24,7 +24,7 @@ import { describedAnswer } from '../../plugins/openapi';
 import * as checkout from './checkout.service';
 import * as orders from './orders.service';
 import { validatePayment } from './payments.service';
-import { getInvoicePdf } from './invoice.service';
+import { getInvoicePdf, pdfFileName } from './invoice.service';
 import { getCreditNotePdf } from './credit-note.service';
 import { returnIdParams } from '@shared/schemas/returns';
 import { pageOf } from '../../db/paging';
@@ -82,7 +82,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const sendPdf = (reply: FastifyReply, { pdf, number }: { pdf: Buffer; number: string }) =>
     reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${number.replace(/\//g, '-')}.pdf"`)
+      .header('content-disposition', `attachment; filename="${pdfFileName(number)}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams, response: invoicePdf } }, async (req, reply) =>

@@ -19,6 +19,7 @@ import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
 import { issueCreditNote } from './credit-note.service';
 import { enqueueOrderMessage } from '../messages/messages.service';
+import { messageAmount } from '../messages/message-texts';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
 import { invoiceLine, shippingLine } from './invoice.service';
@@ -255,7 +256,7 @@ function orderMessage(
   if (input.Status === 'Cancelled' && order.status !== 'Pending')
     return {
       kind: 'OrderCancelled',
-      vars: { orderCode, refund: (refundPaise / 100).toFixed(2) },
+      vars: { orderCode, refund: messageAmount(refundPaise) },
       ...(refundPaise > 0 ? { attachment: { kind: 'credit-note' as const, orderId: order.id, returnId: null } } : {}),
     };
   return null;

@@ -8,8 +8,7 @@ import type { PaymentStatus } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { enqueueOrderMessage } from '../messages/messages.service';
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+import { messageAmount } from '../messages/message-texts';
 import { issueInvoiceNumber } from './invoice.service';
 import { restoreLines } from '../cart/cart.service';
 import { isAdmin } from '@shared/constants';
@@ -92,7 +91,7 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
       await enqueueOrderMessage(tx, order, {
         kind: 'OrderConfirmed',
         event: order.id,
-        vars: { orderCode: order.orderCode, amount: rupees(payment.amountPaise) },
+        vars: { orderCode: order.orderCode, amount: messageAmount(payment.amountPaise) },
         attachment: { kind: 'invoice', orderId: order.id },
         now,
       });

@@ -26,6 +26,7 @@ import * as orderRepo from '../orders/orders.repo';
 import type { OrderRow } from '../orders/orders.repo';
 import { issueCreditNote } from '../orders/credit-note.service';
 import { enqueueOrderMessage } from '../messages/messages.service';
+import { messageAmount } from '../messages/message-texts';
 import { invoiceLine, shippingLine } from '../orders/invoice.service';
 import * as repo from './returns.repo';
 
@@ -251,7 +252,7 @@ export async function sendReturnRefund(ctx: AppContext, returnId: number): Promi
       to: 'Refunded',
       by: null,
       actor: 'gateway',
-      note: `Refund of Rs. ${toRupees(locked.refundPaise ?? 0).toFixed(2)} paid (${answer.reference})`,
+      note: `Refund of Rs. ${messageAmount(locked.refundPaise ?? 0)} paid (${answer.reference})`,
       at: now,
     });
     await tellShopper(tx, locked, 'Refunded', null, now);
@@ -286,7 +287,7 @@ async function tellShopper(db: Db, ret: repo.ReturnRow, status: ReturnStatus, no
     await enqueueOrderMessage(db, order, {
       kind: 'RefundPaid',
       event: `return:${ret.id}`,
-      vars: { orderCode: order.orderCode, amount: toRupees(fresh?.refundPaise ?? 0).toFixed(2) },
+      vars: { orderCode: order.orderCode, amount: messageAmount(fresh?.refundPaise ?? 0) },
       attachment: { kind: 'credit-note', orderId: order.id, returnId: ret.id },
       now,
     });
