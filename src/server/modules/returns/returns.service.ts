@@ -8,6 +8,7 @@ import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
 import { isAdmin, POLICY } from '@shared/constants';
 import { toRupees } from '@shared/money';
+import { returnTargets, returnWindowEnd } from '@shared/return-rules';
 import { imageUrl } from '@shared/images';
 import { assertImage, storeImage, type StoredImage } from '../../lib/images';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/orders';
@@ -32,20 +33,8 @@ import * as repo from './returns.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The statuses an admin may move a return to from each status: forward only. */
-const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  Requested: ['Approved', 'Rejected'],
-  Approved: ['Received'],
-  Rejected: [],
-  Received: [],
-  Refunded: [],
-};
-
 /** How long a return may wait on the shop before the admin list marks it overdue. */
 const OVERDUE_DAYS: Partial<Record<ReturnStatus, number>> = { Requested: 2, Approved: 10, Received: 2 };
-
-/** The last moment a delivered order may be returned. */
-export const returnWindowEnd = (deliveredDate: Date) => new Date(deliveredDate.getTime() + POLICY.returnWindowDays * DAY_MS);
 
 export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: string, input: ReturnRequest): Promise<{ returnId: number }> {
   const now = ctx.now();
@@ -54,7 +43,8 @@ export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: st
     const order = await orderRepo.findOrder(tx, orderId, { forUpdate: true });
     if (!order || order.userId !== user.id) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
     if (order.status !== 'Delivered' && order.status !== 'Completed') throw badRequest(M.notDelivered);
-    if (!order.deliveredDate || order.status === 'Completed' || now > returnWindowEnd(order.deliveredDate)) {
+    const windowEnd = returnWindowEnd(order.deliveredDate);
+    if (!windowEnd || order.status === 'Completed' || now > windowEnd) {
       throw badRequest(M.windowClosed(POLICY.returnWindowDays));
     }
     const bought = new Map((await orderRepo.itemsOf(tx, [order.id])).map((i) => [i.id, i]));
@@ -153,7 +143,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
     if (!ret) throw notFound(M.notFound);
     const from = ret.status as ReturnStatus;
     if (input.Status === 'Refunded' && from === 'Received') throw badRequest(M.refundedByGateway);
-    if (!NEXT[from].includes(input.Status)) throw badRequest(M.notForward(from, input.Status));
+    if (!returnTargets(from).includes(input.Status)) throw badRequest(M.notForward(from, input.Status));
     const set: Partial<repo.ReturnRow> = { status: input.Status, updatedAt: now };
     if (input.Status === 'Rejected') {
       if (!input.Note) throw badRequest(M.rejectNeedsReason);

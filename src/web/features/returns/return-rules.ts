@@ -1,17 +1,9 @@
-// What the return screens offer, by the rules of docs/returns.md. The server checks every one of
-// them again; these only keep the screens from offering what it would refuse.
-import { POLICY } from '@shared/constants';
+// What the return screens offer, by the rules of docs/returns.md and src/shared/return-rules.ts.
+// The server checks every one of them again; these only keep the screens from offering what it
+// would refuse.
+import { returnTargets, returnWindowEnd } from '@shared/return-rules';
 import type { Order } from '@shared/schemas/orders';
 import type { Return, ReturnStatus } from '@shared/schemas/returns';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last moment a delivered order may be returned, or null when it has no delivery date. */
-export function returnWindowEnd(deliveredDate: string | null): Date | null {
-  if (!deliveredDate) return null;
-  const delivered = new Date(deliveredDate);
-  return Number.isNaN(delivered.getTime()) ? null : new Date(delivered.getTime() + POLICY.returnWindowDays * DAY_MS);
-}
 
 /** A return may be asked for a Delivered order until its return window closes. */
 export function canRequestReturn(order: Pick<Order, 'Status' | 'DeliveredDate'>, now: number): boolean {
@@ -35,13 +27,7 @@ export function unitsLeft(items: Pick<Order['Items'][number], 'Id' | 'Quantity'>
   return new Map(items.map((i) => [i.Id, Math.max(0, i.Quantity - (taken.get(i.Id) ?? 0))]));
 }
 
-/** What an admin may do with a return in each status: forward only. */
+/** What an admin may do with a return: the button for each status it may move to. */
 export type ReturnAction = 'approve' | 'reject' | 'receive';
-const ACTIONS: Record<ReturnStatus, ReturnAction[]> = {
-  Requested: ['approve', 'reject'],
-  Approved: ['receive'],
-  Rejected: [],
-  Received: [],
-  Refunded: [],
-};
-export const adminActions = (status: ReturnStatus): ReturnAction[] => ACTIONS[status];
+const ACTION_OF: Partial<Record<ReturnStatus, ReturnAction>> = { Approved: 'approve', Rejected: 'reject', Received: 'receive' };
+export const adminActions = (status: ReturnStatus): ReturnAction[] => returnTargets(status).flatMap((to) => ACTION_OF[to] ?? []);
