@@ -100,8 +100,8 @@ async function generateCatalogue(database: Database, n: number) {
       (select id from categories order by id limit 1 offset (g % 7)), true
     from generate_series(1, ${n}) g`);
   await db.execute(sql`
-    insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, stock, is_default)
-    select p.id, v.title, 0.8, 0.6, (49900 + (p.id * 7919) % 5000000), (p.id * 31 + v.k) % 50, v.k = 1
+    insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
+    select p.id, v.title, 0.8, 0.6, (49900 + (p.id * 7919) % 5000000), (49900 + (p.id * 7919) % 5000000) * (100 + p.id % 40) / 100, (p.id * 31 + v.k) % 50, v.k = 1
     from products p cross join lateral (values (1, 'Black'), (2, 'White'), (3, 'Blue')) v(k, title)
     where v.k <= 1 + p.id % 3`);
   await db.execute(sql`

@@ -21,7 +21,7 @@ async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
     select 'CK-' || g, 'Checkout Bench Headphones ' || g, 'Vellore WH 1', '85183000', 18, 'Bench product for checkout load', (select id from categories limit 1), true
     from generate_series(1, 50) g`);
   await db.execute(
-    sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, stock, is_default) select id, 'Black', 0.8, 0.6, 199900, 1000000, true from products`,
+    sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default) select id, 'Black', 0.8, 0.6, 199900, 249900, 1000000, true from products`,
   );
   const variants = (await db.execute(sql`select id, product_id from product_variants order by id`)) as unknown as {
     rows: { id: number; product_id: number }[];

@@ -116,7 +116,7 @@ beforeAll(async () => {
       .returning();
     const [v] = await db
       .insert(productVariants)
-      .values({ productId: p.id, title: 'Black', metrixWeight: 0.5, productWeight: 0.4, pricePaise: 99900, stock: STOCK, isDefault: true })
+      .values({ productId: p.id, title: 'Black', metrixWeight: 0.5, productWeight: 0.4, pricePaise: 99900, mrpPaise: 99900, stock: STOCK, isDefault: true })
       .returning();
     variantIds.push(v.id);
   }

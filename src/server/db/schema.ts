@@ -175,6 +175,8 @@ export const productVariants = pgTable(
     metrixWeight: kg('metrix_weight').notNull(),
     productWeight: kg('product_weight').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** Maximum retail price, all taxes included: never below the selling price (docs/offers.md). */
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -185,6 +187,7 @@ export const productVariants = pgTable(
     index('product_variants_stock_ix').on(t.stock),
     check('product_variants_stock_ck', sql`${t.stock} >= 0`),
     check('product_variants_price_ck', sql`${t.pricePaise} > 0`),
+    check('product_variants_mrp_ck', sql`${t.mrpPaise} >= ${t.pricePaise}`),
     check('product_variants_weight_ck', sql`${t.metrixWeight} > 0 and ${t.productWeight} > 0`),
   ],
 );
@@ -258,6 +261,59 @@ export const banners = pgTable(
   (t) => [index('banners_active_seq_ix').on(t.isActive, t.seqId)],
 );
 
+// ---------------------------------------------------------------- coupons (docs/offers.md)
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Letters and digits as the admin typed them; matched without regard to case. */
+    code: varchar('code', { length: 20 }).notNull(),
+    /** Percent | Flat */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Percent: hundredths of a percent (1000 = 10 %). Flat: paise. */
+    value: integer('value').notNull(),
+    maxDiscountPaise: bigint('max_discount_paise', { mode: 'number' }),
+    minCartValuePaise: bigint('min_cart_value_paise', { mode: 'number' }).notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    usageLimit: integer('usage_limit'),
+    perShopperLimit: integer('per_shopper_limit'),
+    /** Empty: every line counts. Otherwise only lines of these categories. */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Orders holding a use now (paid, or unpaid within their hold); taken with the stock. */
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(sql`upper(${t.code})`),
+    check('coupons_value_ck', sql`${t.value} > 0`),
+    check('coupons_used_ck', sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`),
+  ],
+);
+
+/** One use of a coupon by one order; released (and the use given back) when the order never happens. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_order_uq').on(t.orderId), index('coupon_redemptions_user_ix').on(t.couponId, t.userId)],
+);
+
 // ---------------------------------------------------------------- cart
 
 export const carts = pgTable(
@@ -266,6 +322,8 @@ export const carts = pgTable(
     /** Random and unguessable: holding a guest cart id is what gives access to it (docs/cart.md). */
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The coupon the shopper applied; checked again whenever the cart is priced (docs/offers.md). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -315,7 +373,12 @@ export const orders = pgTable(
       .references(() => users.id),
     /** Pending | Ordered | Shipped | Delivered | Completed | Failed | Cancelled (docs/orders.md). */
     status: varchar('status', { length: 16 }).notNull().default('Pending'),
+    /** The lines at their prices, before any coupon. */
     itemsTotalPaise: bigint('items_total_paise', { mode: 'number' }).notNull(),
+    /** The coupon's discount, spread over the lines (order_items.discount_paise adds up to it). */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: varchar('coupon_code', { length: 20 }),
     shippingCostPaise: bigint('shipping_cost_paise', { mode: 'number' }).notNull(),
     courierName: varchar('courier_name', { length: 100 }).notNull(),
     trackingNumber: varchar('tracking_number', { length: 100 }),
@@ -334,6 +397,7 @@ export const orders = pgTable(
     index('orders_status_created_ix').on(t.status, t.createdAt),
     index('orders_hold_ix').on(t.holdExpiresAt),
     check('orders_amounts_ck', sql`${t.itemsTotalPaise} >= 0 and ${t.shippingCostPaise} >= 0`),
+    check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.itemsTotalPaise}`),
   ],
 );
 
@@ -354,11 +418,18 @@ export const orderItems = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** price × quantity, before the coupon. */
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** This line's share of the order's coupon discount; the line was paid totalPaise - discountPaise. */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     imageFilePath: varchar('image_file_path', { length: 200 }),
     imageFileName: varchar('image_file_name', { length: 200 }),
   },
-  (t) => [index('order_items_order_ix').on(t.orderId), check('order_items_qty_ck', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_ix').on(t.orderId),
+    check('order_items_qty_ck', sql`${t.quantity} > 0`),
+    check('order_items_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.totalPaise}`),
+  ],
 );
 
 export const payments = pgTable(
@@ -559,7 +630,10 @@ export interface GstDocumentLine {
   hsn: string;
   quantity: number;
   unitPaise: number;
+  /** What was paid for the line: its value less its discount, tax included. */
   totalPaise: number;
+  /** The line's share of a coupon discount, given before tax (absent on documents without one). */
+  discountPaise?: number;
   rate: number;
 }
 

@@ -53,7 +53,7 @@ export interface ProductFixture {
   published?: boolean;
   taxRate?: number;
   hsnCode?: string;
-  variants?: { title: string; price: number; stock: number; isDefault?: boolean; metrix?: number; weight?: number }[];
+  variants?: { title: string; price: number; mrp?: number; stock: number; isDefault?: boolean; metrix?: number; weight?: number }[];
   features?: { type: string; value: string }[];
   richHtml?: string;
   withImages?: boolean;
@@ -87,6 +87,7 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
         productId: product.id,
         title: v.title,
         pricePaise: toPaise(v.price),
+        mrpPaise: toPaise(v.mrp ?? v.price),
         stock: v.stock,
         isDefault: v.isDefault ?? i === 0,
         metrixWeight: v.metrix ?? 0.5,

@@ -132,6 +132,8 @@ export const variantFormSchema = z.object({
   MetrixWeight: weight('Metrix weight'),
   ProductWeight: weight('Product weight'),
   Price: price,
+  /** Maximum retail price; the price when left out. */
+  Mrp: price.optional(),
   Stock: stock,
   IsDefault: z.boolean().default(false),
 });

@@ -68,6 +68,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
           metrixWeight: v.metrixWeightKg,
           productWeight: v.productWeightKg,
           pricePaise: toPaise(v.priceRupees),
+          mrpPaise: toPaise(v.priceRupees),
           stock: v.stock,
           isDefault: v.isDefault,
         })

@@ -162,7 +162,7 @@ export async function isFileReferenced(db: Conn, filePath: string, fileName: str
 
 // ---------------------------------------------------------------- variants
 
-export type VariantValues = Pick<typeof productVariants.$inferInsert, 'title' | 'metrixWeight' | 'productWeight' | 'pricePaise' | 'stock' | 'isDefault'>;
+export type VariantValues = Pick<typeof productVariants.$inferInsert, 'title' | 'metrixWeight' | 'productWeight' | 'pricePaise' | 'mrpPaise' | 'stock' | 'isDefault'>;
 
 export const variantsOfProduct = (db: Conn, productId: number) =>
   db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));

@@ -297,6 +297,7 @@ const variantValues = (v: CreateVariant): repo.VariantValues => ({
   metrixWeight: v.MetrixWeight,
   productWeight: v.ProductWeight,
   pricePaise: toPaise(v.Price),
+  mrpPaise: toPaise(v.Mrp ?? v.Price),
   stock: v.Stock,
   isDefault: v.IsDefault,
 });
