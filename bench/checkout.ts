@@ -1,11 +1,12 @@
 // npm run bench:checkout — add-to-cart and payment-initiate (sandbox gateway) under concurrency on
 // PostgreSQL (and PGlite for the ratio), each with the ratio to a bare Fastify route measured in
-// the same run. Budgets (issue 5): add-to-cart p95 < 30 ms, payment-initiate p95 < 100 ms.
+// the same run. Budgets: add-to-cart p95 < 30 ms, payment-initiate p95 < 100 ms; with a coupon on
+// the cart, add-to-cart and get-cart p95 within 20 % of the same calls without one.
 // Options (env): BENCH_SECONDS=5  BENCH_CONNECTIONS=10  BENCH_SHOPPERS=1500  BENCH_DATABASE_URL=postgres://...
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { addresses, cartItems, carts, users } from '../src/server/db/schema';
+import { addresses, cartItems, carts, coupons, users } from '../src/server/db/schema';
 import { tokenFor } from '../src/server/testing/fixtures';
 import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type LoadRequest, type Result } from './lib';
 
@@ -56,9 +57,14 @@ async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
       })),
     )
     .returning();
+  // A coupon every shopper may use, on the carts of every other shopper who checks out and adds.
+  const [coupon] = await db
+    .insert(coupons)
+    .values({ code: 'BENCH10', kind: 'Percent', value: 1000, startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 86_400_000) })
+    .returning();
   const cartRows = await db
     .insert(carts)
-    .values(made.map((u) => ({ userId: u.id })))
+    .values(made.map((u, i) => ({ userId: u.id, couponId: i % 2 ? coupon.id : null })))
     .returning();
   await db
     .insert(cartItems)
@@ -72,45 +78,73 @@ async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
   ).json()) as { courier_name: string; rate: number }[];
 
   // Add to cart: signed-in shoppers adding one unit of a random product to their own cart. These
-  // are other shoppers than the ones who check out below, whose carts must stay as quoted.
-  const adders = await Promise.all(
-    (
-      await db
-        .insert(users)
-        .values(
-          Array.from({ length: 200 }, (_, i) => ({
-            phone: `8${String(100000000 + i).padStart(9, '0')}`,
-            firstName: 'Bench',
-            lastName: `Adder${i}`,
-            roles: 'User',
-          })),
-        )
-        .returning()
-    ).map(async (u) => ({ token: await tokenFor(app.ctx, u) })),
-  );
+  // are other shoppers than the ones who check out below, whose carts must stay as quoted. Two
+  // groups of 200: the second has the coupon on its carts.
+  const adderGroup = async (first: number, withCoupon: boolean) => {
+    const people = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          phone: `8${String(100000000 + first + i).padStart(9, '0')}`,
+          firstName: 'Bench',
+          lastName: `Adder${first + i}`,
+          roles: 'User',
+        })),
+      )
+      .returning();
+    await db.insert(carts).values(people.map((u) => ({ userId: u.id, couponId: withCoupon ? coupon.id : null })));
+    return Promise.all(people.map(async (u) => ({ token: await tokenFor(app.ctx, u) })));
+  };
+  const plainAdders = await adderGroup(0, false);
+  const couponAdders = await adderGroup(200, true);
   // Request n: adder n, product n (taken in turn, over and over).
-  const addRequests: LoadRequest[] = Array.from({ length: adders.length * variants.rows.length }, (_, n) => {
-    const v = variants.rows[n % variants.rows.length];
-    return {
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adders[n % adders.length].token}` },
-      body: JSON.stringify({ ProductId: v.product_id, VariantId: v.id, Quantity: 1 }),
-    };
-  });
-  const add = await load(`${base}/public/cart/additem`, { method: 'POST', requests: addRequests });
+  const addRequests = (adders: { token: string }[]): LoadRequest[] =>
+    Array.from({ length: adders.length * variants.rows.length }, (_, n) => {
+      const v = variants.rows[n % variants.rows.length];
+      return {
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adders[n % adders.length].token}` },
+        body: JSON.stringify({ ProductId: v.product_id, VariantId: v.id, Quantity: 1 }),
+      };
+    });
+  const getRequests = (adders: { token: string }[]): LoadRequest[] => adders.map((a) => ({ headers: { authorization: `Bearer ${a.token}` } }));
+  const add = await load(`${base}/public/cart/additem`, { method: 'POST', requests: addRequests(plainAdders) });
+  const addCoupon = await load(`${base}/public/cart/additem`, { method: 'POST', requests: addRequests(couponAdders) });
+  const get = await load(`${base}/public/cart/getitems`, { requests: getRequests(plainAdders) });
+  const getCoupon = await load(`${base}/public/cart/getitems`, { requests: getRequests(couponAdders) });
+  const sample = (await (await fetch(`${base}/public/cart/getitems`, { headers: { authorization: `Bearer ${couponAdders[0].token}` } })).json()) as {
+    Discount: number;
+  };
+  if (!(sample.Discount > 0)) throw new Error('the coupon took nothing off the bench carts');
 
   // Payment-initiate: each shopper checks out once (a second would be refused for the pending order).
-  const payRequests: LoadRequest[] = shoppers.map((s) => ({
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-    body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: quote[0].courier_name, ShippingCost: quote[0].rate }),
-  }));
-  const pay = await load(`${base}/order/payment-initiate`, { method: 'POST', requests: payRequests, amount: shoppers.length });
-  const orders = (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] };
+  const payRequests = (group: typeof shoppers): LoadRequest[] =>
+    group.map((s) => ({
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+      body: JSON.stringify({ CartId: s.cartId, ShippingAddressId: s.addressId, CourierName: quote[0].courier_name, ShippingCost: quote[0].rate }),
+    }));
+  const plainShoppers = shoppers.filter((_, i) => i % 2 === 0);
+  const couponShoppers = shoppers.filter((_, i) => i % 2 === 1);
+  const pay = await load(`${base}/order/payment-initiate`, { method: 'POST', requests: payRequests(plainShoppers), amount: plainShoppers.length });
+  const payCoupon = await load(`${base}/order/payment-initiate`, { method: 'POST', requests: payRequests(couponShoppers), amount: couponShoppers.length });
+  const orders = (await db.execute(sql`select count(*)::int as n, count(*) filter (where discount_paise > 0)::int as discounted from orders`)) as unknown as {
+    rows: { n: number; discounted: number }[];
+  };
 
   const line = (name: string, r: Result, budget: number) =>
     `${kind.padEnd(8)} ${name.padEnd(17)} ${r.rps.toFixed(0).padStart(6)} req/s (${((r.rps / bare.rps) * 100).toFixed(1).padStart(5)}% of bare)  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (p95 x${(r.p95 / Math.max(bare.p95, 0.1)).toFixed(1)} bare)  ${r.p95 < budget ? 'ok' : 'OVER'} p95 < ${budget} ms${r.errors ? `  non-2xx ${r.errors}` : ''}`;
+  const within = (name: string, plain: Result, withCoupon: Result) => {
+    const ratio = withCoupon.p95 / plain.p95;
+    return `${kind.padEnd(8)} ${name.padEnd(17)} p95 with coupon / without: ${ratio.toFixed(2)}  ${ratio <= 1.2 ? 'ok' : 'OVER'} within 20 %`;
+  };
   console.log(line('add-to-cart', add, 30));
+  console.log(line('add-to-cart+coupon', addCoupon, 30));
+  console.log(line('get-cart', get, 30));
+  console.log(line('get-cart+coupon', getCoupon, 30));
   console.log(line('payment-initiate', pay, 100));
-  console.log(`${kind.padEnd(8)} orders made: ${orders.rows[0].n} of ${shoppers.length} shoppers`);
+  console.log(line('pay-init+coupon', payCoupon, 100));
+  console.log(within('add-to-cart', add, addCoupon));
+  console.log(within('get-cart', get, getCoupon));
+  console.log(`${kind.padEnd(8)} orders made: ${orders.rows[0].n} of ${shoppers.length} shoppers, ${orders.rows[0].discounted} with the coupon`);
   await app.close();
   await dispose();
   return { add, pay };

@@ -66,6 +66,8 @@ export const envSchema = z.object({
   // E-mail: an SMTP server (smtp://user:pass@host:587, smtps://...), or unset: mails are written to DATA_DIR/outbox/mail.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // false: this instance writes order messages to the outbox but sends none (docs/order-messages.md).
+  SEND_ORDER_MESSAGES: bool.optional(),
   PHONEPE_CLIENT_ID: z.string().optional(),
   PHONEPE_CLIENT_SECRET: z.string().optional(),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),
@@ -111,6 +113,11 @@ export interface Config {
   metricsToken?: string;
   /** Order e-mails: through SMTP_URL, or written to DATA_DIR/outbox/mail without it. */
   mail: { smtpUrl?: string; from: string };
+  /**
+   * Whether this instance sends order messages. Off, they still go into the outbox with their change
+   * and wait there for an instance that sends (a copy of real data that must not reach real shoppers).
+   */
+  sendOrderMessages: boolean;
   /** MSG91 DLT template ids of the order messages, by kind. */
   smsTemplates: Record<OrderMessageKind, string | undefined>;
   raw: Env;
@@ -194,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${seller.name}" <orders@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>` },
+    sendOrderMessages: e.SEND_ORDER_MESSAGES ?? true,
     smsTemplates: {
       OrderConfirmed: e.MSG91_TEMPLATE_ORDER_CONFIRMED,
       OrderShipped: e.MSG91_TEMPLATE_ORDER_SHIPPED,

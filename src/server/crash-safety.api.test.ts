@@ -1,73 +1,19 @@
-// Issue 8, crash safety: checkout load, SIGKILL mid-way, start again, and nothing is lost or
+// Crash safety: checkout load, SIGKILL mid-way, start again, and nothing is lost or
 // half-written. Then SIGTERM lets the requests in flight finish. Runs on the embedded database and,
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, migrateDatabase, queryRows, type Database } from './db/client';
+import { migrateDatabase, queryRows } from './db/client';
 import { addresses, cartItems, carts, categories, products, productVariants, users } from './db/schema';
 import { TokenService } from './lib/tokens';
+import { childShop, exited, freePort, waitReady, type ChildShop } from './testing/child-shop';
 
 const SECRET = 'crash-test-secret-crash-test-secret-0123456789';
 const SHOPPERS = 60;
 const STOCK = 40;
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
+let shop: ChildShop;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function open(): Promise<Database> {
-  return databaseUrl ? openDatabase({ databaseUrl, poolSize: 2 }) : openDatabase({ dataDir });
-}
-
-function start(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      JWT_SECRET: SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      ADMIN_PHONE: '9876543210',
-      ADMIN_PASSWORD: 'Admin@12345',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitReady(port: number) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const start = (port: number) => shop.start(port);
 
 interface Shopper {
   token: string;
@@ -78,25 +24,9 @@ const shoppers: Shopper[] = [];
 const variantIds: number[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-crash-'));
-  if (process.env.TEST_DATABASE_URL) {
-    const name = `shop_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(process.env.TEST_DATABASE_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  shop = await childShop('crash', SECRET);
   // The shop's data, written before the server starts (the embedded database has one owner at a time).
-  const database = await open();
+  const database = await shop.open();
   await migrateDatabase(database);
   const db = database.db;
   const [cat] = await db.insert(categories).values({ name: 'Headphones' }).returning();
@@ -163,8 +93,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
+  await shop?.dispose();
 });
 
 async function checkoutAll(port: number, list: Shopper[]) {
@@ -216,7 +145,7 @@ describe('crash safety', () => {
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
 
-    const database = await open();
+    const database = await shop.open();
     try {
       const db = database.db;
       // Stock on the shelf plus units held by live orders is the stock we started with.

@@ -1,4 +1,4 @@
-// Issue 8, hostile input: generated bad input is sent to every API route as a guest, a shopper and
+// Hostile input: generated bad input is sent to every API route as a guest, a shopper and
 // an admin. No answer is a 5xx, none leaks internals, and a refused request changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

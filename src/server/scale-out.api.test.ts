@@ -1,4 +1,4 @@
-// Issue 8: two app instances on one PostgreSQL database. Nothing that must be shared lives in one
+// Two app instances on one PostgreSQL database. Nothing that must be shared lives in one
 // process: catalogue caches follow changes made on the other instance, OTP and login limits hold
 // across both, and checkouts split across both never oversell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInWords, formatAdminAmount, formatInvoiceAmount, formatShopPrice, numberInIndianWords, toPaise, toRupees } from './money';
+import { amountInWords, formatAdminAmount, formatInvoiceAmount, formatShopPrice, numberInIndianWords, percentOff, toPaise, toRupees } from './money';
 
 describe('shop prices', () => {
   it('shows rupees without decimals with Indian grouping', () => {
@@ -29,6 +29,35 @@ describe('paise', () => {
     expect(toPaise(19.99)).toBe(1999);
     expect(toPaise(0.1 + 0.2)).toBe(30);
     expect(toRupees(149999_00)).toBe(149999);
+  });
+});
+
+describe('percent off the MRP', () => {
+  it('is a whole percent, rounded down', () => {
+    expect(percentOff(149900, 199900)).toBe(25);
+    expect(percentOff(74900, 99900)).toBe(25);
+    expect(percentOff(60000, 100000)).toBe(40);
+    // 39.99 % is not sold as 40 %.
+    expect(percentOff(600100, 1000000)).toBe(39);
+    expect(percentOff(99, 100)).toBe(1);
+    expect(percentOff(1, 1000)).toBe(99);
+  });
+  it('is 0 when the MRP is not above the price', () => {
+    expect(percentOff(199900, 199900)).toBe(0);
+    expect(percentOff(199900, 149900)).toBe(0);
+    expect(percentOff(99950, 100000)).toBe(0);
+  });
+  it('never promises more than the saving', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 }), (price, extra) => {
+        const mrp = price + extra;
+        const off = percentOff(price, mrp);
+        expect(Number.isInteger(off)).toBe(true);
+        expect(off * mrp).toBeLessThanOrEqual(extra * 100);
+        expect((off + 1) * mrp).toBeGreaterThan(extra * 100);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -23,6 +23,15 @@ export function formatShopPrice(rupees: number): string {
   return `₹${groupIndian.format(Math.round(rupees))}`;
 }
 
+/**
+ * How much below its MRP a price is, in whole percent, rounded down so that the shop never promises
+ * more than it gives (₹1,499 against ₹1,999 is 25 % off, not 26). 0 when the MRP is not above the price.
+ */
+export function percentOff(pricePaise: number, mrpPaise: number): number {
+  if (!(mrpPaise > pricePaise) || !(pricePaise >= 0)) return 0;
+  return Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise);
+}
+
 /** The incl. GST mark that follows every shop price. */
 export const INCL_GST = 'incl. GST';
 

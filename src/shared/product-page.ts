@@ -1,5 +1,5 @@
 // What the product page shows first, worked out in one place for the page itself and for the
-// server, which names the product in the page's head and preloads its first image (issue 3).
+// server, which names the product in the page's head and preloads its first image.
 import { SHOP } from './constants';
 import type { ImageRef } from './images';
 

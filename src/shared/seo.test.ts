@@ -4,7 +4,18 @@ import { SHOP } from './constants';
 import type { Product } from './schemas/catalogue';
 
 const image = (n: number) => ({ Id: n, FilePath: 'uploads/products/7', FileName: `pic-${n}.jpg` });
-const variant = { Id: 11, ProductId: 7, Title: 'Black', MetrixWeight: 1, ProductWeight: 1, Price: 12999, Stock: 4, IsDefault: true, Images: [image(2)] };
+const variant = {
+  Id: 11,
+  ProductId: 7,
+  Title: 'Black',
+  MetrixWeight: 1,
+  ProductWeight: 1,
+  Price: 12999,
+  Mrp: 15999,
+  Stock: 4,
+  IsDefault: true,
+  Images: [image(2)],
+};
 const product: Product = {
   Id: 7,
   ProductCode: 'SW-HP-7',

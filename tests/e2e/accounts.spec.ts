@@ -1,4 +1,4 @@
-// Issue 4: accounts through the screens. Every test makes its own user (the database lives for the
+// Accounts through the screens. Every test makes its own user (the database lives for the
 // whole run); OTPs come from the SMS outbox (docs/accounts-and-security.md). A phone may get one OTP a minute (docs/accounts-and-security.md), so the
 // tests that need a second one wait for the screen's own countdown.
 import { expect, test, type Locator, type Page } from '@playwright/test';

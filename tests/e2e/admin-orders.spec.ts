@@ -1,4 +1,4 @@
-// Issue 7 end to end: a sandbox-paid order appears under Ordered; the admin ships it with a
+// Order handling by an admin, end to end: a sandbox-paid order appears under Ordered; the admin ships it with a
 // tracking id and courier (the shopper's tracking shows it), then delivers it; the form is gone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {

@@ -75,6 +75,37 @@ test.describe('storefront', () => {
     await expect(page.getByRole('table', { name: 'Features' })).toBeVisible();
   });
 
+  test('a product on sale shows its MRP struck through and the percent off, on its card and its page @phone', async ({ page }) => {
+    type Card = { Id: number; ProductCode: string; DefaultVariant: { Price: number; Mrp: number } };
+    const products = (await (await page.request.get('/api/Public/product')).json()) as Card[];
+    const sale = products.find((p) => p.DefaultVariant.Mrp > p.DefaultVariant.Price)!;
+    const atMrp = products.find((p) => p.DefaultVariant.Mrp === p.DefaultVariant.Price)!;
+    expect(sale).toBeTruthy();
+    expect(atMrp).toBeTruthy();
+    const { Price, Mrp } = sale.DefaultVariant;
+    const off = `${Math.floor(((Mrp - Price) * 100) / Mrp)}% off`;
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+    await page.goto(`/search?query=${encodeURIComponent(sale.ProductCode)}`);
+    const card = page.locator(`a[href="/product/${sale.Id}"]`);
+    await expect(card.getByTestId('card-mrp')).toHaveText(`MRP ${rupees(Mrp)}`);
+    await expect(card.locator('s')).toBeVisible();
+    await expect(card.getByText(off)).toBeVisible();
+
+    await page.goto(`/product/${sale.Id}`);
+    await expect(page.getByTestId('product-price')).toHaveText(rupees(Price));
+    await expect(page.getByTestId('product-mrp')).toHaveText(rupees(Mrp));
+    await expect(page.getByTestId('product-mrp')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(page.getByText(`MRP ${rupees(Mrp)} (inclusive of all taxes)`)).toBeVisible();
+    await expect(page.getByTestId('product-off')).toHaveText(off);
+
+    // At its MRP: the price alone.
+    await page.goto(`/product/${atMrp.Id}`);
+    await expect(page.getByTestId('product-price')).toHaveText(rupees(atMrp.DefaultVariant.Price));
+    await expect(page.getByTestId('product-mrp')).toHaveCount(0);
+    await expect(page.getByTestId('product-off')).toHaveCount(0);
+  });
+
   test('an out-of-stock variant shows the chip and cannot be added', async ({ page }) => {
     const products = (await (await page.request.get('/api/Public/product')).json()) as {
       Id: number;

@@ -280,7 +280,10 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     perShopperLimit: integer('per_shopper_limit'),
     /** Empty: every line counts. Otherwise only lines of these categories. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     /** Orders holding a use now (paid, or unpaid within their hold); taken with the stock. */
     usedCount: integer('used_count').notNull().default(0),

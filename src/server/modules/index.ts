@@ -11,6 +11,7 @@ import adminCatalogueRoutes from './admin-catalogue/admin-catalogue.routes';
 import adminBannerRoutes from './admin-banners/admin-banners.routes';
 import adminUserRoutes from './admin-users/admin-users.routes';
 import { adminReturnRoutes, shopperReturnRoutes } from './returns/returns.routes';
+import adminCouponRoutes from './coupons/coupons.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminCatalogueRoutes);
   await app.register(adminBannerRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminCouponRoutes);
 }

@@ -2,8 +2,9 @@
 // gateway, unpaid orders past their hold release their stock and their lines go back to the cart,
 // and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
 // docs/returns.md), delivered orders past their return window with no open return are Completed,
-// and order messages that could not be sent are tried again. Safe with several
-// instances: each order is claimed with FOR UPDATE SKIP LOCKED.
+// and order messages that could not be sent are tried again (not on an instance with
+// SEND_ORDER_MESSAGES false). Safe with several instances: each order is claimed with FOR UPDATE
+// SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sweepPayments } from '../modules/orders/payments.service';
@@ -15,7 +16,10 @@ export default fp(async function jobs(app: FastifyInstance) {
   // outbox for the sweep (docs/order-messages.md).
   let sending: Promise<void> | null = null;
   let again = false;
+  const sends = app.ctx.config.sendOrderMessages;
   const sendMessages = async () => {
+    // An instance that does not send leaves its messages in the outbox for one that does.
+    if (!sends) return;
     try {
       const r = await sendDueMessages(app.ctx);
       if (r.sent || r.failed) app.log.info(r, 'order messages');
@@ -24,6 +28,7 @@ export default fp(async function jobs(app: FastifyInstance) {
     }
   };
   app.ctx.wakeMessages = () => {
+    if (!sends) return;
     if (sending) {
       again = true;
       return;

@@ -55,7 +55,7 @@ describe('pages rendered on the server', () => {
       description: 'A speaker whose description says "<b>loud</b>" & means it.',
       withImages: true,
       richHtml: '<p>Rich <em>text</em></p>',
-      variants: [{ title: 'Black', price: 4999, stock: 3, isDefault: true }],
+      variants: [{ title: 'Black', price: 4999, mrp: 6499, stock: 3, isDefault: true }],
     });
     const res = await t.app.inject(`/Product/${product.id}`);
     expect(res.statusCode).toBe(200);
@@ -63,6 +63,10 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('content="A speaker whose description says &#34;&#60;b&#62;loud&#60;/b&#62;&#34; &#38; means it."');
     const body = root(res.body);
     expect(body).toContain('₹4,999');
+    // On sale: the MRP struck through, with the whole percent off (rounded down) beside the price.
+    expect(body).toMatch(/MRP(<!-- -->)? <s[^>]*>₹6,499<\/s>/);
+    expect(body).toContain('(inclusive of all taxes)');
+    expect(body).toMatch(/23(<!-- -->)?% off/);
     expect(body).toContain('Only 3 left in stock');
     expect(body).toContain('Rich <em>text</em>');
     // The product's text never ends a script element: only the app's own scripts are there.
@@ -106,7 +110,7 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<title>soundbar seven - Search | Swara Audio</title>');
   });
 
-  it('a price change shows in the page at once, though pages are kept', async ({ skip }) => {
+  it('a price or MRP change shows in the page at once, though pages are kept', async ({ skip }) => {
     if (!built) skip('the web app is not built');
     const { product, variants } = await createProduct(t.ctx, {
       name: 'Kept Page Amplifier',
@@ -114,11 +118,17 @@ describe('pages rendered on the server', () => {
     });
     const first = await t.app.inject(`/product/${product.id}`);
     expect(root(first.body)).toContain('₹10,000');
+    // At its MRP: nothing struck through, no percent off.
+    expect(root(first.body)).not.toMatch(/<s[ >]/);
+    expect(root(first.body)).not.toContain('% off');
     expect((await t.app.inject(`/product/${product.id}`)).body).toBe(first.body);
-    await t.ctx.db.update(productVariants).set({ pricePaise: 1_250_000 }).where(eq(productVariants.id, variants[0].id));
+    await t.ctx.db.update(productVariants).set({ pricePaise: 1_250_000, mrpPaise: 1_599_900 }).where(eq(productVariants.id, variants[0].id));
     // What the database's change feed tells every instance.
     t.ctx.cache.changed(`card:${product.id}`);
-    expect(root((await t.app.inject(`/product/${product.id}`)).body)).toContain('₹12,500');
+    const changed = root((await t.app.inject(`/product/${product.id}`)).body);
+    expect(changed).toContain('₹12,500');
+    expect(changed).toMatch(/<s[^>]*>₹15,999<\/s>/);
+    expect(changed).toMatch(/21(<!-- -->)?% off/);
   });
 
   it('cart, account and admin pages are drawn by the browser', async ({ skip }) => {

@@ -44,6 +44,10 @@ export const ADMIN_MESSAGES = {
   bannerUploaded: 'Banner uploaded successfully!',
   inventoryPrice: 'Price must be a number with up to 2 decimals',
   inventoryStock: 'Stock must be a whole number',
+  inventoryMrp: 'MRP must be a number with up to 2 decimals',
+  mrpBelowPrice: 'MRP cannot be less than the price',
+  /** A price saved without an MRP, above the MRP the variant keeps. */
+  priceAboveMrp: (mrp: string) => `The price cannot be above the MRP (${mrp})`,
 } as const;
 
 /**
@@ -111,13 +115,22 @@ export const idParams = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------- variants
 
-const price = numberInput('Please provide price', 'Price must be a number').pipe(
-  z
-    .number()
-    .gt(0, 'Price must be greater than 0')
-    .max(MAX_PRICE_RUPEES, 'Price is too large')
-    .refine((n) => decimals(n, 2), 'Price can have at most 2 decimals'),
-);
+const rupees = (label: string, required: string) =>
+  numberInput(required, `${label} must be a number`).pipe(
+    z
+      .number()
+      .gt(0, `${label} must be greater than 0`)
+      .max(MAX_PRICE_RUPEES, `${label} is too large`)
+      .refine((n) => decimals(n, 2), `${label} can have at most 2 decimals`),
+  );
+const price = rupees('Price', 'Please provide price');
+/** Optional: a blank form field or null counts as left out. */
+const mrp = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), rupees('MRP', 'Please provide the MRP').optional());
+
+/** The MRP, when one is given, is never below the price. */
+const mrpNotBelowPrice = (v: { Price: number; Mrp?: number }) => v.Mrp === undefined || v.Mrp >= v.Price;
+const mrpBelowPrice = { message: ADMIN_MESSAGES.mrpBelowPrice, path: ['Mrp'] };
+
 const weight = (label: string) =>
   numberInput(`Please provide ${label.toLowerCase()}`, `${label} must be a number`).pipe(
     z.number().gt(0, `${label} must be greater than 0`).max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
@@ -126,33 +139,38 @@ const stock = numberInput('Please provide stock', 'Stock must be a number').pipe
   z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(MAX_STOCK, 'Stock is too large'),
 );
 
-/** The variant form of the wizard: a variant must pass this before it is added or updated. */
-export const variantFormSchema = z.object({
+const variantFields = z.object({
   Title: requiredText('Please provide title', 100).max(VARIANT_TITLE_MAX, `Title must be at most ${VARIANT_TITLE_MAX} characters`),
   MetrixWeight: weight('Metrix weight'),
   ProductWeight: weight('Product weight'),
   Price: price,
-  /** Maximum retail price; the price when left out. */
-  Mrp: price.optional(),
+  /** Maximum retail price in rupees. Left out: the price on create, the stored MRP on update. */
+  Mrp: mrp,
   Stock: stock,
   IsDefault: z.boolean().default(false),
 });
+
+/** The variant form of the wizard: a variant must pass this before it is added or updated. */
+export const variantFormSchema = variantFields.refine(mrpNotBelowPrice, mrpBelowPrice);
 export type VariantFormInput = z.input<typeof variantFormSchema>;
 
-export const createVariantSchema = variantFormSchema.extend({ ProductId: idSchema });
-export const updateVariantSchema = createVariantSchema.extend({ Id: idSchema });
+export const createVariantSchema = variantFields.extend({ ProductId: idSchema }).refine(mrpNotBelowPrice, mrpBelowPrice);
+export const updateVariantSchema = variantFields.extend({ ProductId: idSchema, Id: idSchema }).refine(mrpNotBelowPrice, mrpBelowPrice);
 export type CreateVariant = z.output<typeof createVariantSchema>;
 export type UpdateVariant = z.output<typeof updateVariantSchema>;
 
 // ---------------------------------------------------------------- inventory
 
-/** Inline inventory edit (the validation rules): price has up to 2 decimals, stock is a whole number. */
-const inlinePrice = z
-  .union([z.number(), z.string()], { error: ADMIN_MESSAGES.inventoryPrice })
-  .transform((v) => String(v).trim())
-  .refine((s) => /^[0-9]+(\.[0-9]{1,2})?$/.test(s), ADMIN_MESSAGES.inventoryPrice)
-  .transform(Number)
-  .pipe(z.number().gt(0, 'Price must be greater than 0').max(MAX_PRICE_RUPEES, 'Price is too large'));
+/** Inline inventory edit (the validation rules): price and MRP have up to 2 decimals, stock is a whole number. */
+const inlineRupees = (label: string, message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v) => String(v).trim())
+    .refine((s) => /^[0-9]+(\.[0-9]{1,2})?$/.test(s), message)
+    .transform(Number)
+    .pipe(z.number().gt(0, `${label} must be greater than 0`).max(MAX_PRICE_RUPEES, `${label} is too large`));
+const inlinePrice = inlineRupees('Price', ADMIN_MESSAGES.inventoryPrice);
+const inlineMrp = inlineRupees('MRP', ADMIN_MESSAGES.inventoryMrp);
 const inlineStock = z
   .union([z.number(), z.string()], { error: ADMIN_MESSAGES.inventoryStock })
   .transform((v) => String(v).trim())
@@ -160,14 +178,18 @@ const inlineStock = z
   .transform(Number)
   .pipe(z.number().max(MAX_STOCK, 'Stock is too large'));
 
-export const inventoryEditSchema = z.object({
-  Id: idSchema,
-  ProductId: idSchema,
-  /** Sent along with the row; the title is kept if it is left out. */
-  Title: requiredText('Please provide title', 100).max(VARIANT_TITLE_MAX, `Title must be at most ${VARIANT_TITLE_MAX} characters`).optional(),
-  Price: inlinePrice,
-  Stock: inlineStock,
-});
+export const inventoryEditSchema = z
+  .object({
+    Id: idSchema,
+    ProductId: idSchema,
+    /** Sent along with the row; the title is kept if it is left out. */
+    Title: requiredText('Please provide title', 100).max(VARIANT_TITLE_MAX, `Title must be at most ${VARIANT_TITLE_MAX} characters`).optional(),
+    Price: inlinePrice,
+    /** Left out, the stored MRP is kept (and the price may not go above it). */
+    Mrp: inlineMrp.optional(),
+    Stock: inlineStock,
+  })
+  .refine(mrpNotBelowPrice, mrpBelowPrice);
 export type InventoryEdit = z.output<typeof inventoryEditSchema>;
 
 /** Stock threshold: 10000 lists all, 0 the out-of-stock variants, any other N those with stock below N. */
@@ -187,6 +209,8 @@ export const inventoryRowSchema = z.object({
   ProductName: z.string(),
   VariantTitle: z.string(),
   Price: z.number(),
+  /** Maximum retail price in rupees, never below Price. */
+  Mrp: z.number(),
   Stock: z.number(),
   Images: z.array(imageSchema.pick({ FilePath: true, FileName: true })),
 });

@@ -31,6 +31,10 @@ export const cartItemSchema = z.object({
   Quantity: z.number(),
   /** Rupees, GST included. */
   Price: z.number(),
+  /** Maximum retail price in rupees: above Price when the item is on sale. */
+  Mrp: z.number(),
+  /** This line's share of the coupon's discount, in rupees (0 without one). */
+  Discount: z.number(),
   Stock: z.number(),
   MetrixWeight: z.number(),
   ProductWeight: z.number(),
@@ -45,7 +49,16 @@ export const cartSchema = z.object({
   Id: z.string().nullable(),
   Items: z.array(cartItemSchema),
   TotalQuantity: z.number(),
+  /** The lines at their prices, before any coupon. */
   TotalAmount: z.number(),
+  /** The coupon on the cart, kept while the shopper has it even when it does not apply right now. */
+  CouponCode: z.string().nullable(),
+  /** What the coupon takes off now, in rupees; 0 when it does not apply (CouponProblem says why). */
+  Discount: z.number(),
+  /** Why the coupon on the cart takes nothing off right now, in the shopper's words; null when it applies. */
+  CouponProblem: z.string().nullable(),
+  /** TotalAmount less Discount: what the items cost, shipping not included. */
+  PayableAmount: z.number(),
   TotalMetrixWeight: z.number(),
   TotalProductWeight: z.number(),
 });
@@ -56,6 +69,8 @@ export const mapCartAnswer = z.object({
   Message: z.string(),
   /** Lines whose summed quantity was cut down to the stock. */
   Capped: z.array(z.object({ ProductName: z.string(), VariantTitle: z.string(), Quantity: z.number() })),
+  /** Why the guest's coupon was taken off (the shopper has used it up already), or null. */
+  CouponNote: z.string().nullable(),
 });
 
 export const okAnswer = z.object({ Status: z.literal(true), Message: z.string() });

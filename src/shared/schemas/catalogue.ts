@@ -13,6 +13,8 @@ export const variantSchema = z.object({
   ProductWeight: z.number(),
   /** Rupees, GST included (docs/money.md). */
   Price: z.number(),
+  /** Maximum retail price in rupees, never below Price; above it when the variant is on sale. */
+  Mrp: z.number(),
   Stock: z.number(),
   IsDefault: z.boolean(),
   Images: z.array(imageSchema),
@@ -48,7 +50,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A product in a list: its card image and the default variant's price and stock. */
+/** A product in a list: its card image and the default variant's price, MRP and stock. */
 export const productCardSchema = z.object({
   Id: z.number(),
   ProductCode: z.string(),
@@ -57,7 +59,7 @@ export const productCardSchema = z.object({
   CategoryName: z.string(),
   IsPublished: z.boolean(),
   Images: z.array(imageSchema),
-  DefaultVariant: z.object({ Id: z.number(), Title: z.string(), Price: z.number(), Stock: z.number() }).nullable(),
+  DefaultVariant: z.object({ Id: z.number(), Title: z.string(), Price: z.number(), Mrp: z.number(), Stock: z.number() }).nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

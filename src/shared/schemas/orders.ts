@@ -72,7 +72,10 @@ export const orderItemSchema = z.object({
   ProductLocation: z.string(),
   Quantity: z.number(),
   Price: z.number(),
+  /** Price × Quantity, before the coupon. */
   TotalPrice: z.number(),
+  /** This line's share of the coupon discount; the line was paid TotalPrice - Discount. */
+  Discount: z.number(),
   ItemImage: z.object({ FilePath: z.string(), FileName: z.string() }).nullable(),
 });
 
@@ -90,8 +93,11 @@ export const orderSchema = z.object({
   OrderCode: z.string(),
   OrderDate: z.string(),
   Status: orderStatusSchema,
-  /** Items total in rupees; the order total is TotalAmount + ShippingCost (the business constants). */
+  /** Items total in rupees before any coupon; the order total is TotalAmount - Discount + ShippingCost. */
   TotalAmount: z.number(),
+  /** The coupon's discount in rupees (0 without one), and its code. */
+  Discount: z.number(),
+  CouponCode: z.string().nullable(),
   ShippingCost: z.number(),
   CourierName: z.string(),
   TrackingNumber: z.string().nullable(),
@@ -166,7 +172,9 @@ export const adminOrderRow = z.object({
   CourierName: z.string(),
   TrackingNumber: z.string().nullable(),
   TotalAmount: z.number(),
+  Discount: z.number(),
   ShippingCost: z.number(),
+  /** What the shopper pays: TotalAmount - Discount + ShippingCost. */
   Total: z.number(),
   Status: orderStatusSchema,
   PaymentStatus: z.string(),

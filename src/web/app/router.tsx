@@ -51,6 +51,7 @@ const AdminProductWizard = themed(() => import('../features/admin/product-wizard
 const AdminInventory = themed(() => import('../features/admin/inventory-page'));
 const AdminBanners = themed(() => import('../features/admin/banners-page'));
 const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
+const AdminCoupons = themed(() => import('../features/admin/coupons-page'));
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
 const MyOrders = themed(() => import('./my-orders-route'));
@@ -109,6 +110,7 @@ const pages: RouteObject[] = [
   { path: '/admin/inventory-list', element: protectedEl(AdminInventory, ADMIN_ROLES) },
   { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
   { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
+  { path: '/admin/coupons', element: protectedEl(AdminCoupons, ADMIN_ROLES) },
   { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },

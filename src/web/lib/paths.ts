@@ -28,6 +28,7 @@ export const paths = {
     orders: '/admin/orders',
     orderDetail: (orderId: string) => `/order/detail/${orderId}`,
     returns: '/admin/returns',
+    coupons: '/admin/coupons',
     banners: '/admin/banners',
     users: '/admin/manage-users',
   },

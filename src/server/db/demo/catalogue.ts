@@ -1,7 +1,9 @@
 /**
  * Demo catalogue for Swara Audio (fictional house brands only).
- * Pure data: no I/O. Prices are in whole rupees, inclusive of GST.
+ * Pure data: no I/O. Prices are in whole rupees, inclusive of GST. Most products are on sale
+ * (onSale: 10 to 40 % below their MRP); a few sell at their MRP.
  */
+import { percentOff } from '@shared/money';
 
 export type ArtKind = 'headphones' | 'earbuds' | 'speaker' | 'soundbar' | 'amplifier' | 'microphone' | 'cable' | 'stand' | 'dac' | 'turntable';
 
@@ -15,6 +17,8 @@ export interface DemoVariant {
   isDefault: boolean;
   /** hex used to tint the variant's artwork */
   colour: string;
+  /** Maximum retail price in whole rupees: the price, or above it when the product is on sale. */
+  mrpRupees: number;
 }
 
 export interface DemoProduct {
@@ -93,7 +97,30 @@ function variants(...rows: V[]): DemoVariant[] {
     productWeightKg,
     colour,
     isDefault: anyDefault ? isDefault === true : i === 0,
+    mrpRupees: priceRupees,
   }));
+}
+
+/** The most any demo product is off its MRP: what the home banner promises ("up to 40% off"). */
+export const MAX_SALE_PERCENT = 40;
+
+/**
+ * The MRP of a price sold about `percent` below it, written as Indian shops print MRPs: whole rupees
+ * ending in 9 (₹499, ₹2,499, ₹17,299). The lowest such figure that takes the saving to `percent`,
+ * never past MAX_SALE_PERCENT.
+ */
+export function saleMrp(priceRupees: number, percent: number): number {
+  const step = priceRupees < 1000 ? 10 : 100;
+  const off = (mrp: number) => percentOff(priceRupees * 100, mrp * 100);
+  let mrp = Math.floor((priceRupees * 100) / (100 - percent) / step) * step + step - 1;
+  while (off(mrp) < percent) mrp += step;
+  while (off(mrp) > MAX_SALE_PERCENT) mrp -= step;
+  return mrp;
+}
+
+/** Variants on sale at about `percent` off their MRP (saleMrp). */
+function onSale(percent: number, rows: DemoVariant[]): DemoVariant[] {
+  return rows.map((v) => ({ ...v, mrpRupees: saleMrp(v.priceRupees, percent) }));
 }
 
 function html(title: string, intro: string, bullets: string[], outro: string): string {
@@ -155,7 +182,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '255 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 12999, 42, 0.9, 0.42, C.black], ['Midnight', 12999, 17, 0.9, 0.42, C.midnight], ['Sand Beige', 13499, 3, 0.9, 0.42, C.beige]),
+    variants: onSale(
+      30,
+      variants(['Black', 12999, 42, 0.9, 0.42, C.black], ['Midnight', 12999, 17, 0.9, 0.42, C.midnight], ['Sand Beige', 13499, 3, 0.9, 0.42, C.beige]),
+    ),
     art: 'headphones',
   },
   {
@@ -186,7 +216,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '165 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 1799, 120, 0.6, 0.28, C.black], ['Red', 1799, 0, 0.6, 0.28, C.red], ['Blue', 1799, 36, 0.6, 0.28, C.blue]),
+    variants: onSale(40, variants(['Black', 1799, 120, 0.6, 0.28, C.black], ['Red', 1799, 0, 0.6, 0.28, C.red], ['Blue', 1799, 36, 0.6, 0.28, C.blue])),
     art: 'headphones',
   },
   {
@@ -218,7 +248,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '285 g'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['Black', 8499, 14, 1.1, 0.52, C.black]),
+    variants: onSale(20, variants(['Black', 8499, 14, 1.1, 0.52, C.black])),
     art: 'headphones',
   },
   {
@@ -249,7 +279,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Age', '4 years and up'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Pink', 1499, 0, 0.5, 0.2, C.pink], ['Blue', 1499, 0, 0.5, 0.2, C.blue], ['Yellow', 1499, 9, 0.5, 0.2, C.yellow]),
+    variants: onSale(25, variants(['Pink', 1499, 0, 0.5, 0.2, C.pink], ['Blue', 1499, 0, 0.5, 0.2, C.blue], ['Yellow', 1499, 9, 0.5, 0.2, C.yellow])),
     art: 'headphones',
   },
   {
@@ -312,7 +342,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Latency', '60 ms game mode'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Grey', 4499, 28, 0.7, 0.3, C.grey], ['Black', 4499, 4, 0.7, 0.3, C.black], ['Teal', 4699, 11, 0.7, 0.3, C.teal]),
+    variants: onSale(35, variants(['Grey', 4499, 28, 0.7, 0.3, C.grey], ['Black', 4499, 4, 0.7, 0.3, C.black], ['Teal', 4699, 11, 0.7, 0.3, C.teal])),
     art: 'headphones',
   },
 
@@ -345,7 +375,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Charging', 'USB-C, fast charge'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['White', 2499, 85, 0.3, 0.12, C.white], ['Black', 2499, 64, 0.3, 0.12, C.black], ['Mint', 2599, 0, 0.3, 0.12, C.mint]),
+    variants: onSale(30, variants(['White', 2499, 85, 0.3, 0.12, C.white], ['Black', 2499, 64, 0.3, 0.12, C.black], ['Mint', 2599, 0, 0.3, 0.12, C.mint])),
     art: 'earbuds',
   },
   {
@@ -376,7 +406,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Bluetooth', '5.3'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 1999, 47, 0.4, 0.16, C.black], ['Orange', 1999, 12, 0.4, 0.16, C.orange]),
+    variants: onSale(33, variants(['Black', 1999, 47, 0.4, 0.16, C.black], ['Orange', 1999, 12, 0.4, 0.16, C.orange])),
     art: 'earbuds',
   },
   {
@@ -405,7 +435,10 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Water Resistance', 'IPX4'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 999, 210, 0.25, 0.09, C.black], ['White', 999, 150, 0.25, 0.09, C.white], ['Purple', 999, 1, 0.25, 0.09, C.purple]),
+    variants: onSale(
+      40,
+      variants(['Black', 999, 210, 0.25, 0.09, C.black], ['White', 999, 150, 0.25, 0.09, C.white], ['Purple', 999, 1, 0.25, 0.09, C.purple]),
+    ),
     art: 'earbuds',
   },
   {
@@ -437,7 +470,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Water Resistance', 'IPX4'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 7999, 33, 0.35, 0.13, C.black], ['Silver', 8299, 8, 0.35, 0.13, C.silver]),
+    variants: onSale(25, variants(['Black', 7999, 33, 0.35, 0.13, C.black], ['Silver', 8299, 8, 0.35, 0.13, C.silver])),
     art: 'earbuds',
   },
   {
@@ -468,7 +501,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Noise Cancelling', 'Hybrid ANC'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['Graphite', 14999, 0, 0.4, 0.14, C.graphite], ['Champagne', 14999, 3, 0.4, 0.14, C.champagne]),
+    variants: onSale(15, variants(['Graphite', 14999, 0, 0.4, 0.14, C.graphite], ['Champagne', 14999, 3, 0.4, 0.14, C.champagne])),
     art: 'earbuds',
   },
   {
@@ -497,7 +530,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Bluetooth', '5.3'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 1699, 58, 0.3, 0.11, C.black], ['Green', 1699, 21, 0.3, 0.11, C.green]),
+    variants: onSale(30, variants(['Black', 1699, 58, 0.3, 0.11, C.black], ['Green', 1699, 21, 0.3, 0.11, C.green])),
     art: 'earbuds',
   },
 
@@ -529,7 +562,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '260 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Blue', 1999, 77, 0.6, 0.26, C.blue], ['Red', 1999, 40, 0.6, 0.26, C.red], ['Black', 1999, 2, 0.6, 0.26, C.black]),
+    variants: onSale(35, variants(['Blue', 1999, 77, 0.6, 0.26, C.blue], ['Red', 1999, 40, 0.6, 0.26, C.red], ['Black', 1999, 2, 0.6, 0.26, C.black])),
     art: 'speaker',
   },
   {
@@ -560,7 +593,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Weight', '620 g'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Teal', 3999, 52, 1.3, 0.62, C.teal], ['Black', 3999, 26, 1.3, 0.62, C.black], ['Orange', 4199, 7, 1.3, 0.62, C.orange]),
+    variants: onSale(20, variants(['Teal', 3999, 52, 1.3, 0.62, C.teal], ['Black', 3999, 26, 1.3, 0.62, C.black], ['Orange', 4199, 7, 1.3, 0.62, C.orange])),
     art: 'speaker',
   },
   {
@@ -591,7 +624,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Inputs', 'Mic, guitar, AUX, USB, TF'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['160W', 24999, 6, 22, 14.5, C.black, true], ['300W', 34999, 0, 30, 19.8, C.black]),
+    variants: onSale(25, variants(['160W', 24999, 6, 22, 14.5, C.black, true], ['300W', 34999, 0, 30, 19.8, C.black])),
     art: 'speaker',
   },
   {
@@ -622,7 +655,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Dimensions', '180 x 300 x 240 mm each'],
       ['Warranty', '3 years, India'],
     ),
-    variants: variants(['Walnut', 34999, 5, 16, 11.2, C.walnut], ['Black', 32999, 9, 16, 11.2, C.black]),
+    variants: onSale(10, variants(['Walnut', 34999, 5, 16, 11.2, C.walnut], ['Black', 32999, 9, 16, 11.2, C.black])),
     art: 'speaker',
   },
   {
@@ -683,7 +716,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Power', 'AC 230 V'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Grey', 7999, 19, 2.2, 1.4, C.grey], ['White', 7999, 4, 2.2, 1.4, C.white]),
+    variants: onSale(30, variants(['Grey', 7999, 19, 2.2, 1.4, C.grey], ['White', 7999, 4, 2.2, 1.4, C.white])),
     art: 'speaker',
   },
 
@@ -715,7 +748,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Bluetooth', '5.3'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['2.1 160W', 14999, 23, 11, 7.4, C.black, true], ['3.1 300W', 21999, 6, 13.5, 9.1, C.black]),
+    variants: onSale(30, variants(['2.1 160W', 14999, 23, 11, 7.4, C.black, true], ['3.1 300W', 21999, 6, 13.5, 9.1, C.black])),
     art: 'soundbar',
   },
   {
@@ -745,7 +778,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '80 cm'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 6999, 64, 4.8, 2.6, C.black]),
+    variants: onSale(35, variants(['Black', 6999, 64, 4.8, 2.6, C.black])),
     art: 'soundbar',
   },
   {
@@ -776,7 +809,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Bluetooth', '5.3'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['Black', 29999, 0, 26, 17.5, C.black]),
+    variants: onSale(20, variants(['Black', 29999, 0, 26, 17.5, C.black])),
     art: 'soundbar',
   },
   {
@@ -833,7 +866,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '60 cm'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Grey', 7499, 0, 3.6, 1.9, C.grey], ['Black', 7499, 14, 3.6, 1.9, C.black]),
+    variants: onSale(25, variants(['Grey', 7499, 0, 3.6, 1.9, C.grey], ['Black', 7499, 14, 3.6, 1.9, C.black])),
     art: 'soundbar',
   },
 
@@ -867,7 +900,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Power Supply', '230 V AC, 50 Hz'],
       ['Warranty', '3 years, India'],
     ),
-    variants: variants(['2 x 50W', 32999, 7, 14, 9.8, C.silver, true], ['2 x 100W', 49999, 3, 17, 12.4, C.black]),
+    variants: onSale(15, variants(['2 x 50W', 32999, 7, 14, 9.8, C.silver, true], ['2 x 100W', 49999, 3, 17, 12.4, C.black])),
     art: 'amplifier',
   },
   {
@@ -898,7 +931,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Headphone Out', '6.35 mm'],
       ['Warranty', '3 years, India'],
     ),
-    variants: variants(['Champagne', 64999, 4, 20, 13.6, C.champagne], ['Black', 64999, 0, 20, 13.6, C.black]),
+    variants: onSale(10, variants(['Champagne', 64999, 4, 20, 13.6, C.champagne], ['Black', 64999, 0, 20, 13.6, C.black])),
     art: 'amplifier',
   },
   {
@@ -955,7 +988,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Sources', 'Bluetooth, USB, FM, AUX'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 9999, 31, 5.5, 3.2, C.black]),
+    variants: onSale(20, variants(['Black', 9999, 31, 5.5, 3.2, C.black])),
     art: 'amplifier',
   },
   {
@@ -986,7 +1019,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Display', 'OLED'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['Black', 12499, 18, 1.6, 0.78, C.black], ['Silver', 12499, 6, 1.6, 0.78, C.silver]),
+    variants: onSale(15, variants(['Black', 12499, 18, 1.6, 0.78, C.black], ['Silver', 12499, 6, 1.6, 0.78, C.silver])),
     art: 'dac',
   },
   {
@@ -1016,7 +1049,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Platter', 'Die-cast aluminium'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['Walnut', 24999, 5, 8.5, 5.4, C.walnut], ['Black', 22999, 0, 8.5, 5.4, C.black]),
+    variants: onSale(12, variants(['Walnut', 24999, 5, 8.5, 5.4, C.walnut], ['Black', 22999, 0, 8.5, 5.4, C.black])),
     art: 'turntable',
   },
 
@@ -1048,7 +1081,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Monitoring', '3.5 mm, zero latency'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 4999, 44, 1.8, 0.9, C.black], ['White', 4999, 13, 1.8, 0.9, C.white]),
+    variants: onSale(30, variants(['Black', 4999, 44, 1.8, 0.9, C.black], ['White', 4999, 13, 1.8, 0.9, C.white])),
     art: 'microphone',
   },
   {
@@ -1079,7 +1112,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Accessories', 'Shock mount, pop filter'],
       ['Warranty', '3 years, India'],
     ),
-    variants: variants(['Champagne', 12999, 10, 2.5, 1.2, C.champagne]),
+    variants: onSale(20, variants(['Champagne', 12999, 10, 2.5, 1.2, C.champagne])),
     art: 'microphone',
   },
   {
@@ -1109,7 +1142,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Cable', '5 m included'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 1299, 96, 0.8, 0.45, C.black]),
+    variants: onSale(35, variants(['Black', 1299, 96, 0.8, 0.45, C.black])),
     art: 'microphone',
   },
   {
@@ -1139,7 +1172,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Noise Reduction', 'Yes, switchable'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Single', 3499, 0, 0.6, 0.22, C.black, true], ['Dual', 4999, 15, 0.7, 0.28, C.black]),
+    variants: onSale(25, variants(['Single', 3499, 0, 0.6, 0.22, C.black, true], ['Dual', 4999, 15, 0.7, 0.28, C.black])),
     art: 'microphone',
   },
   {
@@ -1196,7 +1229,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '1 m / 2 m'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['1 m', 299, 340, 0.1, 0.04, C.red], ['2 m', 399, 180, 0.12, 0.06, C.red]),
+    variants: onSale(40, variants(['1 m', 299, 340, 0.1, 0.04, C.red], ['2 m', 399, 180, 0.12, 0.06, C.red])),
     art: 'cable',
   },
   {
@@ -1220,7 +1253,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '1.5 m / 3 m'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['1.5 m', 449, 120, 0.15, 0.07, C.grey], ['3 m', 599, 0, 0.18, 0.1, C.grey]),
+    variants: onSale(30, variants(['1.5 m', 449, 120, 0.15, 0.07, C.grey], ['3 m', 599, 0, 0.18, 0.1, C.grey])),
     art: 'cable',
   },
   {
@@ -1250,7 +1283,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '1 m / 2 m / 5 m'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['1 m', 799, 90, 0.2, 0.1, C.black], ['2 m', 1099, 65, 0.25, 0.14, C.black, true], ['5 m', 1499, 3, 0.4, 0.28, C.black]),
+    variants: onSale(25, variants(['1 m', 799, 90, 0.2, 0.1, C.black], ['2 m', 1099, 65, 0.25, 0.14, C.black, true], ['5 m', 1499, 3, 0.4, 0.28, C.black])),
     art: 'cable',
   },
   {
@@ -1274,7 +1307,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '3 m / 6 m / 10 m'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['3 m', 699, 0, 0.35, 0.2, C.blue], ['6 m', 999, 0, 0.5, 0.34, C.blue], ['10 m', 1299, 12, 0.7, 0.52, C.blue]),
+    variants: onSale(20, variants(['3 m', 699, 0, 0.35, 0.2, C.blue], ['6 m', 999, 0, 0.5, 0.34, C.blue], ['10 m', 1299, 12, 0.7, 0.52, C.blue])),
     art: 'cable',
   },
   {
@@ -1322,7 +1355,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Sold As', 'Pair'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['Black', 3999, 15, 14, 9.5, C.black], ['White', 4199, 4, 14, 9.5, C.white]),
+    variants: onSale(15, variants(['Black', 3999, 15, 14, 9.5, C.black], ['White', 4199, 4, 14, 9.5, C.white])),
     art: 'stand',
   },
   {
@@ -1346,7 +1379,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Thread', '3/8" and 5/8"'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Black', 1799, 48, 2.2, 1.3, C.black]),
+    variants: onSale(30, variants(['Black', 1799, 48, 2.2, 1.3, C.black])),
     art: 'microphone',
   },
   {
@@ -1375,7 +1408,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Compatibility', 'All over-ear and on-ear'],
       ['Warranty', '1 year, India'],
     ),
-    variants: variants(['Silver', 999, 26, 0.9, 0.45, C.silver], ['Black', 999, 0, 0.9, 0.45, C.black], ['Gold', 1099, 5, 0.9, 0.45, C.gold]),
+    variants: onSale(20, variants(['Silver', 999, 26, 0.9, 0.45, C.silver], ['Black', 999, 0, 0.9, 0.45, C.black], ['Gold', 1099, 5, 0.9, 0.45, C.gold])),
     art: 'stand',
   },
   {
@@ -1399,7 +1432,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       ['Length', '2 x 3 m'],
       ['Warranty', '2 years, India'],
     ),
-    variants: variants(['2 x 3 m', 1199, 22, 0.9, 0.6, C.copper]),
+    variants: onSale(25, variants(['2 x 3 m', 1199, 22, 0.9, 0.6, C.copper])),
     art: 'cable',
   },
 ];

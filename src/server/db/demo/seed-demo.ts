@@ -1,11 +1,14 @@
 // The demo catalogue for an empty database. Every image is drawn by the project at seed time.
 import type { AppContext } from '../../context';
-import { banners, categories, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
+import { banners, categories, coupons, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
 import { DEMO_BANNERS, DEMO_PRODUCTS, type DemoProduct } from './catalogue';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
 import { toPaise } from '@shared/money';
+
+/** The demo coupon code (README). */
+export const DEMO_COUPON = 'FESTIVE10';
 
 /** Runs tasks with at most `limit` at once (image encoding is CPU bound). */
 async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
@@ -68,7 +71,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
           metrixWeight: v.metrixWeightKg,
           productWeight: v.productWeightKg,
           pricePaise: toPaise(v.priceRupees),
-          mrpPaise: toPaise(v.priceRupees),
+          mrpPaise: toPaise(v.mrpRupees),
           stock: v.stock,
           isDefault: v.isDefault,
         })
@@ -86,5 +89,16 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
     const img = await storeImage(config.dataDir, 'banners', await renderBannerImage(b));
     await db.insert(banners).values({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId });
   }
-  console.info(`demo catalogue: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners in ${Date.now() - started} ms`);
+  // A coupon to try in the cart: 10 % off up to ₹1,000 on carts of ₹999 or more, for a year.
+  const now = Date.now();
+  await db.insert(coupons).values({
+    code: DEMO_COUPON,
+    kind: 'Percent',
+    value: 1000,
+    maxDiscountPaise: 100_000,
+    minCartValuePaise: 99_900,
+    startsAt: new Date(now - 24 * 60 * 60 * 1000),
+    endsAt: new Date(now + 365 * 24 * 60 * 60 * 1000),
+  });
+  console.info(`demo catalogue: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners, coupon ${DEMO_COUPON} in ${Date.now() - started} ms`);
 }

@@ -278,6 +278,8 @@ describe.each([
         ProductName: `Graphene Reference ${_role} Headphones`,
         VariantTitle: 'Black',
         Price: 7499,
+        // Created without an MRP (so at its price then), and updated without one: kept.
+        Mrp: 7499.5,
         Stock: 20,
         Images: expect.any(Array),
       },
@@ -291,7 +293,7 @@ describe.each([
       payload: { Id: whiteId, ProductId: id, Title: 'White', Price: '7599.25', Stock: '0' },
     });
     expect(patch.statusCode, patch.body).toBe(200);
-    expect(patch.json()).toMatchObject({ Id: whiteId, Price: 7599.25, Stock: 0 });
+    expect(patch.json()).toMatchObject({ Id: whiteId, Price: 7599.25, Mrp: 7699, Stock: 0 });
     const [stored] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, whiteId));
     expect(stored).toMatchObject({ pricePaise: 759925, stock: 0 });
     const outOfStock = await post('/api/Admin/ProductVariant/GetVariants', { Stock: 0, ProductCode: code }, h);
@@ -402,6 +404,11 @@ describe('variants', () => {
     [{ Stock: undefined }, 'Please provide stock'],
     [{ Stock: 1.5 }, 'Stock must be a whole number'],
     [{ Stock: -1 }, 'Stock cannot be negative'],
+    [{ Mrp: 0 }, 'MRP must be greater than 0'],
+    [{ Mrp: 'abc' }, 'MRP must be a number'],
+    [{ Mrp: 1299.999 }, 'MRP can have at most 2 decimals'],
+    [{ Mrp: 998.99 }, 'MRP cannot be less than the price'],
+    [{ Price: '1500', Mrp: '1499' }, 'MRP cannot be less than the price'],
   ])('refuses %j with "%s" on create and update', async (over, message) => {
     const created = await post('/api/Admin/ProductVariant', variant(over));
     expect(created.statusCode).toBe(400);
@@ -409,6 +416,38 @@ describe('variants', () => {
     const updated = await t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: admin, payload: variant({ Id: 1, ...over }) });
     expect(updated.statusCode).toBe(400);
     expect(updated.json().Message).toBe(message);
+  });
+
+  it('takes an MRP: on create the price when left out, on update the stored one when left out', async () => {
+    const stored = async (id: number) => (await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, id)))[0];
+    const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/Admin/ProductVariant', headers: admin, payload: variant(body) });
+
+    const onSale = await post('/api/Admin/ProductVariant', variant({ Title: 'Sale', Price: 1499, Mrp: 1999 }));
+    expect(onSale.statusCode, onSale.body).toBe(200);
+    expect(onSale.json()).toMatchObject({ Title: 'Sale', Price: 1499, Mrp: 1999 });
+    const id: number = onSale.json().Id;
+    expect(await stored(id)).toMatchObject({ pricePaise: 149900, mrpPaise: 199900 });
+    // A blank MRP field of the form counts as left out: the MRP is the price.
+    const plain = await post('/api/Admin/ProductVariant', variant({ Title: 'Plain', Price: '999.50', Mrp: '' }));
+    expect(plain.json()).toMatchObject({ Price: 999.5, Mrp: 999.5 });
+
+    // Left out on update, the stored MRP stays, whatever the new price below it.
+    const cheaper = await put({ Id: id, Title: 'Sale', Price: 1299 });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(cheaper.json()).toMatchObject({ Price: 1299, Mrp: 1999 });
+    expect(await stored(id)).toMatchObject({ pricePaise: 129900, mrpPaise: 199900 });
+    expect((await get(`/api/Admin/ProductVariant/${id}`)).json()).toMatchObject({ Price: 1299, Mrp: 1999 });
+
+    // ... but the price may not go above it: refused with the MRP named, nothing saved.
+    const above = await put({ Id: id, Title: 'Sale', Price: 2099, Stock: 9 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toEqual({ Status: false, Message: 'The price cannot be above the MRP (₹1,999)', Code: expect.any(String) });
+    expect(await stored(id)).toMatchObject({ pricePaise: 129900, mrpPaise: 199900, stock: 5 });
+
+    // Sent along with the price, a new MRP is taken; an MRP equal to the price is no sale.
+    const raised = await put({ Id: id, Title: 'Sale', Price: 2099, Mrp: 2099 });
+    expect(raised.json()).toMatchObject({ Price: 2099, Mrp: 2099 });
+    expect(await stored(id)).toMatchObject({ pricePaise: 209900, mrpPaise: 209900 });
   });
 
   it('keeps one default variant per product', async () => {
@@ -646,7 +685,7 @@ describe('inventory', () => {
       code,
       withImages: true,
       variants: [
-        { title: 'S0', price: 100, stock: 0, isDefault: true },
+        { title: 'S0', price: 100, mrp: 1999, stock: 0, isDefault: true },
         { title: 'S4', price: 100, stock: 4 },
         { title: 'S9', price: 100, stock: 9 },
         { title: 'S49', price: 100, stock: 49 },
@@ -706,7 +745,7 @@ describe('inventory', () => {
     expect(unchanged).toMatchObject({ pricePaise: 10000, stock: 0 });
     const ok = await patch(1234.5, 7);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ Id: row.Id, Price: 1234.5, Stock: 7, VariantTitle: 'S0', ProductCode: code });
+    expect(ok.json()).toMatchObject({ Id: row.Id, Price: 1234.5, Mrp: 1999, Stock: 7, VariantTitle: 'S0', ProductCode: code });
     const wrongProduct = await t.app.inject({
       method: 'PATCH',
       url: '/api/Admin/ProductVariant',
@@ -714,6 +753,58 @@ describe('inventory', () => {
       payload: { Id: row.Id, ProductId: 999999, Price: 1, Stock: 1 },
     });
     expect(wrongProduct.statusCode).toBe(404);
+  });
+});
+
+describe('inventory MRP', () => {
+  it('lists the MRP of each row and edits it inline with the price, refusing an MRP below the price', async () => {
+    const code = `MRP-${Date.now().toString(36)}`.toUpperCase();
+    const { variants } = await createProduct(t.ctx, {
+      code,
+      variants: [
+        { title: 'Sale', price: 1499, mrp: 1999, stock: 4, isDefault: true },
+        { title: 'Plain', price: 799, stock: 2 },
+      ],
+    });
+    const [sale, plain] = variants;
+    const rows = (await post('/api/Admin/ProductVariant/GetVariants', { Stock: 10000, ProductCode: code })).json();
+    expect(rows.map((r: { VariantTitle: string; Price: number; Mrp: number }) => [r.VariantTitle, r.Price, r.Mrp])).toEqual([
+      ['Sale', 1499, 1999],
+      ['Plain', 799, 799],
+    ]);
+
+    const patch = (id: number, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: admin, payload: { Id: id, ProductId: sale.productId, Stock: 4, ...body } });
+    const stored = async (id: number) => (await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, id)))[0];
+    const refused = async (res: Awaited<ReturnType<typeof patch>>, message: string) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
+    };
+
+    await refused(await patch(sale.id, { Price: 1499, Mrp: '1399' }), 'MRP cannot be less than the price');
+    await refused(await patch(sale.id, { Price: 1499, Mrp: '19.999' }), 'MRP must be a number with up to 2 decimals');
+    await refused(await patch(sale.id, { Price: 1499, Mrp: 'abc' }), 'MRP must be a number with up to 2 decimals');
+    await refused(await patch(sale.id, { Price: 1499, Mrp: 0 }), 'MRP must be greater than 0');
+    // Without an MRP the stored one is kept, and the price may not go above it.
+    await refused(await patch(sale.id, { Price: '2000' }), 'The price cannot be above the MRP (₹1,999)');
+    await refused(await patch(plain.id, { Price: 799.5, Stock: 2 }), 'The price cannot be above the MRP (₹799)');
+    expect(await stored(sale.id)).toMatchObject({ pricePaise: 149900, mrpPaise: 199900, stock: 4 });
+    expect(await stored(plain.id)).toMatchObject({ pricePaise: 79900, mrpPaise: 79900, stock: 2 });
+
+    const cheaper = await patch(sale.id, { Price: '1299' });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(cheaper.json()).toMatchObject({ Id: sale.id, Price: 1299, Mrp: 1999, Stock: 4 });
+    const both = await patch(plain.id, { Price: '849', Mrp: '1099.50', Stock: 2 });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json()).toMatchObject({ Id: plain.id, Price: 849, Mrp: 1099.5, Stock: 2 });
+    expect(await stored(plain.id)).toMatchObject({ pricePaise: 84900, mrpPaise: 109950 });
+
+    // The shop shows the new MRP at once.
+    const shop = (await t.app.inject(`/api/public/product/variant?ProductId=${sale.productId}`)).json();
+    expect(shop.map((v: { Title: string; Price: number; Mrp: number }) => [v.Title, v.Price, v.Mrp])).toEqual([
+      ['Sale', 1299, 1999],
+      ['Plain', 849, 1099.5],
+    ]);
   });
 });
 

@@ -162,7 +162,10 @@ export async function isFileReferenced(db: Conn, filePath: string, fileName: str
 
 // ---------------------------------------------------------------- variants
 
-export type VariantValues = Pick<typeof productVariants.$inferInsert, 'title' | 'metrixWeight' | 'productWeight' | 'pricePaise' | 'mrpPaise' | 'stock' | 'isDefault'>;
+export type VariantValues = Pick<
+  typeof productVariants.$inferInsert,
+  'title' | 'metrixWeight' | 'productWeight' | 'pricePaise' | 'mrpPaise' | 'stock' | 'isDefault'
+>;
 
 export const variantsOfProduct = (db: Conn, productId: number) =>
   db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
@@ -226,6 +229,7 @@ export interface InventoryDbRow {
   product_name: string;
   title: string;
   price_paise: number;
+  mrp_paise: number;
   stock: number;
   total: number;
 }
@@ -239,7 +243,8 @@ export async function listInventory(db: Conn, threshold: number, productCode: st
   const codeFilter = productCode ? sql`p.product_code ilike ${containsPattern(productCode)}` : sql`true`;
   return queryRows<InventoryDbRow>(
     db as Db,
-    sql`select v.id, v.product_id, p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise, v.stock,
+    sql`select v.id, v.product_id, p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise,
+          v.mrp_paise::float8 as mrp_paise, v.stock,
           count(*) over ()::int as total
         from product_variants v join products p on p.id = v.product_id
         where ${stockFilter} and ${codeFilter}

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { toPaise, toRupees } from '@shared/money';
+import { formatAdminAmount, toPaise, toRupees } from '@shared/money';
 import type { Image, Product, ProductCard, ProductDescription, ProductFeature, Variant } from '@shared/schemas/catalogue';
 import {
   ADMIN_MESSAGES,
@@ -292,15 +292,25 @@ export async function variant(ctx: AppContext, id: number): Promise<Variant> {
   return (await withImages(ctx, [v]))[0];
 }
 
-const variantValues = (v: CreateVariant): repo.VariantValues => ({
+/** A variant's values; without an MRP, `storedMrpPaise` (the variant's own, on update) or else the price. */
+const variantValues = (v: CreateVariant, storedMrpPaise?: number): repo.VariantValues => ({
   title: v.Title,
   metrixWeight: v.MetrixWeight,
   productWeight: v.ProductWeight,
   pricePaise: toPaise(v.Price),
-  mrpPaise: toPaise(v.Mrp ?? v.Price),
+  mrpPaise: v.Mrp !== undefined ? toPaise(v.Mrp) : (storedMrpPaise ?? toPaise(v.Price)),
   stock: v.Stock,
   isDefault: v.IsDefault,
 });
+
+/**
+ * A price saved without an MRP keeps the stored one, so it may not go above it. Checked here, with
+ * the MRP in the message, rather than left to the database's check. (An MRP sent along with the
+ * price is checked by the shared schema.)
+ */
+function priceWithinMrp(pricePaise: number, mrpPaise: number): void {
+  if (pricePaise > mrpPaise) throw badRequest(M.priceAboveMrp(formatAdminAmount(toRupees(mrpPaise))));
+}
 
 export async function createVariant(ctx: AppContext, v: CreateVariant): Promise<Variant> {
   await requireProduct(ctx, v.ProductId);
@@ -317,9 +327,11 @@ export async function updateVariant(ctx: AppContext, v: UpdateVariant): Promise<
   const current = await requireVariantOf(ctx, v.ProductId, v.Id);
   // A published product keeps its one default: another variant is made the default instead.
   if (product.isPublished && current.isDefault && !v.IsDefault) throw conflict(M.defaultOfPublished);
+  const values = variantValues(v, current.mrpPaise);
+  priceWithinMrp(values.pricePaise, values.mrpPaise);
   const row = await ctx.db.transaction(async (tx) => {
     if (v.IsDefault) await repo.clearDefault(tx, v.ProductId, v.Id);
-    return repo.updateVariant(tx, v.Id, variantValues(v), ctx.now());
+    return repo.updateVariant(tx, v.Id, values, ctx.now());
   });
   changed(ctx, v.ProductId);
   return (await withImages(ctx, [row!]))[0];
@@ -371,6 +383,7 @@ async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Pr
       ProductName: r.product_name,
       VariantTitle: r.title,
       Price: toRupees(r.price_paise),
+      Mrp: toRupees(r.mrp_paise),
       Stock: r.stock,
       Images: images.map((i) => ({ FilePath: i.filePath, FileName: i.fileName })),
     };
@@ -389,10 +402,13 @@ export async function inventory(
   return { items: await toInventoryRows(ctx, rows), total };
 }
 
-/** The inline inventory edit: price and stock (and the title when sent) of one variant. */
+/** The inline inventory edit: price and stock (and the MRP and title when sent) of one variant. */
 export async function editInventory(ctx: AppContext, e: InventoryEdit): Promise<InventoryRow> {
-  await requireVariantOf(ctx, e.ProductId, e.Id);
-  await repo.updateVariant(ctx.db, e.Id, { pricePaise: toPaise(e.Price), stock: e.Stock, ...(e.Title ? { title: e.Title } : {}) }, ctx.now());
+  const current = await requireVariantOf(ctx, e.ProductId, e.Id);
+  const pricePaise = toPaise(e.Price);
+  const mrpPaise = e.Mrp !== undefined ? toPaise(e.Mrp) : current.mrpPaise;
+  priceWithinMrp(pricePaise, mrpPaise);
+  await repo.updateVariant(ctx.db, e.Id, { pricePaise, mrpPaise, stock: e.Stock, ...(e.Title ? { title: e.Title } : {}) }, ctx.now());
   changed(ctx, e.ProductId);
   const product = await requireProduct(ctx, e.ProductId);
   const v = (await repo.findVariant(ctx.db, e.Id))!;
@@ -404,6 +420,7 @@ export async function editInventory(ctx: AppContext, e: InventoryEdit): Promise<
       product_name: product.name,
       title: v.title,
       price_paise: v.pricePaise,
+      mrp_paise: v.mrpPaise,
       stock: v.stock,
       total: 1,
     },

@@ -99,8 +99,10 @@ export async function deleteLine(db: Db, cartId: string, itemId: number) {
   return rows.length > 0;
 }
 
+/** Empties a cart: its lines, and the coupon that went with them. */
 export async function clearCart(db: Db, cartId: string) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await db.update(carts).set({ couponId: null }).where(eq(carts.id, cartId));
 }
 
 export interface LineRow {
@@ -110,6 +112,7 @@ export interface LineRow {
   variant_id: number;
   quantity: number;
   price_paise: number;
+  mrp_paise: number;
   stock: number;
   metrix_weight: number;
   product_weight: number;
@@ -119,6 +122,7 @@ export interface LineRow {
   location: string;
   hsn_code: string;
   tax_rate: number;
+  category_id: number;
   file_path: string | null;
   file_name: string | null;
 }
@@ -128,8 +132,8 @@ export async function cartLines(db: Db, cartId: string, opts: { forUpdate?: bool
   return queryRows<LineRow>(
     db,
     sql`select i.id, i.cart_id, i.product_id, i.variant_id, i.quantity,
-          v.price_paise::float8 as price_paise, v.stock, v.metrix_weight::float8 as metrix_weight, v.product_weight::float8 as product_weight,
-          p.name as product_name, p.product_code, v.title as variant_title, p.location, p.hsn_code, p.tax_rate::float8 as tax_rate,
+          v.price_paise::float8 as price_paise, v.mrp_paise::float8 as mrp_paise, v.stock, v.metrix_weight::float8 as metrix_weight, v.product_weight::float8 as product_weight,
+          p.name as product_name, p.product_code, v.title as variant_title, p.location, p.hsn_code, p.tax_rate::float8 as tax_rate, p.category_id,
           img.file_path, img.file_name
         from cart_items i
         join product_variants v on v.id = i.variant_id

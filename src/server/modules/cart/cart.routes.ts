@@ -12,6 +12,7 @@ import {
   removeItemQuery,
   updateQuantityBody,
 } from '@shared/schemas/cart';
+import { applyCouponBody, COUPON_MESSAGES, removeCouponQuery } from '@shared/schemas/coupons';
 import * as cart from './cart.service';
 
 export default async function cartRoutes(fastify: FastifyInstance) {
@@ -36,15 +37,30 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     cart.getCart(app.ctx, req.user, req.query.UserCartId),
   );
 
+  app.post('/public/cart/coupon', { schema: { body: applyCouponBody, response: { 200: okAnswer } } }, async (req) => ({
+    Status: true as const,
+    Message: await cart.applyCoupon(app.ctx, req.user, req.body),
+  }));
+
+  app.delete('/public/cart/coupon', { schema: { querystring: removeCouponQuery, response: { 200: okAnswer } } }, async (req) => {
+    await cart.removeCoupon(app.ctx, req.user, req.query.UserCartId);
+    return { Status: true as const, Message: COUPON_MESSAGES.removed };
+  });
+
   app.post(
     '/public/cart/MapUserCart',
     { preHandler: app.requireUser, schema: { querystring: mapUserCartQuery, response: { 200: mapCartAnswer } } },
     async (req) => {
-      const { capped } = await cart.mapUserCart(app.ctx, req.user!, req.query.UserCartId);
-      const Message = capped.length
-        ? `Your cart has been updated. Some quantities were reduced to the stock available: ${capped.map((c) => `${c.ProductName} (${c.VariantTitle}) now ${c.Quantity}`).join(', ')}`
-        : 'Your cart has been updated';
-      return { Status: true as const, Message, Capped: capped };
+      const { capped, couponNote } = await cart.mapUserCart(app.ctx, req.user!, req.query.UserCartId);
+      const Message = [
+        capped.length
+          ? `Your cart has been updated. Some quantities were reduced to the stock available: ${capped.map((c) => `${c.ProductName} (${c.VariantTitle}) now ${c.Quantity}`).join(', ')}`
+          : 'Your cart has been updated',
+        couponNote,
+      ]
+        .filter(Boolean)
+        .join('. ');
+      return { Status: true as const, Message, Capped: capped, CouponNote: couponNote };
     },
   );
 }

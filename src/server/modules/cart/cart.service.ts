@@ -3,9 +3,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
-import { toRupees } from '@shared/money';
+import { formatAdminAmount, toRupees } from '@shared/money';
 import type { Cart } from '@shared/schemas/cart';
+import { COUPON_CODE_PATTERN, COUPON_MESSAGES as CM } from '@shared/schemas/coupons';
 import { SPECIFIC_CODES } from '@shared/refusal';
+import * as coupons from '../coupons/coupons.service';
 import * as repo from './cart.repo';
 
 export const CART_NOT_FOUND = 'Cart not found';
@@ -54,7 +56,30 @@ export async function removeItem(ctx: AppContext, user: AuthUser | null, input: 
   if (!cart || !(await repo.deleteLine(ctx.db, cart.id, input.Id))) throw notFound(ITEM_NOT_FOUND);
 }
 
-export function describeCart(cartId: string | null, lines: repo.LineRow[]): Cart {
+/** The coupon a cart holds, and what it does to the cart's lines now. */
+export interface CartCoupon {
+  code: string;
+  verdict: coupons.Verdict;
+}
+
+/** What a coupon needs to know of cart lines: their value at today's prices, and their categories. */
+export const couponLines = (lines: readonly repo.LineRow[]): coupons.CouponLine[] =>
+  lines.map((l) => ({ valuePaise: l.price_paise * l.quantity, categoryId: l.category_id }));
+
+/** The cart's coupon judged against its lines for the caller (null when it holds none). */
+export async function cartCoupon(
+  db: Db,
+  couponId: number | null,
+  userId: string | null,
+  lines: readonly repo.LineRow[],
+  now: Date,
+): Promise<CartCoupon | null> {
+  if (couponId === null || !lines.length) return null;
+  const judged = await coupons.judgeCartCoupon(db, couponId, userId, couponLines(lines), now);
+  return judged && { code: judged.coupon.code, verdict: judged.verdict };
+}
+
+export function describeCart(cartId: string | null, lines: repo.LineRow[], coupon: CartCoupon | null = null): Cart {
   let quantity = 0;
   let amountPaise = 0;
   let metrix = 0;
@@ -66,15 +91,19 @@ export function describeCart(cartId: string | null, lines: repo.LineRow[]): Cart
     weight += l.product_weight * l.quantity;
   }
   const kg = (n: number) => Math.round(n * 1000) / 1000;
+  const applied = coupon?.verdict.ok ? coupon.verdict : null;
+  const discount = applied?.discountPaise ?? 0;
   return {
     Id: cartId,
-    Items: lines.map((l) => ({
+    Items: lines.map((l, i) => ({
       Id: l.id,
       UserCartId: l.cart_id,
       ProductId: l.product_id,
       VariantId: l.variant_id,
       Quantity: l.quantity,
       Price: toRupees(l.price_paise),
+      Mrp: toRupees(l.mrp_paise),
+      Discount: toRupees(applied?.lineDiscounts[i] ?? 0),
       Stock: l.stock,
       MetrixWeight: l.metrix_weight,
       ProductWeight: l.product_weight,
@@ -85,6 +114,10 @@ export function describeCart(cartId: string | null, lines: repo.LineRow[]): Cart
     })),
     TotalQuantity: quantity,
     TotalAmount: toRupees(amountPaise),
+    CouponCode: coupon?.code ?? null,
+    Discount: toRupees(discount),
+    CouponProblem: coupon && !coupon.verdict.ok ? coupon.verdict.problem : null,
+    PayableAmount: toRupees(amountPaise - discount),
     TotalMetrixWeight: kg(metrix),
     TotalProductWeight: kg(weight),
   };
@@ -93,16 +126,38 @@ export function describeCart(cartId: string | null, lines: repo.LineRow[]): Cart
 export async function getCart(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null): Promise<Cart> {
   const cart = await resolveCart(ctx, user, guestCartId || null, false);
   if (!cart) return describeCart(null, []);
-  return describeCart(cart.id, await repo.cartLines(ctx.db, cart.id));
+  const lines = await repo.cartLines(ctx.db, cart.id);
+  return describeCart(cart.id, lines, await cartCoupon(ctx.db, cart.couponId, user?.id ?? null, lines, ctx.now()));
+}
+
+/** Puts a coupon on the caller's cart, if it takes something off the cart as it is now. */
+export async function applyCoupon(ctx: AppContext, user: AuthUser | null, input: { Code: string; UserCartId?: string | null }): Promise<string> {
+  const cart = await resolveCart(ctx, user, input.UserCartId || null, false);
+  const lines = cart ? await repo.cartLines(ctx.db, cart.id) : [];
+  if (!cart || !lines.length) throw badRequest(CM.emptyCart);
+  const code = input.Code.trim();
+  const coupon = COUPON_CODE_PATTERN.test(code) ? await coupons.findCouponByCode(ctx.db, code) : null;
+  if (!coupon) throw badRequest(CM.unknown(code));
+  const mine = user ? await coupons.usesBy(ctx.db, coupon.id, user.id) : null;
+  const verdict = coupons.judgeCoupon(coupon, couponLines(lines), ctx.now(), mine);
+  if (!verdict.ok) throw badRequest(verdict.problem);
+  await coupons.setCartCoupon(ctx.db, cart.id, coupon.id);
+  return CM.applied(coupon.code, formatAdminAmount(toRupees(verdict.discountPaise)));
+}
+
+export async function removeCoupon(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null) {
+  const cart = await resolveCart(ctx, user, guestCartId || null, false);
+  if (!cart?.couponId) throw notFound(CM.noCoupon);
+  await coupons.setCartCoupon(ctx.db, cart.id, null);
 }
 
 /** At sign-in the guest cart joins the shopper's own: quantities summed, capped by stock; the guest cart goes. */
 export async function mapUserCart(ctx: AppContext, user: AuthUser, guestCartId: string) {
   return ctx.db.transaction(async (tx) => {
     const own = await repo.ensureUserCart(tx, user.id);
-    if (own.id === guestCartId) return { merged: 0, capped: [] as { ProductName: string; VariantTitle: string; Quantity: number }[] };
+    if (own.id === guestCartId) return { merged: 0, capped: [] as { ProductName: string; VariantTitle: string; Quantity: number }[], couponNote: null };
     const guest = await repo.findGuestCart(tx, guestCartId);
-    if (!guest) return { merged: 0, capped: [] };
+    if (!guest) return { merged: 0, capped: [], couponNote: null };
     const guestLines = await repo.cartLines(tx, guest.id);
     const ownLines = new Map((await repo.cartLines(tx, own.id)).map((l) => [l.variant_id, l]));
     const capped: { ProductName: string; VariantTitle: string; Quantity: number }[] = [];
@@ -116,19 +171,30 @@ export async function mapUserCart(ctx: AppContext, user: AuthUser, guestCartId: 
         merged += 1;
       }
     }
+    // The coupon the guest applied goes with the cart, unless the shopper has used up their share of it.
+    let couponNote: string | null = null;
+    if (guest.couponId !== null) {
+      const found = await coupons.couponWithUses(tx, guest.couponId, user.id);
+      if (found && coupons.usedUpBy(found.coupon, found.mine)) couponNote = CM.droppedAtSignIn(found.coupon.code);
+      else if (found) await coupons.setCartCoupon(tx, own.id, found.coupon.id);
+    }
     await repo.deleteCart(tx, guest.id);
     await repo.touchCart(tx, own.id, ctx.now());
-    return { merged, capped };
+    return { merged, capped, couponNote };
   });
 }
 
 /** A shopper's own cart with its lines (priced and with stock as they are now), or null without one. */
-export async function ownCartLines(db: Db, userId: string, opts: { forUpdate?: boolean } = {}): Promise<{ id: string; lines: repo.LineRow[] } | null> {
+export async function ownCartLines(
+  db: Db,
+  userId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<{ id: string; couponId: number | null; lines: repo.LineRow[] } | null> {
   const cart = await repo.findUserCart(db, userId);
-  return cart ? { id: cart.id, lines: await repo.cartLines(db, cart.id, opts) } : null;
+  return cart ? { id: cart.id, couponId: cart.couponId, lines: await repo.cartLines(db, cart.id, opts) } : null;
 }
 
-/** Empties a cart (its lines became an order). */
+/** Empties a cart (its lines and its coupon became an order). */
 export const emptyCart = (db: Db, cartId: string) => repo.clearCart(db, cartId);
 
 /** One line of an order that was never placed, to be put back into its shopper's cart. */
@@ -145,8 +211,10 @@ export interface LineToRestore {
  * into the shopper's cart: merged with what is there, capped by stock. Answers what the shopper is
  * told: that the items are back, and a sentence for each line that could not go back whole.
  */
-export async function restoreLines(db: Db, userId: string, lines: LineToRestore[]): Promise<string> {
+export async function restoreLines(db: Db, userId: string, lines: LineToRestore[], couponId: number | null = null): Promise<string> {
   const cart = await repo.ensureUserCart(db, userId);
+  // The order's coupon goes back with its items, unless the cart holds another by now.
+  if (couponId !== null && cart.couponId === null) await coupons.setCartCoupon(db, cart.id, couponId);
   const current = new Map((await repo.cartLines(db, cart.id)).map((l) => [l.variant_id, l.quantity]));
   const capped: string[] = [];
   let restored = 0;

@@ -19,7 +19,7 @@ beforeAll(async () => {
     richHtml: '<h3>Sound</h3><p onclick="steal()">Deep bass</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
     features: [{ type: 'Driver', value: '40 mm dynamic' }],
     variants: [
-      { title: 'Black', price: 4999, stock: 12, isDefault: true },
+      { title: 'Black', price: 4999, mrp: 6499, stock: 12, isDefault: true },
       { title: 'Blue', price: 5199, stock: 0 },
     ],
   });
@@ -62,7 +62,7 @@ afterAll(async () => t?.close());
 const search = async (text: string) => {
   const res = await t.app.inject({ url: '/api/Public/product', query: { SearchText: text } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { Name: string; ProductCode: string; DefaultVariant: { Price: number; Stock: number } | null }[];
+  return res.json() as { Name: string; ProductCode: string; DefaultVariant: { Price: number; Mrp: number; Stock: number } | null }[];
 };
 
 describe('product detail', () => {
@@ -78,7 +78,7 @@ describe('product detail', () => {
       TaxRate: 18,
       HSNCode: '85183000',
     });
-    expect(p.DefaultVariant).toMatchObject({ Title: 'Black', Price: 4999, Stock: 12, IsDefault: true });
+    expect(p.DefaultVariant).toMatchObject({ Title: 'Black', Price: 4999, Mrp: 6499, Stock: 12, IsDefault: true });
     expect(p.DefaultVariant.Images).toHaveLength(1);
     expect(p.Images).toHaveLength(1);
     expect(p.Features).toEqual([{ Id: expect.any(Number), ItemType: 'Driver', ItemValue: '40 mm dynamic' }]);
@@ -102,12 +102,13 @@ describe('product detail', () => {
     expect(html).not.toMatch(/script|onclick|onerror/i);
   });
 
-  it('lists variants with their own price, stock and images', async () => {
+  it('lists variants with their own price, MRP, stock and images', async () => {
     const res = await t.app.inject(`/api/public/product/variant?ProductId=${published.product.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((v: { Title: string; Price: number; Stock: number }) => [v.Title, v.Price, v.Stock])).toEqual([
-      ['Black', 4999, 12],
-      ['Blue', 5199, 0],
+    // A variant not on sale has its price as its MRP.
+    expect(res.json().map((v: { Title: string; Price: number; Mrp: number; Stock: number }) => [v.Title, v.Price, v.Mrp, v.Stock])).toEqual([
+      ['Black', 4999, 6499, 12],
+      ['Blue', 5199, 5199, 0],
     ]);
   });
 
@@ -132,11 +133,30 @@ describe('product detail', () => {
 });
 
 describe('search', () => {
-  it('lists every published product for empty text, with the default variant price and stock', async () => {
+  it('lists every published product for empty text, with the default variant price, MRP and stock', async () => {
     const all = await search('');
     expect(all).toHaveLength(6);
     const speaker = all.find((p) => p.ProductCode === 'TR-SP-201')!;
-    expect(speaker.DefaultVariant).toMatchObject({ Price: 2999, Stock: 0 });
+    expect(speaker.DefaultVariant).toMatchObject({ Price: 2999, Mrp: 2999, Stock: 0 });
+    const headphones = all.find((p) => p.ProductCode === 'SW-HP-101')!;
+    expect(headphones.DefaultVariant).toEqual({ Id: published.variants[0].id, Title: 'Black', Price: 4999, Mrp: 6499, Stock: 12 });
+    // Found by a search, the card is the same.
+    expect((await search('headphones')).find((p) => p.ProductCode === 'SW-HP-101')!.DefaultVariant).toMatchObject({ Price: 4999, Mrp: 6499 });
+  });
+
+  it('shows a change of MRP on the cards and the product at once', async () => {
+    const [black] = published.variants;
+    const card = async () => (await search('swara')).find((h) => h.ProductCode === 'SW-HP-101')!.DefaultVariant!.Mrp;
+    const detail = async () => (await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`)).json().DefaultVariant.Mrp;
+    expect([await card(), await detail()]).toEqual([6499, 6499]);
+    await t.ctx.db.update(productVariants).set({ mrpPaise: 699900 }).where(eq(productVariants.id, black.id));
+    try {
+      await expect.poll(card, { timeout: 2000, interval: 20 }).toBe(6999);
+      await expect.poll(detail, { timeout: 2000, interval: 20 }).toBe(6999);
+    } finally {
+      await t.ctx.db.update(productVariants).set({ mrpPaise: 649900 }).where(eq(productVariants.id, black.id));
+    }
+    await expect.poll(card, { timeout: 2000, interval: 20 }).toBe(6499);
   });
 
   it.each([

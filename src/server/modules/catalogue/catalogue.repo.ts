@@ -15,6 +15,7 @@ export interface CardRow {
   variant_id: number | null;
   variant_title: string | null;
   price_paise: number | null;
+  mrp_paise: number | null;
   stock: number | null;
   image_id: number | null;
   file_path: string | null;
@@ -24,12 +25,13 @@ export interface CardRow {
 /** Card columns: the default variant (else the first) and its image (else the first product image). */
 const cardSelect = sql`
   p.id, p.product_code, p.name, p.category_id, c.name as category_name, p.is_published,
-  dv.id as variant_id, dv.title as variant_title, dv.price_paise::float8 as price_paise, dv.stock,
+  dv.id as variant_id, dv.title as variant_title, dv.price_paise::float8 as price_paise,
+  dv.mrp_paise::float8 as mrp_paise, dv.stock,
   img.id as image_id, img.file_path, img.file_name`;
 const cardJoins = sql`
   join categories c on c.id = p.category_id
   left join lateral (
-    select v.id, v.title, v.price_paise, v.stock from product_variants v
+    select v.id, v.title, v.price_paise, v.mrp_paise, v.stock from product_variants v
     where v.product_id = p.id order by v.is_default desc, v.id limit 1
   ) dv on true
   left join lateral (
@@ -170,6 +172,7 @@ export interface VariantRow {
   metrixWeight: number;
   productWeight: number;
   pricePaise: number;
+  mrpPaise: number;
   stock: number;
   isDefault: boolean;
   images: ImageRow[];
@@ -200,7 +203,7 @@ const imagesJson = (where: SQL) =>
     from product_images i where ${where}), '[]')`;
 
 const variantsJson = sql`coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id, 'title', v.title,
-      'metrixWeight', v.metrix_weight, 'productWeight', v.product_weight, 'pricePaise', v.price_paise, 'stock', v.stock,
+      'metrixWeight', v.metrix_weight, 'productWeight', v.product_weight, 'pricePaise', v.price_paise, 'mrpPaise', v.mrp_paise, 'stock', v.stock,
       'isDefault', v.is_default, 'images', ${imagesJson(sql`i.variant_id = v.id`)}) order by v.id)
     from product_variants v where v.product_id = p.id), '[]')`;
 

@@ -20,6 +20,7 @@ export function toVariant(v: repo.VariantRow): Variant {
     MetrixWeight: v.metrixWeight,
     ProductWeight: v.productWeight,
     Price: toRupees(v.pricePaise),
+    Mrp: toRupees(v.mrpPaise),
     Stock: v.stock,
     IsDefault: v.isDefault,
     Images: v.images.map(toImage),
@@ -35,7 +36,9 @@ export function toCard(r: repo.CardRow): ProductCard {
     CategoryName: r.category_name,
     IsPublished: r.is_published,
     Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
-    DefaultVariant: r.variant_id ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Stock: r.stock! } : null,
+    DefaultVariant: r.variant_id
+      ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Mrp: toRupees(r.mrp_paise!), Stock: r.stock! }
+      : null,
   };
 }
 

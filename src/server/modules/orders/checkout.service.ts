@@ -6,7 +6,9 @@ import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '@shared/money';
 import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
-import { describeCart, emptyCart, ownCartLines } from '../cart/cart.service';
+import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart/cart.service';
+import { takeUse } from '../coupons/coupons.service';
+import { COUPON_MESSAGES } from '@shared/schemas/coupons';
 import { ownAddress } from '../addresses/addresses.service';
 import * as repo from './orders.repo';
 import { quoteShipping, shippingWeight } from './shipping.service';
@@ -74,6 +76,11 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     if (!chosen) throw badRequest(M.courierUnavailable);
     if (toPaise(chosen.rate) !== toPaise(input.ShippingCost)) throw badRequest(M.shippingChanged);
 
+    // The coupon is judged again on the cart as it is now; the browser's figures play no part.
+    const coupon = await cartCoupon(tx, cart.couponId, user.id, lines, now);
+    if (coupon && !coupon.verdict.ok) throw badRequest(COUPON_MESSAGES.checkoutRefused(coupon.verdict.problem));
+    const discount = coupon?.verdict.ok ? coupon.verdict : null;
+
     for (const l of lines) {
       if (!(await repo.takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
     }
@@ -84,6 +91,9 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
       userId: user.id,
       status: 'Pending',
       itemsTotalPaise: itemsTotal,
+      discountPaise: discount?.discountPaise ?? 0,
+      couponId: discount ? cart.couponId : null,
+      couponCode: discount ? coupon!.code : null,
       shippingCostPaise: shippingPaise,
       courierName: chosen.courier_name,
       deliveryAddress: {
@@ -103,7 +113,7 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     });
     await repo.insertItems(
       tx,
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         orderId: created.id,
         productId: l.product_id,
         variantId: l.variant_id,
@@ -116,10 +126,14 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
         quantity: l.quantity,
         pricePaise: l.price_paise,
         totalPaise: l.price_paise * l.quantity,
+        discountPaise: discount?.lineDiscounts[i] ?? 0,
         imageFilePath: l.file_path,
         imageFileName: l.file_name,
       })),
     );
+    // One use of the coupon, taken with the stock: of shoppers paying for its last use at once, one gets it.
+    if (discount && !(await takeUse(tx, cart.couponId!, { userId: user.id, orderId: created.id, at: now })))
+      throw badRequest(COUPON_MESSAGES.checkoutRefused(COUPON_MESSAGES.usedUp(coupon!.code)));
     await repo.recordStatus(tx, {
       orderId: created.id,
       from: null,
@@ -143,7 +157,7 @@ async function newPayment(ctx: AppContext, db: Parameters<typeof repo.insertPaym
     orderId: order.id,
     transactionId: newTransactionId(now),
     provider: ctx.payments.name,
-    amountPaise: order.itemsTotalPaise + order.shippingCostPaise,
+    amountPaise: order.itemsTotalPaise - order.discountPaise + order.shippingCostPaise,
     status: 'Pending',
     createdAt: now,
     updatedAt: now,

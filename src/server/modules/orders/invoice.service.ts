@@ -58,9 +58,23 @@ export const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_S
 /** Totals of an invoice, all in paise; `intra` when the delivery state is the seller's. */
 export function invoiceTotals(data: InvoiceData) {
   const intra = data.buyer.state.trim().toLowerCase() === data.seller.state.trim().toLowerCase();
-  const rows = data.lines.map((l) => ({ ...l, ...splitInclusive(l.totalPaise, l.rate, intra) }));
-  const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'totalPaise') => rows.reduce((s, r) => s + r[k], 0);
-  return { intra, rows, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('totalPaise') };
+  // The discount comes off before tax: GST is drawn out of what was paid for the line.
+  const rows = data.lines.map((l) => {
+    const discount = l.discountPaise ?? 0;
+    return { ...l, gross: l.totalPaise + discount, discount, ...splitInclusive(l.totalPaise, l.rate, intra) };
+  });
+  const sum = (k: 'gross' | 'discount' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'totalPaise') => rows.reduce((s, r) => s + r[k], 0);
+  return {
+    intra,
+    rows,
+    gross: sum('gross'),
+    discount: sum('discount'),
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('totalPaise'),
+  };
 }
 
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
@@ -134,71 +148,39 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   doc.text(`Phone: ${data.buyer.phone}`);
   y = doc.y + 14;
 
-  // Items table.
-  const cols = t.intra
-    ? [
-        ['#', 18],
-        ['Description', 150],
-        ['HSN/SAC', 50],
-        ['Qty', 28],
-        ['Unit Price', 58],
-        ['Taxable', 60],
-        ['Rate', 32],
-        ['CGST', 52],
-        ['SGST', 52],
-        ['Total', 60],
-      ]
-    : [
-        ['#', 18],
-        ['Description', 170],
-        ['HSN/SAC', 52],
-        ['Qty', 30],
-        ['Unit Price', 62],
-        ['Taxable', 64],
-        ['Rate', 34],
-        ['IGST', 62],
-        ['Total', 66],
-      ];
-  const scale = width / cols.reduce((s, c) => s + (c[1] as number), 0);
+  // Items table. A document with a discount shows each line's value and discount before the taxable value.
+  type Row = (typeof t.rows)[number];
+  const column = (label: string, w: number, value: (r: Row, n: number) => string) => ({ label, w, value });
+  const money = (k: 'unitPaise' | 'gross' | 'discount' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'totalPaise') => (r: Row) => formatInvoiceAmount(r[k]);
+  const cols = [
+    column('#', 18, (_r, n) => String(n + 1)),
+    column('Description', t.discount ? 124 : 150, (r) => r.description),
+    column('HSN/SAC', 50, (r) => r.hsn),
+    column('Qty', 28, (r) => String(r.quantity)),
+    column('Unit Price', 58, money('unitPaise')),
+    ...(t.discount ? [column('Value', 58, money('gross')), column('Discount', 52, money('discount'))] : []),
+    column('Taxable', 60, money('taxable')),
+    column('Rate', 32, (r) => `${r.rate}%`),
+    ...(t.intra ? [column('CGST', 52, money('cgst')), column('SGST', 52, money('sgst'))] : [column('IGST', 62, money('igst'))]),
+    column('Total', 60, money('totalPaise')),
+  ];
+  const scale = width / cols.reduce((s, c) => s + c.w, 0);
   const xs: number[] = [];
-  cols.reduce((x, c) => (xs.push(x), x + (c[1] as number) * scale), left);
+  cols.reduce((x, c) => (xs.push(x), x + c.w * scale), left);
   const cell = (text: string, i: number, yy: number, opts: { bold?: boolean; right?: boolean } = {}) =>
     doc
       .font(opts.bold ? 'bold' : 'body')
       .fontSize(8)
-      .text(text, xs[i] + 2, yy, { width: (cols[i][1] as number) * scale - 4, align: opts.right ? 'right' : 'left' });
+      .text(text, xs[i] + 2, yy, { width: cols[i].w * scale - 4, align: opts.right ? 'right' : 'left' });
 
   doc
     .rect(left, y - 3, width, 16)
     .fill('#eef1f7')
     .fillColor('#000');
-  cols.forEach((c, i) => cell(String(c[0]), i, y, { bold: true, right: i > 2 }));
+  cols.forEach((c, i) => cell(c.label, i, y, { bold: true, right: i > 2 }));
   y += 18;
   t.rows.forEach((r, n) => {
-    const values = t.intra
-      ? [
-          String(n + 1),
-          r.description,
-          r.hsn,
-          String(r.quantity),
-          formatInvoiceAmount(r.unitPaise),
-          formatInvoiceAmount(r.taxable),
-          `${r.rate}%`,
-          formatInvoiceAmount(r.cgst),
-          formatInvoiceAmount(r.sgst),
-          formatInvoiceAmount(r.totalPaise),
-        ]
-      : [
-          String(n + 1),
-          r.description,
-          r.hsn,
-          String(r.quantity),
-          formatInvoiceAmount(r.unitPaise),
-          formatInvoiceAmount(r.taxable),
-          `${r.rate}%`,
-          formatInvoiceAmount(r.igst),
-          formatInvoiceAmount(r.totalPaise),
-        ];
+    const values = cols.map((c) => c.value(r, n));
     const rowTop = y;
     let bottom = y;
     values.forEach((v, i) => {
@@ -220,7 +202,13 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   // Totals.
   y += 6;
-  const totals: [string, number][] = [['Taxable value', t.taxable]];
+  const totals: [string, number][] = t.discount
+    ? [
+        ['Total value', t.gross],
+        ['Less: discount', t.discount],
+        ['Taxable value', t.taxable],
+      ]
+    : [['Taxable value', t.taxable]];
   if (t.intra) totals.push(['CGST', t.cgst], ['SGST', t.sgst]);
   else totals.push(['IGST', t.igst]);
   totals.push(['Grand Total (INR)', t.total]);
@@ -253,17 +241,24 @@ export function buyerOf(order: repo.OrderRow): InvoiceData['buyer'] {
   };
 }
 
-/** One order line on a GST document: `quantity` units for `totalPaise` (all of the line, or part of it). */
-export function invoiceLine(item: repo.OrderItemRow, quantity: number, totalPaise: number): InvoiceLine {
+/**
+ * One order line on a GST document: `quantity` units (all of the line, or part of it) paid
+ * `paidPaise` after `discountPaise`, the coupon's share of them.
+ */
+export function invoiceLine(item: repo.OrderItemRow, quantity: number, paidPaise: number, discountPaise = 0): InvoiceLine {
   return {
     description: `${item.productName} (${item.variantName}) [${item.productCode}]`,
     hsn: item.hsnCode,
     quantity,
     unitPaise: item.pricePaise,
-    totalPaise,
+    totalPaise: paidPaise,
+    ...(discountPaise > 0 ? { discountPaise } : {}),
     rate: item.taxRate,
   };
 }
+
+/** A whole order line as the tax invoice shows it. */
+export const wholeLine = (item: repo.OrderItemRow) => invoiceLine(item, item.quantity, item.totalPaise - item.discountPaise, item.discountPaise);
 
 /** The shipping charge on a GST document. */
 export function shippingLine(order: repo.OrderRow, totalPaise: number): InvoiceLine {
@@ -293,10 +288,7 @@ export async function invoicePdfOf(ctx: AppContext, order: repo.OrderRow): Promi
     // Invoices issued before sellers were kept with them take the settings of their first download.
     seller: invoice.seller ?? ctx.config.seller,
     buyer: buyerOf(order),
-    lines: [
-      ...items.map((i) => invoiceLine(i, i.quantity, i.totalPaise)),
-      ...(order.shippingCostPaise > 0 ? [shippingLine(order, order.shippingCostPaise)] : []),
-    ],
+    lines: [...items.map(wholeLine), ...(order.shippingCostPaise > 0 ? [shippingLine(order, order.shippingCostPaise)] : [])],
   };
   const pdf = await renderInvoicePdf(data);
   // Kept once: a download racing this one keeps whichever was stored first.

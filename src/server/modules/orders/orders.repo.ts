@@ -167,6 +167,7 @@ export interface AdminOrderListRow {
   courier_name: string;
   tracking_number: string | null;
   items_total_paise: number;
+  discount_paise: number;
   shipping_cost_paise: number;
   status: string;
   payment_status: string | null;
@@ -177,7 +178,7 @@ export async function adminOrderList(db: Db, status: string | null, page: Page) 
   return queryRows<AdminOrderListRow>(
     db,
     sql`select o.id, o.order_code, o.created_at, u.first_name, u.last_name, u.phone, o.courier_name, o.tracking_number,
-          o.items_total_paise::float8 as items_total_paise, o.shipping_cost_paise::float8 as shipping_cost_paise, o.status,
+          o.items_total_paise::float8 as items_total_paise, o.discount_paise::float8 as discount_paise, o.shipping_cost_paise::float8 as shipping_cost_paise, o.status,
           (select p.status from payments p where p.order_id = o.id order by p.id desc limit 1) as payment_status,
           count(*) over ()::int as total
         from orders o join users u on u.id = o.user_id
@@ -204,8 +205,13 @@ export async function pendingPaymentsOlderThan(db: Db, before: Date, limit = 50)
   );
 }
 
+/** Refunds not yet confirmed: Pending (the gateway may not have them) and Requested (it works on them). */
 export async function refundsToRetry(db: Db, limit = 20) {
-  return db.select().from(payments).where(eq(payments.refundStatus, 'Pending')).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.refundStatus, ['Pending', 'Requested']))
+    .limit(limit);
 }
 
 export async function findInvoice(db: Db, orderId: string) {

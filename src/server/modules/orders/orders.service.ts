@@ -22,7 +22,7 @@ import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
-import { invoiceLine, shippingLine } from './invoice.service';
+import { shippingLine, wholeLine } from './invoice.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -42,6 +42,8 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
       OrderDate: o.createdAt.toISOString(),
       Status: o.status as OrderStatusName,
       TotalAmount: toRupees(o.itemsTotalPaise),
+      Discount: toRupees(o.discountPaise),
+      CouponCode: o.couponCode,
       ShippingCost: toRupees(o.shippingCostPaise),
       CourierName: o.courierName,
       TrackingNumber: o.trackingNumber,
@@ -67,6 +69,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
           Quantity: i.quantity,
           Price: toRupees(i.pricePaise),
           TotalPrice: toRupees(i.totalPaise),
+          Discount: toRupees(i.discountPaise),
           ItemImage: i.imageFileName ? { FilePath: i.imageFilePath ?? '', FileName: i.imageFileName } : null,
         })),
       InvoiceNumber: invoice?.invoiceNumber ?? null,
@@ -212,7 +215,7 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
     if (input.Status === 'Delivered')
       Object.assign(set, { deliveredDate: input.DeliveredDate, ...(input.TrackingId ? { trackingNumber: input.TrackingId } : {}) });
     if (input.Status === 'Cancelled') {
-      await releaseStock(tx, order);
+      await releaseStock(tx, order, now);
       set.holdExpiresAt = null;
       const payments = await repo.paymentsOf(tx, [order.id]);
       const paid = payments.find((p) => p.status === 'Completed');
@@ -220,11 +223,11 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
         await repo.updatePayment(tx, paid.id, { refundStatus: 'Pending', refundAmountPaise: paid.amountPaise, updatedAt: now });
         refund = { ...paid, refundStatus: 'Pending', refundAmountPaise: paid.amountPaise };
         // A full refund against the tax invoice: a credit note of every line.
-        const lines = (await repo.itemsOf(tx, [order.id])).map((i) => invoiceLine(i, i.quantity, i.totalPaise));
+        const lines = (await repo.itemsOf(tx, [order.id])).map(wholeLine);
         if (order.shippingCostPaise > 0) lines.push(shippingLine(order, order.shippingCostPaise));
         await issueCreditNote(tx, order, { returnId: null, reason: 'Order cancelled', lines, now, seller: ctx.config.seller });
       }
-      if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id));
+      if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id), order.couponId);
     }
     await repo.updateOrder(tx, order.id, set);
     const message = orderMessage(order, input, refund?.refundAmountPaise ?? 0);
@@ -278,8 +281,9 @@ export async function adminOrders(ctx: AppContext, status: string, page: Page): 
       CourierName: r.courier_name,
       TrackingNumber: r.tracking_number,
       TotalAmount: toRupees(r.items_total_paise),
+      Discount: toRupees(r.discount_paise),
       ShippingCost: toRupees(r.shipping_cost_paise),
-      Total: toRupees(r.items_total_paise + r.shipping_cost_paise),
+      Total: toRupees(r.items_total_paise - r.discount_paise + r.shipping_cost_paise),
       Status: r.status as OrderStatusName,
       PaymentStatus: r.payment_status ?? 'Pending',
     })),

@@ -4,20 +4,26 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { CHECKOUT_MESSAGES as M, type PaymentValidation } from '@shared/schemas/orders';
-import type { PaymentStatus } from '../../providers/payment/payment-gateway';
+import type { PaymentStatus, RefundResult } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import { issueInvoiceNumber } from './invoice.service';
 import { restoreLines } from '../cart/cart.service';
+import { releaseUse } from '../coupons/coupons.service';
 import { isAdmin } from '@shared/constants';
 import { countPaymentOutcome } from '../../lib/metrics';
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
 
-/** Puts an order's units back on the shelf, once. */
-export async function releaseStock(db: Db, order: repo.OrderRow) {
+/** Something the gateway said about an order, in its history; the status stays as it is. */
+const gatewayNote = (db: Db, order: repo.OrderRow, note: string, at: Date) =>
+  repo.recordStatus(db, { orderId: order.id, from: order.status, to: order.status, by: null, actor: 'gateway', note, at });
+
+/** Puts an order's units back on the shelf, once, and gives back the coupon use it held. */
+export async function releaseStock(db: Db, order: repo.OrderRow, now: Date) {
+  await releaseUse(db, order.id, now);
   if (order.stockReleased) return;
   for (const item of await repo.itemsOf(db, [order.id])) {
     if (item.variantId) await repo.returnStock(db, item.variantId, item.quantity);
@@ -46,15 +52,7 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
         updatedAt: now,
         providerReference: answer.providerReference ?? payment.providerReference,
       });
-      await repo.recordStatus(tx, {
-        orderId: order.id,
-        from: order.status,
-        to: order.status,
-        by: null,
-        actor: 'gateway',
-        note: `Payment ${transactionId} failed`,
-        at: now,
-      });
+      await gatewayNote(tx, order, `Payment ${transactionId} failed`, now);
       return 'failed';
     }
     if (answer.amountPaise !== payment.amountPaise) {
@@ -130,22 +128,57 @@ async function retakeStock(db: Db, order: repo.OrderRow): Promise<boolean> {
 }
 class RetakeFailed extends Error {}
 
-/** Asks the gateway for a refund of a settled payment and records the answer. */
-export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow) {
+/**
+ * The gateway's word on a refund. One it has taken (Requested) is only asked about, never asked for
+ * again. One it may not have seen (Pending after a first try whose answer was lost) is looked up
+ * first, and asked for only when the gateway does not know it.
+ */
+export async function refundAnswer(
+  ctx: AppContext,
+  req: { transactionId: string; refundId: string; amountPaise: number },
+  o: { refundStatus: string | null; retry: boolean },
+): Promise<RefundResult> {
+  if (o.refundStatus === 'Requested') return ctx.payments.refundStatus(req.refundId);
+  if (o.retry) {
+    const known = await ctx.payments.refundStatus(req.refundId).catch(() => null);
+    if (known) return known;
+  }
+  return ctx.payments.refund(req);
+}
+
+/** A refund's status as the shop keeps it: Completed, Failed, or Requested while the gateway works on it. */
+export const refundStatusOf = (r: RefundResult) => (r.state === 'COMPLETED' ? 'Completed' : r.state === 'FAILED' ? 'Failed' : 'Requested');
+
+/**
+ * Asks the gateway for a refund of a settled payment, or, on the sweep's retry, what became of it,
+ * and records the answer. A refund the gateway refuses is marked Failed with its reason in the
+ * order's history, for an admin to see.
+ */
+export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow, o: { retry?: boolean } = {}) {
   const amount = payment.refundAmountPaise ?? payment.amountPaise;
+  let r: RefundResult;
   try {
     // One refund per payment, under the payment's own refund id: asking again after a lost answer
     // never pays twice (the gateway answers the refund it already made).
-    const r = await ctx.payments.refund({ transactionId: payment.transactionId, refundId: `RF${payment.id}`, amountPaise: amount });
-    await repo.updatePayment(ctx.db, payment.id, {
-      refundStatus: r.state === 'COMPLETED' ? 'Completed' : r.state === 'FAILED' ? 'Failed' : 'Requested',
-      refundReference: r.reference,
-      refundAmountPaise: amount,
-      updatedAt: ctx.now(),
-    });
+    r = await refundAnswer(
+      ctx,
+      { transactionId: payment.transactionId, refundId: `RF${payment.id}`, amountPaise: amount },
+      { refundStatus: payment.refundStatus, retry: o.retry ?? false },
+    );
   } catch {
-    // Left Pending: the background job asks again.
+    // Left as it was: the background job asks again.
+    return;
   }
+  const status = refundStatusOf(r);
+  if (status === payment.refundStatus) return;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.updatePayment(tx, payment.id, { refundStatus: status, refundReference: r.reference, refundAmountPaise: amount, updatedAt: now });
+    if (status !== 'Failed') return;
+    const order = await repo.findOrder(tx, payment.orderId);
+    if (!order) return;
+    await gatewayNote(tx, order, `The payment gateway refused the refund of Rs. ${messageAmount(amount)}: ${r.error ?? 'no reason given'}`, now);
+  });
 }
 
 /** GET payment-validate/{transactionId}: asks the gateway, applies its answer, reports the state. */
@@ -223,10 +256,10 @@ export async function sweepPayments(ctx: AppContext): Promise<{ checked: number;
     const claimed = await repo.claimExpiredOrders(tx, now);
     for (const { id } of claimed) {
       const order = (await repo.findOrder(tx, id))!;
-      await releaseStock(tx, order);
+      await releaseStock(tx, order, now);
       // Its payments stay Pending: a gateway that completes one later is still heard (late payment).
       await repo.updateOrder(tx, id, { status: 'Failed', updatedAt: now });
-      const backInCart = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, id));
+      const backInCart = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, id), order.couponId);
       await repo.recordStatus(tx, {
         orderId: id,
         from: 'Pending',
@@ -239,6 +272,6 @@ export async function sweepPayments(ctx: AppContext): Promise<{ checked: number;
     }
     return claimed.length;
   });
-  for (const p of await repo.refundsToRetry(ctx.db)) await sendRefund(ctx, p);
+  for (const p of await repo.refundsToRetry(ctx.db)) await sendRefund(ctx, p, { retry: true });
   return { checked, expired };
 }

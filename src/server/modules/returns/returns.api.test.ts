@@ -10,6 +10,8 @@ import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
 import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { startFake } from '../../testing/fake-http';
+import { PhonePeGateway } from '../../providers/payment/phonepe-gateway';
 import { invoices, orders, orderStatusHistory, users, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
 
 let t: TestApp;
@@ -235,6 +237,83 @@ describe('an admin moves a return on', () => {
     const [row] = await t.ctx.db.select().from(returns).where(eq(returns.id, id));
     expect(row).toMatchObject({ status: 'Refunded', refundStatus: 'Completed' });
     expect(await refundedInSandbox(o.transactionId)).toBe(129_900);
+  });
+
+  /**
+   * The order is paid in the sandbox; its refunds then go to PhonePe's refund and refund status
+   * calls, on a local stand-in that answers the refund status with `states` in turn.
+   */
+  async function withPhonePeRefunds(states: string[], body: () => Promise<void>) {
+    const fake = await startFake((req) => {
+      if (req.url === '/v1/oauth/token') return { json: { access_token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 3600, token_type: 'O-Bearer' } };
+      if (req.url === '/payments/v2/refund') {
+        const b = JSON.parse(req.body);
+        return { json: { refundId: `OMR${b.merchantRefundId}`, amount: b.amount, state: 'PENDING' } };
+      }
+      const state = states.length > 1 ? states.shift()! : states[0];
+      const refundId = `OMR${/\/refund\/([^/]+)\/status$/.exec(req.url)?.[1] ?? ''}`;
+      return { json: { refundId, state, ...(state === 'FAILED' ? { errorCode: 'REFUND_FAILED', detailedErrorCode: 'REFUND_WINDOW_EXCEEDED' } : {}) } };
+    });
+    const phonepe = new PhonePeGateway({ clientId: 'SHOP', clientSecret: 'secret', clientVersion: '1', baseUrl: fake.url, authUrl: fake.url });
+    const gateway = t.ctx.payments;
+    const { refund, refundStatus } = gateway;
+    gateway.refund = (req) => phonepe.refund(req);
+    gateway.refundStatus = (id) => phonepe.refundStatus(id);
+    try {
+      await body();
+    } finally {
+      gateway.refund = refund;
+      gateway.refundStatus = refundStatus;
+      await fake.close();
+    }
+    return fake.calls;
+  }
+
+  it('a refund PhonePe takes as PENDING stays Requested; the sweep asks its status, never asks again, and the return is Refunded once it says COMPLETED', async () => {
+    const o = await deliveredOrder({ quantity: 1, price: 1899 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'No longer needed' })).json().ReturnId;
+    await patch(id, { Status: 'Approved' });
+    const { retryReturnRefunds } = await import('./returns.service');
+    const calls = await withPhonePeRefunds(['PENDING', 'CONFIRMED', 'COMPLETED'], async () => {
+      const ret = (await patch(id, { Status: 'Received' })).json().Return;
+      expect(ret).toMatchObject({ Status: 'Received', RefundStatus: 'Requested', RefundAmount: 1899 });
+      await retryReturnRefunds(t.ctx); // PENDING
+      await retryReturnRefunds(t.ctx); // CONFIRMED: accepted, not yet paid
+      const [waiting] = await t.ctx.db.select().from(returns).where(eq(returns.id, id));
+      expect(waiting).toMatchObject({ status: 'Received', refundStatus: 'Requested', refundReference: `OMRRT${id}` });
+      await retryReturnRefunds(t.ctx); // COMPLETED
+      await retryReturnRefunds(t.ctx);
+    });
+    const [row] = await t.ctx.db.select().from(returns).where(eq(returns.id, id));
+    expect(row).toMatchObject({ status: 'Refunded', refundStatus: 'Completed' });
+    const mine = (await t.app.inject({ url: `/api/order/${o.orderId}/returns`, headers: o.shopper.auth })).json();
+    expect(mine[0].History.at(-1)).toMatchObject({ Status: 'Refunded', Actor: 'gateway', Note: `Refund of Rs. 1899.00 paid (OMRRT${id})` });
+    // One refund asked for; after it, only its status.
+    const asked = calls.filter((c) => c.url.startsWith('/payments/'));
+    expect(asked.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /payments/v2/refund',
+      `GET /payments/v2/refund/RT${id}/status`,
+      `GET /payments/v2/refund/RT${id}/status`,
+      `GET /payments/v2/refund/RT${id}/status`,
+    ]);
+    expect(JSON.parse(asked[0].body)).toEqual({ merchantRefundId: `RT${id}`, originalMerchantOrderId: o.transactionId, amount: 189_900 });
+  });
+
+  it('a refund PhonePe reports FAILED is marked Failed with its reason in the history, for an admin to see, and is not asked again', async () => {
+    const o = await deliveredOrder({ quantity: 1, price: 999 });
+    const id = (await ask(o, { Items: [{ OrderItemId: o.itemId, Quantity: 1 }], Reason: 'No longer needed' })).json().ReturnId;
+    await patch(id, { Status: 'Approved' });
+    const { retryReturnRefunds } = await import('./returns.service');
+    const calls = await withPhonePeRefunds(['FAILED'], async () => {
+      await patch(id, { Status: 'Received' });
+      await retryReturnRefunds(t.ctx);
+      await retryReturnRefunds(t.ctx);
+    });
+    expect(calls.filter((c) => c.url.startsWith('/payments/'))).toHaveLength(2);
+    const list = (await t.app.inject({ url: '/api/Admin/returns?Status=Received&Page=1&PageSize=50', headers: admin.auth })).json();
+    const seen = list.Items.find((r: { ReturnId: number }) => r.ReturnId === id);
+    expect(seen).toMatchObject({ Status: 'Received', RefundStatus: 'Failed' });
+    expect(seen.History.at(-1).Note).toBe('The payment gateway refused the refund of Rs. 999.00: REFUND_WINDOW_EXCEEDED');
   });
 
   it('parts of a line returned one by one pay back exactly what the line cost', async () => {

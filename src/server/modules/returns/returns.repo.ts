@@ -71,6 +71,7 @@ export async function itemsOfReturns(db: Db, returnIds: number[]) {
       variantId: orderItems.variantId,
       boughtQuantity: orderItems.quantity,
       totalPaise: orderItems.totalPaise,
+      discountPaise: orderItems.discountPaise,
     })
     .from(returnItems)
     .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
@@ -112,7 +113,7 @@ export async function refundsToRetry(db: Db, limit = 20): Promise<ReturnRow[]> {
   return db
     .select()
     .from(returns)
-    .where(and(eq(returns.status, 'Received'), eq(returns.refundStatus, 'Pending')))
+    .where(and(eq(returns.status, 'Received'), inArray(returns.refundStatus, ['Pending', 'Requested'])))
     .limit(limit);
 }
 

@@ -7,6 +7,7 @@ import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
 import { isAdmin, POLICY } from '@shared/constants';
+import { partOf } from '@shared/discount';
 import { toRupees } from '@shared/money';
 import { returnTargets, returnWindowEnd } from '@shared/return-rules';
 import { imageUrl } from '@shared/images';
@@ -29,6 +30,8 @@ import { issueCreditNote } from '../orders/credit-note.service';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import { invoiceLine, shippingLine } from '../orders/invoice.service';
+import { refundAnswer, refundStatusOf } from '../orders/payments.service';
+import type { RefundResult } from '../../providers/payment/payment-gateway';
 import * as repo from './returns.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -197,10 +200,11 @@ async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: numb
   const bought = new Map((await orderRepo.itemsOf(db, [ret.orderId])).map((i) => [i.id, i]));
   for (const item of await repo.itemsOfReturns(db, [ret.id])) {
     const before = refundedUnits.get(item.orderItemId) ?? 0;
-    const share = (units: number) => Math.round((item.totalPaise * units) / item.boughtQuantity);
-    const amount = share(before + item.quantity) - share(before);
+    // What was paid for the units, after the coupon's share; the credit note shows that share too.
+    const amount = partOf(item.totalPaise - item.discountPaise, item.boughtQuantity, before, item.quantity);
+    const discount = partOf(item.discountPaise, item.boughtQuantity, before, item.quantity);
     items += amount;
-    lines.push(invoiceLine(bought.get(item.orderItemId)!, item.quantity, amount));
+    lines.push(invoiceLine(bought.get(item.orderItemId)!, item.quantity, amount, discount));
   }
   const shippingDone = others.some((r) => r.shippingRefundPaise > 0);
   const shipping = SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason) && !shippingDone ? order.shippingCostPaise : 0;
@@ -211,30 +215,58 @@ async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: numb
   return { total, shipping: Math.min(shipping, total), order, lines };
 }
 
+/** Refund states the gateway has not settled: Pending (it may not have the refund yet) and Requested (it works on it). */
+const UNCONFIRMED = ['Pending', 'Requested'];
+
 /**
- * Asks the gateway to pay a received return's refund. The refund id is the return's own, so asking
- * again after a lost answer never pays twice; the sweep asks again until the gateway confirms.
+ * Asks the gateway to pay a received return's refund, or, on the sweep's retry, what became of it.
+ * The refund id is the return's own, so asking again after a lost answer never pays twice. The
+ * return becomes Refunded only when the gateway says the money has gone back; while it works on it
+ * the refund is Requested and the sweep asks its status; a refusal is marked Failed, with the
+ * gateway's reason in the return's history.
  */
-export async function sendReturnRefund(ctx: AppContext, returnId: number): Promise<void> {
+export async function sendReturnRefund(ctx: AppContext, returnId: number, o: { retry?: boolean } = {}): Promise<void> {
   const ret = await repo.findReturn(ctx.db, returnId);
-  if (!ret || ret.status !== 'Received' || ret.refundStatus !== 'Pending' || ret.refundPaise === null) return;
+  if (!ret || ret.status !== 'Received' || !UNCONFIRMED.includes(ret.refundStatus ?? '') || ret.refundPaise === null) return;
   const paid = (await orderRepo.paymentsOf(ctx.db, [ret.orderId])).find((p) => p.status === 'Completed');
   if (!paid) return;
-  let answer: Awaited<ReturnType<typeof ctx.payments.refund>>;
+  let answer: RefundResult;
   try {
     answer =
       ret.refundPaise === 0
         ? { state: 'COMPLETED', reference: 'nothing to refund' }
-        : await ctx.payments.refund({ transactionId: paid.transactionId, refundId: `RT${ret.id}`, amountPaise: ret.refundPaise });
+        : await refundAnswer(
+            ctx,
+            { transactionId: paid.transactionId, refundId: `RT${ret.id}`, amountPaise: ret.refundPaise },
+            { refundStatus: ret.refundStatus, retry: o.retry ?? false },
+          );
   } catch {
-    // Left Pending: the sweep asks again.
+    // Left as it was: the sweep asks again.
     return;
   }
-  if (answer.state !== 'COMPLETED') return;
+  const status = refundStatusOf(answer);
+  if (status === ret.refundStatus) return;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const locked = await repo.findReturn(tx, returnId, { forUpdate: true });
-    if (!locked || locked.status !== 'Received' || locked.refundStatus !== 'Pending') return;
+    if (!locked || locked.status !== 'Received' || !UNCONFIRMED.includes(locked.refundStatus ?? '')) return;
+    if (status === 'Requested') {
+      await repo.updateReturn(tx, returnId, { refundStatus: 'Requested', refundReference: answer.reference, updatedAt: now });
+      return;
+    }
+    if (status === 'Failed') {
+      await repo.updateReturn(tx, returnId, { refundStatus: 'Failed', refundReference: answer.reference, updatedAt: now });
+      await repo.recordReturnStatus(tx, {
+        returnId,
+        from: 'Received',
+        to: 'Received',
+        by: null,
+        actor: 'gateway',
+        note: `The payment gateway refused the refund of Rs. ${messageAmount(locked.refundPaise ?? 0)}: ${answer.error ?? 'no reason given'}`,
+        at: now,
+      });
+      return;
+    }
     await repo.updateReturn(tx, returnId, { status: 'Refunded', refundStatus: 'Completed', refundReference: answer.reference, updatedAt: now });
     await repo.recordReturnStatus(tx, {
       returnId,
@@ -247,7 +279,7 @@ export async function sendReturnRefund(ctx: AppContext, returnId: number): Promi
     });
     await tellShopper(tx, locked, 'Refunded', null, now);
   });
-  ctx.wakeMessages();
+  if (status === 'Completed') ctx.wakeMessages();
 }
 
 /**
@@ -284,10 +316,10 @@ async function tellShopper(db: Db, ret: repo.ReturnRow, status: ReturnStatus, no
   }
 }
 
-/** The sweep's part: refunds asked for but not confirmed are asked for again. */
+/** The sweep's part: refunds not confirmed are looked up with the gateway, and asked for when it does not know them. */
 export async function retryReturnRefunds(ctx: AppContext): Promise<number> {
   const pending = await repo.refundsToRetry(ctx.db);
-  for (const r of pending) await sendReturnRefund(ctx, r.id);
+  for (const r of pending) await sendReturnRefund(ctx, r.id, { retry: true });
   return pending.length;
 }
 
@@ -314,7 +346,7 @@ async function describe(ctx: AppContext, rows: repo.ReturnRow[]): Promise<Return
         ProductName: i.productName,
         VariantName: i.variantName,
         Quantity: i.quantity,
-        Amount: toRupees(Math.round((i.totalPaise * i.quantity) / i.boughtQuantity)),
+        Amount: toRupees(partOf(i.totalPaise - i.discountPaise, i.boughtQuantity, 0, i.quantity)),
       })),
     RefundAmount: r.refundPaise === null ? null : toRupees(r.refundPaise),
     RefundStatus: r.refundStatus,

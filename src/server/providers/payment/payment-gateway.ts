@@ -24,16 +24,25 @@ export interface PaymentStatus {
   providerReference?: string;
 }
 
+/**
+ * A refund as the gateway reports it: COMPLETED once the money has gone back, PENDING while the
+ * gateway still works on it (PhonePe's PENDING and CONFIRMED), FAILED when it will not be paid.
+ */
 export interface RefundResult {
   state: 'COMPLETED' | 'PENDING' | 'FAILED';
   reference: string;
+  /** Why a FAILED refund failed, in the gateway's words. */
+  error?: string;
 }
 
 export interface PaymentGateway {
   readonly name: string;
   createPayment(req: CreatePaymentRequest): Promise<CreatePaymentResult>;
   getStatus(transactionId: string): Promise<PaymentStatus>;
+  /** Asks for a refund under our own refund id; the same id asked again never pays twice. */
   refund(req: { transactionId: string; refundId: string; amountPaise: number }): Promise<RefundResult>;
+  /** What became of a refund asked for earlier, by our refund id; a GatewayError when the gateway does not know it. */
+  refundStatus(refundId: string): Promise<RefundResult>;
 }
 
 export class GatewayError extends Error {}

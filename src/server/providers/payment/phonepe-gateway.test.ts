@@ -10,9 +10,16 @@ afterEach(async () => {
   close = null;
 });
 
-/** PhonePe's documented answers: OAuth token, pay, order status, refund, and its error shape. */
-async function fakePhonePe(opts: { statusState?: string; amount?: number; failPay?: boolean } = {}) {
+/**
+ * PhonePe's documented answers: OAuth token, pay, order status, refund, refund status, and its error
+ * shape. Refunds are kept by merchantRefundId, as PhonePe keeps them: asked again, the same refund
+ * is answered and no more money moves. `refundStates` are what the refund status call answers in
+ * turn (the last one stays).
+ */
+async function fakePhonePe(opts: { statusState?: string; amount?: number; failPay?: boolean; refundStates?: string[] } = {}) {
   let tokens = 0;
+  const refunds = new Map<string, { amount: number; asked: number }>();
+  const states = [...(opts.refundStates ?? ['COMPLETED'])];
   const fake = await startFake((req: Recorded) => {
     if (req.url === '/v1/oauth/token') {
       tokens += 1;
@@ -40,12 +47,32 @@ async function fakePhonePe(opts: { statusState?: string; amount?: number; failPa
     }
     if (req.url === '/payments/v2/refund') {
       const body = JSON.parse(req.body);
+      const known = refunds.get(body.merchantRefundId);
+      if (known) known.asked += 1;
+      else refunds.set(body.merchantRefundId, { amount: body.amount, asked: 1 });
       return { json: { refundId: `OMR${body.merchantRefundId}`, amount: body.amount, state: 'PENDING' } };
+    }
+    const status = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(req.url);
+    if (status && req.method === 'GET') {
+      const id = decodeURIComponent(status[1]);
+      const known = refunds.get(id);
+      if (!known) return { status: 404, json: { code: 'REFUND_NOT_FOUND', message: 'No refund found for this merchantRefundId' } };
+      const state = states.length > 1 ? states.shift()! : states[0];
+      return {
+        json: {
+          originalMerchantOrderId: 'TX9',
+          refundId: `OMR${id}`,
+          amount: known.amount,
+          state,
+          timestamp: 1_800_000_200_000,
+          ...(state === 'FAILED' ? { errorCode: 'REFUND_FAILED', detailedErrorCode: 'INSUFFICIENT_MERCHANT_BALANCE' } : {}),
+        },
+      };
     }
     return { status: 404, json: { code: 'NOT_FOUND', message: 'Not found' } };
   });
   close = fake.close;
-  return { ...fake, tokenCount: () => tokens };
+  return { ...fake, tokenCount: () => tokens, refunds };
 }
 
 function gateway(url: string, nowSeconds: { v: number }, secret = 'secret') {
@@ -96,6 +123,26 @@ describe('PhonePe Standard Checkout v2 adapter', () => {
       originalMerchantOrderId: 'TX9',
       amount: 1000,
     });
+  });
+
+  it('a refund is done only when its status says COMPLETED: PENDING and CONFIRMED keep it pending, and asking the status refunds nothing more', async () => {
+    const fake = await fakePhonePe({ refundStates: ['PENDING', 'CONFIRMED', 'COMPLETED'] });
+    const g = gateway(fake.url, { v: 1_800_000_100 });
+    expect(await g.refund({ transactionId: 'TX9', refundId: 'RT7', amountPaise: 129_900 })).toEqual({ state: 'PENDING', reference: 'OMRRT7' });
+    expect(await g.refundStatus('RT7')).toEqual({ state: 'PENDING', reference: 'OMRRT7' });
+    expect(await g.refundStatus('RT7')).toEqual({ state: 'PENDING', reference: 'OMRRT7' });
+    expect(await g.refundStatus('RT7')).toEqual({ state: 'COMPLETED', reference: 'OMRRT7' });
+    expect(fake.calls.filter((c) => c.url === '/payments/v2/refund/RT7/status').map((c) => c.method)).toEqual(['GET', 'GET', 'GET']);
+    // One refund asked for, once.
+    expect(fake.refunds.get('RT7')).toEqual({ amount: 129_900, asked: 1 });
+  });
+
+  it('a FAILED refund is reported with the reason PhonePe gives; an unknown refund id is a gateway error', async () => {
+    const fake = await fakePhonePe({ refundStates: ['FAILED'] });
+    const g = gateway(fake.url, { v: 1_800_000_100 });
+    await g.refund({ transactionId: 'TX9', refundId: 'RF3', amountPaise: 5000 });
+    expect(await g.refundStatus('RF3')).toEqual({ state: 'FAILED', reference: 'OMRRF3', error: 'INSUFFICIENT_MERCHANT_BALANCE' });
+    await expect(g.refundStatus('RF404')).rejects.toThrow(GatewayError);
   });
 
   it("surfaces PhonePe's error answers as gateway errors", async () => {

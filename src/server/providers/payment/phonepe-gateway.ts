@@ -1,5 +1,5 @@
 // PhonePe Standard Checkout v2: an OAuth client-credentials token (reused until half its life),
-// create payment with the amount in paise and a redirect URL, order status, refund, and the
+// create payment with the amount in paise and a redirect URL, order status, refund and refund status, and the
 // webhook's Authorization header checked as SHA-256 of username:password.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CreatePaymentRequest, CreatePaymentResult, PaymentGateway, PaymentStatus, RefundResult } from './payment-gateway';
@@ -27,6 +27,21 @@ interface TokenAnswer {
 }
 
 const STATES = new Set(['COMPLETED', 'FAILED', 'PENDING']);
+
+interface RefundAnswer {
+  refundId?: string;
+  state?: string;
+  errorCode?: string;
+  detailedErrorCode?: string;
+}
+
+/** PhonePe's refund states: COMPLETED is paid, FAILED will not be, PENDING and CONFIRMED are on their way. */
+function refundResult(answer: RefundAnswer, refundId: string): RefundResult {
+  const reference = answer.refundId ?? refundId;
+  if (answer.state === 'COMPLETED') return { state: 'COMPLETED', reference };
+  if (answer.state === 'FAILED') return { state: 'FAILED', reference, error: answer.detailedErrorCode || answer.errorCode || 'refund failed' };
+  return { state: 'PENDING', reference };
+}
 
 export class PhonePeGateway implements PaymentGateway {
   readonly name = 'phonepe';
@@ -99,14 +114,23 @@ export class PhonePeGateway implements PaymentGateway {
     return { state: answer.state as PaymentStatus['state'], amountPaise: Number(answer.amount ?? 0), providerReference: answer.orderId };
   }
 
+  /**
+   * Asks PhonePe to refund. It answers PENDING as a rule: the refund is done only when the refund
+   * status says COMPLETED, so the caller asks refundStatus afterwards instead of asking again.
+   */
   async refund(req: { transactionId: string; refundId: string; amountPaise: number }): Promise<RefundResult> {
-    const answer = await this.call<{ refundId?: string; state?: string }>('POST', '/payments/v2/refund', {
+    const answer = await this.call<RefundAnswer>('POST', '/payments/v2/refund', {
       merchantRefundId: req.refundId,
       originalMerchantOrderId: req.transactionId,
       amount: req.amountPaise,
     });
-    const state = answer.state === 'COMPLETED' || answer.state === 'FAILED' ? answer.state : 'PENDING';
-    return { state, reference: answer.refundId ?? req.refundId };
+    return refundResult(answer, req.refundId);
+  }
+
+  async refundStatus(refundId: string): Promise<RefundResult> {
+    const answer = await this.call<RefundAnswer>('GET', `/payments/v2/refund/${encodeURIComponent(refundId)}/status`);
+    if (!answer.state) throw new GatewayError('PhonePe answered a refund status without a state');
+    return refundResult(answer, refundId);
   }
 
   /** The webhook is genuine when its Authorization header is SHA-256(username:password). */

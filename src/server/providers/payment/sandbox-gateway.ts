@@ -62,4 +62,10 @@ export class SandboxGateway implements PaymentGateway {
       return { state: 'COMPLETED', reference } satisfies RefundResult;
     });
   }
+
+  async refundStatus(refundId: string): Promise<RefundResult> {
+    const [done] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundId, refundId)).limit(1);
+    if (!done) throw new GatewayError('Unknown refund');
+    return { state: 'COMPLETED', reference: `SBX-RF-${refundId}` };
+  }
 }

@@ -51,8 +51,11 @@ const Fact = ({ label, children, wide }: { label: string; children: ReactNode; w
   </Box>
 );
 
-const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+/** What the shopper paid: the items less the coupon's discount, plus shipping. */
+const orderTotal = (o: Order) => o.TotalAmount - o.Discount + o.ShippingCost;
+
+const Line = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }} data-testid={testId}>
     <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
       {label}
     </Typography>
@@ -104,6 +107,7 @@ function Items({ order }: { order: Order }) {
               </Typography>
               <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5 }}>
                 {item.Quantity} x {formatAdminAmount(item.Price)} = <strong>{formatAdminAmount(item.TotalPrice)}</strong>
+                {item.Discount > 0 && ` · coupon −${formatAdminAmount(item.Discount)}`}
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
@@ -111,6 +115,11 @@ function Items({ order }: { order: Order }) {
                 {item.Quantity} x {formatAdminAmount(item.Price)}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatAdminAmount(item.TotalPrice)}</Typography>
+              {item.Discount > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  Coupon −{formatAdminAmount(item.Discount)}
+                </Typography>
+              )}
             </Box>
           </Box>
         ))}
@@ -118,8 +127,11 @@ function Items({ order }: { order: Order }) {
       <Divider sx={{ my: 1 }} />
       <Box sx={{ maxWidth: 360, ml: 'auto' }}>
         <Line label="Subtotal" value={formatAdminAmount(order.TotalAmount)} />
+        {order.Discount > 0 && (
+          <Line label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatAdminAmount(order.Discount)}`} testId="order-coupon" />
+        )}
         <Line label={`Shipping (${order.CourierName})`} value={formatAdminAmount(order.ShippingCost)} />
-        <Line label="Total" value={formatAdminAmount(order.TotalAmount + order.ShippingCost)} strong />
+        <Line label="Total" value={formatAdminAmount(orderTotal(order))} strong />
       </Box>
       <ItemImageDialog item={opened} onClose={() => setOpened(null)} />
     </Panel>
@@ -224,7 +236,7 @@ export default function OrderDetailPage() {
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, gap: 2, justifyContent: { md: 'space-between' } }}>
               <Fact label="Order placed">{dateTime(o.OrderDate)}</Fact>
-              <Fact label="Total">{formatAdminAmount(o.TotalAmount + o.ShippingCost)}</Fact>
+              <Fact label="Total">{formatAdminAmount(orderTotal(o))}</Fact>
               <Fact label="Order code" wide>
                 <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
                   {o.OrderCode}

@@ -6,5 +6,6 @@ export const adminPaths = {
   inventory: (productCode?: string) => `/admin/inventory-list${productCode ? `?ProductCode=${encodeURIComponent(productCode)}` : ''}`,
   banners: '/admin/banners',
   users: '/admin/manage-users',
+  coupons: '/admin/coupons',
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

@@ -1,4 +1,4 @@
-// /admin/inventory-list: price and stock of every variant, filtered by stock and product code,
+// /admin/inventory-list: price, MRP and stock of every variant, filtered by stock and product code,
 // edited inline. A refused edit is put back and the reason shown.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,12 +44,15 @@ export default function InventoryPage() {
   // A refused edit answers the old row: the grid puts the value back and leaves edit mode, and
   // the toast says why.
   const processRowUpdate = async (row: InventoryRow, old: InventoryRow): Promise<InventoryRow> => {
-    if (row.Price === old.Price && row.Stock === old.Stock) return old;
+    if (row.Price === old.Price && row.Mrp === old.Mrp && row.Stock === old.Stock) return old;
+    // The MRP goes only when it was edited: left out, the server keeps the one it has.
+    const mrpEdited = row.Mrp !== old.Mrp;
     const parsed = inventoryEditSchema.safeParse({
       Id: row.Id,
       ProductId: row.ProductId,
       Title: row.VariantTitle,
       Price: row.Price ?? '',
+      ...(mrpEdited ? { Mrp: row.Mrp ?? '' } : {}),
       Stock: row.Stock ?? '',
     });
     if (!parsed.success) {
@@ -62,9 +65,12 @@ export default function InventoryPage() {
         ProductId: row.ProductId,
         Title: row.VariantTitle,
         Price: parsed.data.Price,
+        ...(parsed.data.Mrp !== undefined ? { Mrp: parsed.data.Mrp } : {}),
         Stock: parsed.data.Stock,
       });
-      toastSuccess(`${saved.ProductCode} ${saved.VariantTitle}: price ${formatAdminAmount(saved.Price)}, stock ${saved.Stock}`);
+      toastSuccess(
+        `${saved.ProductCode} ${saved.VariantTitle}: price ${formatAdminAmount(saved.Price)}, stock ${saved.Stock}, MRP ${formatAdminAmount(saved.Mrp)}`,
+      );
       return saved;
     } catch (err) {
       toastError(messageOf(err, 'Failed to update the variant'));
@@ -76,13 +82,11 @@ export default function InventoryPage() {
     () => [
       {
         field: 'image',
-        headerName: compact ? '' : 'Image',
+        headerName: 'Image',
         description: 'Image',
-        width: compact ? 56 : 84,
+        width: 84,
         sortable: false,
-        renderCell: ({ row }) => (
-          <GridThumb image={row.Images[0]} alt={`${row.ProductName} ${row.VariantTitle}`} width={compact ? 40 : 56} height={compact ? 40 : 56} />
-        ),
+        renderCell: ({ row }) => <GridThumb image={row.Images[0]} alt={`${row.ProductName} ${row.VariantTitle}`} width={56} height={56} />,
       },
       {
         field: 'product',
@@ -119,7 +123,17 @@ export default function InventoryPage() {
         field: 'Price',
         headerName: 'Price',
         type: 'number',
-        width: compact ? 96 : 140,
+        width: compact ? 88 : 130,
+        editable: true,
+        sortable: false,
+        valueFormatter: (value: number | null) => (typeof value === 'number' ? formatAdminAmount(value) : ''),
+      },
+      {
+        field: 'Mrp',
+        headerName: 'MRP',
+        description: 'Maximum retail price: the price is never above it',
+        type: 'number',
+        width: compact ? 88 : 130,
         editable: true,
         sortable: false,
         valueFormatter: (value: number | null) => (typeof value === 'number' ? formatAdminAmount(value) : ''),
@@ -128,7 +142,7 @@ export default function InventoryPage() {
         field: 'Stock',
         headerName: 'Stock',
         type: 'number',
-        width: compact ? 72 : 120,
+        width: compact ? 64 : 110,
         editable: true,
         sortable: false,
         renderCell: ({ value }) =>
@@ -186,7 +200,7 @@ export default function InventoryPage() {
           sx={{ minWidth: 220, flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-          Double-click a price or stock to change it; Enter saves, Esc cancels.
+          Double-click a price, MRP or stock to change it; Enter saves, Esc cancels.
         </Typography>
       </Box>
       <AdminGrid<InventoryRow>
@@ -200,7 +214,8 @@ export default function InventoryPage() {
         onPaginationModelChange={setPagination}
         rowHeight={72}
         getRowHeight={() => (compact ? 'auto' : null)}
-        columnVisibilityModel={compact ? { ProductCode: false, ProductName: false, VariantTitle: false } : { product: false }}
+        // On a phone the picture makes way for price, MRP and stock side by side.
+        columnVisibilityModel={compact ? { image: false, ProductCode: false, ProductName: false, VariantTitle: false } : { product: false }}
         disableColumnSorting
         label="Inventory"
         editMode="cell"

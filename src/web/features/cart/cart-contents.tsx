@@ -22,6 +22,8 @@ import { useAddresses } from './api/get-addresses';
 import { useShippingOptions } from './api/get-shipping-options';
 import { usePendingOrders } from './api/get-pending-orders';
 import { useInitiatePayment } from './api/initiate-payment';
+import { useApplyCoupon } from './api/apply-coupon';
+import { useRemoveCoupon } from './api/remove-coupon';
 import { cartErrorMessage } from './api/cart-error';
 import { checkoutProblem, chooseCourier, orderSummary } from './cart-rules';
 import { CartLine } from './components/cart-line';
@@ -29,6 +31,7 @@ import { SectionCard } from './components/section-card';
 import { AddressPicker } from './components/address-picker';
 import { ShippingPicker } from './components/shipping-picker';
 import { OrderSummary } from './components/order-summary';
+import { CouponBox } from './components/coupon-box';
 import { ShopTheme } from '../../components/shop-theme';
 
 export interface CartContentsProps {
@@ -75,7 +78,9 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
   const pending = usePendingOrders(signedIn);
   const initiate = useInitiatePayment();
   const [alert, setAlert] = useState<string | null>(null);
-  const summary = orderSummary(cart.data?.TotalAmount ?? 0, courier);
+  const summary = orderSummary(cart.data ?? { TotalAmount: 0, Discount: 0, PayableAmount: 0 }, courier);
+  const applyCoupon = useApplyCoupon();
+  const removeCoupon = useRemoveCoupon();
   // Coming back from the gateway with the browser's Back button restores this page as it was left.
   const resetInitiate = initiate.reset;
   useEffect(() => {
@@ -87,7 +92,14 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
   const checkout = () => {
     setAlert(null);
     onPaymentNotStarted('');
-    const problem = checkoutProblem({ items, signedIn, address, pendingOrders: pending.data?.length ?? 0, courier });
+    const problem = checkoutProblem({
+      items,
+      signedIn,
+      address,
+      pendingOrders: pending.data?.length ?? 0,
+      courier,
+      couponProblem: cart.data?.CouponProblem ?? null,
+    });
     if (problem === CHECKOUT_MESSAGES.loginRequired) {
       toast(problem, 'info');
       navigate(paths.signIn, { state: { from: paths.cart } });
@@ -180,6 +192,20 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
           <OrderSummary
             itemCount={cart.data?.TotalQuantity ?? 0}
             itemsTotal={summary.itemsTotal}
+            discount={summary.discount}
+            couponCode={cart.data?.CouponCode ?? null}
+            coupon={
+              <CouponBox
+                code={cart.data?.CouponCode ?? null}
+                problem={cart.data?.CouponProblem ?? null}
+                applying={applyCoupon.isPending}
+                removing={removeCoupon.isPending}
+                refusal={applyCoupon.isError ? cartErrorMessage(applyCoupon.error) : null}
+                onApply={(code) => applyCoupon.mutate(code, { onSuccess: (answer) => toastSuccess(answer.Message) })}
+                onEdit={applyCoupon.reset}
+                onRemove={() => removeCoupon.mutate(undefined, { onSuccess: () => applyCoupon.reset() })}
+              />
+            }
             shipping={courier ? summary.shipping : null}
             courierName={courier?.courier_name ?? null}
             total={summary.total}

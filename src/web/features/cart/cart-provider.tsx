@@ -34,7 +34,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     mapUserCart(guestId)
       .then((answer) => {
         guestCartId.clear();
-        if (answer.Capped.length > 0) toast(answer.Message, 'warning');
+        if (answer.Capped.length > 0 || answer.CouponNote) toast(answer.Message, 'warning');
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError && dropGuestIdAfterFailedMerge(err.status)) guestCartId.clear();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@shared/schemas/orders';
+import { COUPON_MESSAGES } from '@shared/schemas/coupons';
 import {
   cartIdToSend,
   checkoutProblem,
@@ -92,6 +93,13 @@ describe('checkout pre-checks (in order)', () => {
     );
     expect(checkoutProblem({ ...ready, courier: null })).toBe('No shipping partners available for the selected address.');
   });
+
+  it('then a coupon on the cart that does not apply right now', () => {
+    const problem = COUPON_MESSAGES.belowMinimum('FLAT200', '₹500', '₹2,000');
+    expect(checkoutProblem({ ...ready, couponProblem: problem })).toBe(problem);
+    expect(checkoutProblem({ ...ready, couponProblem: problem, courier: null })).toBe('No shipping partners available for the selected address.');
+    expect(checkoutProblem({ ...ready, couponProblem: null })).toBeNull();
+  });
 });
 
 describe('shipping choice and totals', () => {
@@ -104,8 +112,15 @@ describe('shipping choice and totals', () => {
   });
 
   it('total = items + shipping', () => {
-    expect(orderSummary(2998, option('A', 80))).toEqual({ itemsTotal: 2998, shipping: 80, total: 3078 });
-    expect(orderSummary(2998, null)).toEqual({ itemsTotal: 2998, shipping: 0, total: 2998 });
+    const cart = { TotalAmount: 2998, Discount: 0, PayableAmount: 2998 };
+    expect(orderSummary(cart, option('A', 80))).toEqual({ itemsTotal: 2998, discount: 0, shipping: 80, total: 3078 });
+    expect(orderSummary(cart, null)).toEqual({ itemsTotal: 2998, discount: 0, shipping: 0, total: 2998 });
+  });
+
+  it("with a coupon, total = the server's amount to pay + shipping", () => {
+    const cart = { TotalAmount: 2998, Discount: 299.8, PayableAmount: 2698.2 };
+    expect(orderSummary(cart, option('A', 80))).toEqual({ itemsTotal: 2998, discount: 299.8, shipping: 80, total: 2778.2 });
+    expect(orderSummary(cart, null).total).toBe(2698.2);
   });
 });
 

@@ -1,7 +1,7 @@
 // The cart's pure rules: which cart a call works on, when the guest cart is merged, and the
 // checkout pre-checks in their order. Kept free of React and the API client
 // so they can be tested on their own.
-import type { CartItem } from '@shared/schemas/cart';
+import type { Cart, CartItem } from '@shared/schemas/cart';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { ShippingOption } from '@shared/schemas/orders';
 
@@ -30,9 +30,11 @@ export interface CheckoutState {
   address: { PinCode: string | null | undefined } | null;
   pendingOrders: number;
   courier: ShippingOption | null;
+  /** Why the coupon on the cart takes nothing off right now (the cart's CouponProblem), or null. */
+  couponProblem?: string | null;
 }
 
-/** The first reason checkout cannot start, in their order (then the pending orders), or null. */
+/** The first reason checkout cannot start, in the server's order, or null. */
 export function checkoutProblem(s: CheckoutState): string | null {
   if (s.items.length === 0) return CHECKOUT_MESSAGES.cartEmpty;
   if (s.items.some((i) => i.Quantity > i.Stock)) return CHECKOUT_MESSAGES.outOfStock;
@@ -40,6 +42,9 @@ export function checkoutProblem(s: CheckoutState): string | null {
   if (!s.address || !s.address.PinCode?.trim()) return CHECKOUT_MESSAGES.pinCodeRequired;
   if (s.pendingOrders > 0) return CHECKOUT_MESSAGES.pendingOrders;
   if (!s.courier) return CHECKOUT_MESSAGES.noShipping;
+  // The server refuses to take payment while the coupon on the cart does not apply: say why here,
+  // in the server's words, rather than after a round trip.
+  if (s.couponProblem) return s.couponProblem;
   return null;
 }
 
@@ -51,10 +56,13 @@ export function chooseCourier(options: ShippingOption[], current: string | null)
   return options.reduce((best, o) => (o.rate < best.rate ? o : best), options[0]);
 }
 
-/** Order total = items total + shipping. */
-export function orderSummary(itemsTotal: number, courier: ShippingOption | null) {
+/**
+ * The summary's figures: the items total, the coupon's discount and the amount to pay for the items
+ * come from the server as they are; only the chosen courier's rate is added to that amount.
+ */
+export function orderSummary(cart: Pick<Cart, 'TotalAmount' | 'Discount' | 'PayableAmount'>, courier: ShippingOption | null) {
   const shipping = courier?.rate ?? 0;
-  return { itemsTotal, shipping, total: itemsTotal + shipping };
+  return { itemsTotal: cart.TotalAmount, discount: cart.Discount, shipping, total: cart.PayableAmount + shipping };
 }
 
 /** Quantities a line may be set to: 1 up to its stock. A line above the stock (stock sold since) may only go down. */

@@ -8,6 +8,7 @@ import { SHOP } from '@shared/constants';
 import { paths } from '../../lib/paths';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
+import { saleOf } from './components/sale';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
@@ -53,6 +54,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
   const variant = chosenVariant(variants, requested);
   const images: Image[] = useMemo(() => galleryImages(variant, product?.Images ?? []), [variant, product]);
   const stock = variant?.Stock ?? 0;
+  const sale = variant ? saleOf(variant) : null;
 
   // A different variant starts again at quantity 1, never above its stock.
   useEffect(() => setQuantity(1), [variant?.Id]);
@@ -157,8 +159,22 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
               <span className={css.amount} data-testid="product-price">
                 {formatShopPrice(variant.Price)}
               </span>
+              {sale && sale.off > 0 && (
+                <span className={css.off} data-testid="product-off">
+                  {sale.off}% off
+                </span>
+              )}
               <span className={css.gst}>{INCL_GST}</span>
             </div>
+          )}
+          {sale && (
+            <p className={css.mrp}>
+              MRP{' '}
+              <s className={css.mrpAmount} data-testid="product-mrp">
+                {sale.mrp}
+              </s>{' '}
+              (inclusive of all taxes)
+            </p>
           )}
           <div className={css.stock} data-testid="stock-status">
             {stock <= 0 ? (

@@ -3,8 +3,8 @@ import { api } from '../../../lib/api-client';
 import type { InventoryRow } from '@shared/schemas/admin-catalogue';
 import { adminKeys, shopKeys } from './keys';
 
-/** PATCH: the inline price and stock edit of one variant. */
-export const editInventory = (v: { Id: number; ProductId: number; Title: string; Price: number | string; Stock: number | string }) =>
+/** PATCH: the inline price, MRP and stock edit of one variant. Without Mrp the saved MRP is kept. */
+export const editInventory = (v: { Id: number; ProductId: number; Title: string; Price: number | string; Mrp?: number | string; Stock: number | string }) =>
   api<InventoryRow>('Admin/ProductVariant', { method: 'PATCH', body: v, toastOnError: false });
 
 export function useEditInventory() {

@@ -15,6 +15,8 @@ export const adminKeys = {
   inventoryPage: (q: { stock: number; productCode: string; page: number; pageSize: number }) => ['admin', 'inventory', q] as const,
   banners: () => ['admin', 'banners'] as const,
   users: (q: { page: number; pageSize: number }) => ['admin', 'users', q] as const,
+  coupons: () => ['admin', 'coupons'] as const,
+  couponList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'coupons', q] as const,
 };
 
 /** The shop's own catalogue queries, refreshed when an admin changes what shoppers see. */

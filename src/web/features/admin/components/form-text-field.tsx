@@ -1,8 +1,9 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
+type Props<T extends FieldValues, TOut extends FieldValues = T> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  /** A form whose resolver may turn the text into other types (TOut) when it is sent. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 };
 
@@ -10,7 +11,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
  * A MUI text field bound to a react-hook-form field. Values stay text while typed (so "12."
  * survives); the shared zod schema turns them into numbers and gives the spec's messages.
  */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({ control, name, helperText, ...rest }: Props<T, TOut>) {
   return (
     <Controller
       control={control}

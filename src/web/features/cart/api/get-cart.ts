@@ -6,7 +6,18 @@ import { guestCartId, useGuestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
 import { cartKeys } from './keys';
 
-const EMPTY: Cart = { Id: null, Items: [], TotalQuantity: 0, TotalAmount: 0, TotalMetrixWeight: 0, TotalProductWeight: 0 };
+const EMPTY: Cart = {
+  Id: null,
+  Items: [],
+  TotalQuantity: 0,
+  TotalAmount: 0,
+  CouponCode: null,
+  Discount: 0,
+  CouponProblem: null,
+  PayableAmount: 0,
+  TotalMetrixWeight: 0,
+  TotalProductWeight: 0,
+};
 
 /** A guest who never added anything has no cart yet: it is empty, with nothing to ask. */
 const hasNoCart = (signedIn: boolean, guestId: string | null) => !signedIn && !cartIdToSend(signedIn, guestId);

@@ -4,6 +4,8 @@ export interface MapCartAnswer {
   Status: true;
   Message: string;
   Capped: { ProductName: string; VariantTitle: string; Quantity: number }[];
+  /** Why the guest's coupon did not come along (the shopper has used it up), or null. */
+  CouponNote: string | null;
 }
 
 /** Moves the guest cart into the signed-in shopper's own; quantities summed, capped by stock. */

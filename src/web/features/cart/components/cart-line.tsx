@@ -8,7 +8,7 @@ import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { CartItem } from '@shared/schemas/cart';
-import { formatShopPrice } from '@shared/money';
+import { formatShopPrice, percentOff, toPaise } from '@shared/money';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { nextQuantity, quantityBounds } from '../cart-rules';
@@ -20,9 +20,10 @@ export interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One cart line: picture, name, variant, price, quantity (1..stock) and removal. */
+/** One cart line: picture, name, variant, price (with its MRP when on sale, and its share of the coupon), quantity (1..stock) and removal. */
 export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
   const { canIncrease, canDecrease } = quantityBounds(item);
+  const off = percentOff(toPaise(item.Price), toPaise(item.Mrp));
   const overStock = item.Quantity > item.Stock;
   const to = `/product/${item.ProductId}?variantId=${item.VariantId}`;
   return (
@@ -70,9 +71,24 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
           Variant: {item.VariantTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatShopPrice(item.Price)} each
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75 }} data-testid="line-price">
+          <span>{formatShopPrice(item.Price)} each</span>
+          {off > 0 && (
+            <>
+              <span>
+                MRP <s>{formatShopPrice(item.Mrp)}</s>
+              </span>
+              <Box component="span" sx={{ color: 'success.main', fontWeight: 650 }}>
+                {off}% off
+              </Box>
+            </>
+          )}
         </Typography>
+        {item.Discount > 0 && (
+          <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }} data-testid="line-coupon">
+            Coupon −{formatShopPrice(item.Discount)}
+          </Typography>
+        )}
         {overStock && (
           <Typography variant="body2" color="error" sx={{ fontWeight: 600, mt: 0.5 }} role="status">
             {item.Stock <= 0 ? 'Out of stock: please remove it' : `Only ${item.Stock} left in stock`}

@@ -8,29 +8,46 @@ import { formatShopPrice, INCL_GST } from '@shared/money';
 export interface OrderSummaryProps {
   itemCount: number;
   itemsTotal: number;
+  /** The coupon's discount (0 without one) and its code. */
+  discount: number;
+  couponCode: string | null;
+  /** The coupon field, or the code on the cart. */
+  coupon?: ReactNode;
   shipping: number | null;
   courierName: string | null;
   total: number;
   children?: ReactNode;
 }
 
-const Row = ({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) => (
+const Row = ({ label, value, testId, saving }: { label: ReactNode; value: ReactNode; testId?: string; saving?: boolean }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-    <Typography color="text.secondary">{label}</Typography>
-    <Typography sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+    <Typography color={saving ? 'success.main' : 'text.secondary'}>{label}</Typography>
+    <Typography sx={{ fontWeight: 600, textAlign: 'right', color: saving ? 'success.main' : undefined, whiteSpace: 'nowrap' }} data-testid={testId}>
       {value}
     </Typography>
   </Box>
 );
 
-/** Items total, shipping and total (= items + shipping, the business constants), then the checkout button. */
-export function OrderSummary({ itemCount, itemsTotal, shipping, courierName, total, children }: OrderSummaryProps) {
+/**
+ * The coupon, then the items total, the coupon's discount, shipping and the total (the server's
+ * amount to pay for the items + shipping), then the checkout button.
+ */
+export function OrderSummary({ itemCount, itemsTotal, discount, couponCode, coupon, shipping, courierName, total, children }: OrderSummaryProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: { xs: 2, md: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}>
       <Typography variant="h6" component="h2" id="summary-title" sx={{ fontSize: 18, mb: 1 }}>
         Order summary
       </Typography>
+      {coupon && <Box sx={{ mb: 1.5 }}>{coupon}</Box>}
       <Row label={`Items (${itemCount})`} value={formatShopPrice(itemsTotal)} testId="summary-items" />
+      {discount > 0 && (
+        <Row
+          label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}
+          value={`−${formatShopPrice(discount)}`}
+          testId="summary-discount"
+          saving
+        />
+      )}
       <Row
         label={courierName ? `Shipping (${courierName})` : 'Shipping'}
         value={

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { formatShopPrice, INCL_GST } from '@shared/money';
+import { saleOf } from './sale';
 import css from './product-card.module.css';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
@@ -9,6 +10,7 @@ const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
 export function ProductCard({ product, eager = false }: { product: Card_; eager?: boolean }) {
   const v = product.DefaultVariant;
   const outOfStock = !v || v.Stock <= 0;
+  const sale = v && saleOf(v);
   return (
     <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
       <div className={css.picture}>
@@ -20,8 +22,19 @@ export function ProductCard({ product, eager = false }: { product: Card_; eager?
         <h3 className={css.name}>{product.Name}</h3>
         {v && (
           <span className={css.price}>
-            <span className={css.amount}>{formatShopPrice(v.Price)}</span>
-            <span className={css.gst}>{INCL_GST}</span>
+            <span className={css.line}>
+              <span className={css.amount}>{formatShopPrice(v.Price)}</span>
+              {sale && (
+                <s className={css.mrp} data-testid="card-mrp">
+                  <span className={css.hidden}>MRP </span>
+                  {sale.mrp}
+                </s>
+              )}
+            </span>
+            <span className={css.line}>
+              {sale && sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
+              <span className={css.gst}>{INCL_GST}</span>
+            </span>
           </span>
         )}
       </div>

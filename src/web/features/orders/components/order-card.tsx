@@ -12,12 +12,12 @@ import { OrderActions } from './order-actions';
 export const orderDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-const Total = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-    <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+const Total = ({ label, value, strong, saving }: { label: string; value: string; strong?: boolean; saving?: boolean }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }} data-testid={saving ? 'order-coupon' : undefined}>
+    <Typography variant="body2" color={saving ? 'success.main' : strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
       {label}
     </Typography>
-    <Typography variant="body2" sx={{ fontWeight: strong ? 800 : 600 }}>
+    <Typography variant="body2" sx={{ fontWeight: strong ? 800 : 600, color: saving ? 'success.main' : undefined }}>
       {value}
     </Typography>
   </Box>
@@ -32,7 +32,7 @@ export interface OrderCardExtras {
 /** One order as the shopper sees it: code, date, status, items, totals, address and its actions. */
 export function OrderCard({ order, compact = false, extras }: { order: Order; compact?: boolean; extras?: OrderCardExtras }) {
   const a = order.DeliveryAddress;
-  const total = order.TotalAmount + order.ShippingCost;
+  const total = order.TotalAmount - order.Discount + order.ShippingCost;
   return (
     <Paper
       variant="outlined"
@@ -143,6 +143,9 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
         )}
         <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
           <Total label="Items" value={formatShopPrice(order.TotalAmount)} />
+          {order.Discount > 0 && (
+            <Total label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatShopPrice(order.Discount)}`} saving />
+          )}
           <Total label={`Shipping (${order.CourierName})`} value={formatShopPrice(order.ShippingCost)} />
           <Total label={`Total (${INCL_GST})`} value={formatShopPrice(total)} strong />
         </Box>

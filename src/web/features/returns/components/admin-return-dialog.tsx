@@ -200,7 +200,10 @@ export function AdminReturnDialog({ row, onClose }: { row: AdminReturnRow; onClo
               </Typography>
             </Box>
           )}
-          {ret.Status === 'Received' && ret.RefundStatus !== 'Completed' && (
+          {ret.Status === 'Received' && ret.RefundStatus === 'Failed' && (
+            <Alert severity="error">The payment gateway refused the refund (its reason is in the history); pay it back another way.</Alert>
+          )}
+          {ret.Status === 'Received' && ret.RefundStatus !== 'Completed' && ret.RefundStatus !== 'Failed' && (
             <Alert severity="info">The payment gateway has not confirmed the refund yet; the shop asks it again on its own.</Alert>
           )}
           {error && (

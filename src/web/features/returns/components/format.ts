@@ -8,6 +8,7 @@ export const dateOnly = (iso: string | Date) =>
 /** The refund's state in words, once the server has computed one. */
 export function refundState(refundStatus: string | null): string {
   if (refundStatus === 'Completed') return 'Refunded';
-  if (refundStatus === 'Failed') return 'Refund failed, being retried';
+  // The gateway refused it: it is not asked again (the return's history holds the reason).
+  if (refundStatus === 'Failed') return 'Refund refused by the payment gateway';
   return 'Refund in progress';
 }

@@ -17,7 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import Save from '@mui/icons-material/Save';
-import { formatAdminAmount } from '@shared/money';
+import { formatAdminAmount, percentOff, toPaise } from '@shared/money';
 import type { Variant } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, variantFormSchema, type VariantFormInput } from '@shared/schemas/admin-catalogue';
 import { VARIANT_TITLE_MAX } from '@shared/constants';
@@ -39,15 +39,19 @@ import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 type VariantForm = z.output<typeof variantFormSchema>;
-const EMPTY: VariantFormInput = { Title: '', MetrixWeight: '', ProductWeight: '', Price: '', Stock: '', IsDefault: false };
+const EMPTY: VariantFormInput = { Title: '', MetrixWeight: '', ProductWeight: '', Price: '', Mrp: '', Stock: '', IsDefault: false };
 const valuesOf = (v: Variant): VariantFormInput => ({
   Title: v.Title,
   MetrixWeight: String(v.MetrixWeight),
   ProductWeight: String(v.ProductWeight),
   Price: String(v.Price),
+  Mrp: String(v.Mrp),
   Stock: String(v.Stock),
   IsDefault: v.IsDefault,
 });
+
+/** " (MRP ₹1,999, 25% off)" after the price of a variant on sale; nothing otherwise. */
+const saleNote = (v: Variant) => (v.Mrp > v.Price ? ` (MRP ${formatAdminAmount(v.Mrp)}, ${percentOff(toPaise(v.Price), toPaise(v.Mrp))}% off)` : '');
 
 /** What stops the variants step from being finished, in the spec's words, or null. */
 export function variantsProblem(variants: Variant[]): string | null {
@@ -193,7 +197,8 @@ export function ProductVariantsStep({
                   {v.Images.length === 0 && <Chip size="small" color="warning" variant="outlined" label="No images" />}
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {formatAdminAmount(v.Price)} · Stock {v.Stock} · {v.MetrixWeight} kg / {v.ProductWeight} kg · {v.Images.length} image
+                  {formatAdminAmount(v.Price)}
+                  {saleNote(v)} · Stock {v.Stock} · {v.MetrixWeight} kg / {v.ProductWeight} kg · {v.Images.length} image
                   {v.Images.length === 1 ? '' : 's'}
                 </Typography>
               </Box>
@@ -218,20 +223,31 @@ export function ProductVariantsStep({
       <Box id="variant-form" component="form" onSubmit={submit} noValidate aria-label={editing ? `Edit variant ${editing.Title}` : 'Add variant'}>
         <StepCard title={editing ? `Edit variant: ${editing.Title}` : 'Add a variant'} id="variant-form-title">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Grid size={{ xs: 12, sm: 12, md: 3 }}>
               <FormTextField control={control} name="Title" label="Title" required helperText={`At most ${VARIANT_TITLE_MAX} characters, e.g. Black`} />
             </Grid>
-            <Grid size={{ xs: 6, sm: 6, md: 4 }}>
+            <Grid size={{ xs: 6, sm: 4, md: 3 }}>
               <FormTextField
                 control={control}
                 name="Price"
                 label="Price"
                 type="number"
                 required
+                helperText="What the shopper pays"
                 slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
               />
             </Grid>
-            <Grid size={{ xs: 6, sm: 6, md: 4 }}>
+            <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="Mrp"
+                label="MRP"
+                type="number"
+                helperText={editing ? 'Blank keeps the saved MRP' : 'Blank: the same as the price'}
+                slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4, md: 3 }}>
               <FormTextField control={control} name="Stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>

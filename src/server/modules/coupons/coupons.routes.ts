@@ -1,0 +1,28 @@
+// Coupon calls (docs/offers.md): the admins' list and form. Applying a code to a cart is a cart call.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOnly } from '../../plugins/auth';
+import { pageOf } from '../../db/paging';
+import { adminCouponsAnswer, adminCouponsQuery, COUPON_MESSAGES, couponAnswer, couponFormSchema, couponIdParams } from '@shared/schemas/coupons';
+import * as coupons from './coupons.service';
+
+export default async function adminCouponRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  adminOnly(app);
+
+  app.get('/Admin/coupons', { schema: { querystring: adminCouponsQuery, response: { 200: adminCouponsAnswer } } }, async (req) =>
+    coupons.listCoupons(app.ctx, req.query.Search, pageOf(req.query)),
+  );
+
+  app.post('/Admin/coupons', { schema: { body: couponFormSchema, response: { 200: couponAnswer } } }, async (req) => ({
+    Status: true as const,
+    Message: COUPON_MESSAGES.created,
+    Coupon: await coupons.createCoupon(app.ctx, req.body),
+  }));
+
+  app.put('/Admin/coupons/:id', { schema: { params: couponIdParams, body: couponFormSchema, response: { 200: couponAnswer } } }, async (req) => ({
+    Status: true as const,
+    Message: COUPON_MESSAGES.updated,
+    Coupon: await coupons.updateCoupon(app.ctx, req.params.id, req.body),
+  }));
+}

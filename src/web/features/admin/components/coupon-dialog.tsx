@@ -1,0 +1,256 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
+import { COUPON_MESSAGES, type Coupon, type CouponForm } from '@shared/schemas/coupons';
+import { ApiError } from '../../../lib/api-client';
+import { toastSuccess } from '../../../lib/toast';
+import { useCategories } from '../api/get-categories';
+import { useSaveCoupon } from '../api/save-coupon';
+import { checkCouponForm, couponToForm, emptyCouponForm, refusalField, type CouponFormText } from '../coupon-rules';
+import { FormTextField } from './form-text-field';
+import { messageOf } from './messages';
+import { useCompact } from './use-compact';
+
+const KIND_LABELS = { Percent: 'Percentage off', Flat: 'Rupees off' } as const;
+
+/** The shared schema checks the whole form; each field shows its own first message. */
+const resolver: Resolver<CouponFormText, unknown, CouponForm> = (values) => {
+  const check = checkCouponForm(values);
+  if (check.ok) return { values: check.body, errors: {} };
+  const errors: FieldErrors<CouponFormText> = {};
+  for (const [field, message] of Object.entries(check.errors)) errors[field as keyof CouponFormText] = { type: 'validate', message };
+  return { values: {}, errors };
+};
+
+const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } };
+const moment = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
+
+/** Create a coupon (no `coupon`) or edit one, every field of the shared form; the server's refusal shows in the dialog. */
+export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
+  const fullScreen = useCompact();
+  const categories = useCategories();
+  const save = useSaveCoupon();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const defaultValues = useMemo(() => (coupon ? couponToForm(coupon) : emptyCouponForm(new Date())), [coupon]);
+  const { control, handleSubmit, setError } = useForm<CouponFormText, unknown, CouponForm>({ resolver, defaultValues, mode: 'onTouched' });
+  const kind = useWatch({ control, name: 'Kind' });
+  const busy = save.isPending;
+  const names = new Map((categories.data ?? []).map((c) => [c.Id, c.Name]));
+
+  const submit = handleSubmit(async (body) => {
+    setRefusal(null);
+    try {
+      const answer = await save.mutateAsync({ id: coupon?.Id, body });
+      toastSuccess(answer.Message || (coupon ? COUPON_MESSAGES.updated : COUPON_MESSAGES.created));
+      onClose();
+    } catch (err) {
+      const message = messageOf(err, 'The coupon could not be saved. Please try again.');
+      // A refusal about one field shows under it; any other stays in view above the buttons.
+      const field = err instanceof ApiError ? refusalField(err.status, message) : null;
+      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+      else setRefusal(message);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="coupon-dialog-title"
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      data-testid="coupon-dialog"
+    >
+      <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+        <DialogTitle id="coupon-dialog-title">{coupon ? `Edit coupon ${coupon.Code}` : 'New coupon'}</DialogTitle>
+        <DialogContent dividers>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="Code"
+                label="Code"
+                required
+                autoFocus={!coupon}
+                helperText="4 to 20 letters and digits"
+                slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="Kind"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    fullWidth
+                    required
+                    label="Kind"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  >
+                    {(['Percent', 'Flat'] as const).map((k) => (
+                      <MenuItem key={k} value={k}>
+                        {KIND_LABELS[k]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: kind === 'Percent' ? 6 : 12 }}>
+              <FormTextField
+                control={control}
+                name="Value"
+                label={kind === 'Percent' ? 'Percentage off' : 'Rupees off'}
+                required
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input:
+                    kind === 'Percent'
+                      ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+                      : { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                }}
+              />
+            </Grid>
+            {kind === 'Percent' && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="MaxDiscount"
+                  label="Maximum discount"
+                  helperText="Empty: no maximum"
+                  slotProps={{ ...rupee, htmlInput: { inputMode: 'decimal' } }}
+                />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="MinCartValue"
+                label="Minimum cart value"
+                helperText="Empty: any cart"
+                slotProps={{ ...rupee, htmlInput: { inputMode: 'decimal' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="CategoryIds"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    fullWidth
+                    label="Categories"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={(e) => {
+                      const v = e.target.value as unknown as number[] | string;
+                      field.onChange(typeof v === 'string' ? v.split(',').map(Number) : v);
+                    }}
+                    onBlur={field.onBlur}
+                    error={!!fieldState.error || categories.isError}
+                    helperText={fieldState.error?.message ?? (categories.isError ? ADMIN_MESSAGES.categoriesLoadFailed : 'None chosen: every category')}
+                    disabled={categories.isPending}
+                    slotProps={{
+                      select: {
+                        multiple: true,
+                        displayEmpty: true,
+                        renderValue: (ids) => {
+                          const chosen = ids as number[];
+                          return chosen.length === 0 ? 'All categories' : chosen.map((id) => names.get(id) ?? `#${id}`).join(', ');
+                        },
+                      },
+                      inputLabel: { shrink: true },
+                    }}
+                  >
+                    {(categories.data ?? []).map((c) => (
+                      <MenuItem key={c.Id} value={c.Id} dense>
+                        <Checkbox size="small" checked={field.value.includes(c.Id)} sx={{ p: 0.5, mr: 1 }} />
+                        <ListItemText primary={c.Name} />
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="StartsAt" label="Starts" type="datetime-local" required helperText="India time" slotProps={moment} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="EndsAt" label="Ends" type="datetime-local" required helperText="India time" slotProps={moment} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="UsageLimit"
+                label="Usage limit"
+                helperText="Uses by all shoppers; empty: no limit"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="PerShopperLimit"
+                label="Per-shopper limit"
+                helperText="Uses by each shopper; empty: no limit"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="IsActive"
+                render={({ field }) => (
+                  <Box>
+                    <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Active" />
+                    <Typography variant="body2" color="text.secondary">
+                      {field.value ? 'Shoppers can use the code between its start and end.' : 'Switched off: shoppers cannot use the code.'}
+                    </Typography>
+                  </Box>
+                )}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        {refusal && (
+          <Alert severity="error" sx={{ mx: 3, mt: 2 }} data-testid="coupon-refusal">
+            {refusal}
+          </Alert>
+        )}
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="secondary" disabled={busy}>
+            {busy ? 'Saving...' : coupon ? 'Save changes' : 'Create coupon'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
