@@ -1,7 +1,7 @@
 // The only code that touches carts and cart lines.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { cartItems, carts, productVariants } from '../../db/schema';
+import { cartItems, carts, coupons, productVariants } from '../../db/schema';
 
 export async function findUserCart(db: Db, userId: string) {
   const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
@@ -23,6 +23,25 @@ export async function findGuestCart(db: Db, cartId: string) {
     .where(and(eq(carts.id, cartId), isNull(carts.userId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A cart as it is priced: the cart, the coupon it holds, and how many uses of that coupon its owner
+ * holds already, in one query, so that a cart with a coupon costs no more round trips than one without.
+ */
+export async function findCartWithCoupon(db: Db, owner: { userId: string } | { cartId: string }) {
+  const [row] = await db
+    .select({
+      cart: carts,
+      coupon: coupons,
+      mine: sql<number>`(select count(*)::int from coupon_redemptions r
+        where r.coupon_id = "carts"."coupon_id" and r.user_id = "carts"."user_id" and r.released_at is null)`,
+    })
+    .from(carts)
+    .leftJoin(coupons, eq(coupons.id, carts.couponId))
+    .where('userId' in owner ? eq(carts.userId, owner.userId) : and(eq(carts.id, owner.cartId), isNull(carts.userId)))
+    .limit(1);
+  return row ? { ...row, mine: Number(row.mine) } : null;
 }
 
 export async function createGuestCart(db: Db) {

@@ -124,10 +124,22 @@ export function describeCart(cartId: string | null, lines: repo.LineRow[], coupo
 }
 
 export async function getCart(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null): Promise<Cart> {
-  const cart = await resolveCart(ctx, user, guestCartId || null, false);
-  if (!cart) return describeCart(null, []);
-  const lines = await repo.cartLines(ctx.db, cart.id);
-  return describeCart(cart.id, lines, await cartCoupon(ctx.db, cart.couponId, user?.id ?? null, lines, ctx.now()));
+  // The same carts as resolveCart finds, each with its coupon (one query either way).
+  const found = user
+    ? await repo.findCartWithCoupon(ctx.db, { userId: user.id })
+    : guestCartId
+      ? await repo.findCartWithCoupon(ctx.db, { cartId: guestCartId })
+      : null;
+  if (!found) {
+    if (!user && guestCartId) throw notFound(CART_NOT_FOUND, SPECIFIC_CODES.cartNotFound);
+    return describeCart(null, []);
+  }
+  const lines = await repo.cartLines(ctx.db, found.cart.id);
+  const coupon =
+    found.coupon && lines.length
+      ? { code: found.coupon.code, verdict: coupons.judgeCoupon(found.coupon, couponLines(lines), ctx.now(), user ? found.mine : null) }
+      : null;
+  return describeCart(found.cart.id, lines, coupon);
 }
 
 /** Puts a coupon on the caller's cart, if it takes something off the cart as it is now. */

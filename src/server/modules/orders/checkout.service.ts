@@ -131,9 +131,6 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
         imageFileName: l.file_name,
       })),
     );
-    // One use of the coupon, taken with the stock: of shoppers paying for its last use at once, one gets it.
-    if (discount && !(await takeUse(tx, cart.couponId!, { userId: user.id, orderId: created.id, at: now })))
-      throw badRequest(COUPON_MESSAGES.checkoutRefused(COUPON_MESSAGES.usedUp(coupon!.code)));
     await repo.recordStatus(tx, {
       orderId: created.id,
       from: null,
@@ -146,6 +143,11 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     await emptyCart(tx, cart.id);
     // The payment is written with the order, so a crash can never leave an order without one.
     const payment = await newPayment(ctx, tx, created);
+    // One use of the coupon, taken in the transaction that takes the stock: of shoppers paying for
+    // its last use at once, one gets it. Taken last, so that the coupon's row is locked only while
+    // the transaction commits, and shoppers using the same coupon do not wait on each other long.
+    if (discount && !(await takeUse(tx, cart.couponId!, { userId: user.id, orderId: created.id, at: now })))
+      throw badRequest(COUPON_MESSAGES.checkoutRefused(COUPON_MESSAGES.usedUp(coupon!.code)));
     return { order: created, payment };
   });
   return askGateway(ctx, order.order, order.payment, returnBase);
