@@ -147,6 +147,21 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     isPublished: boolean('is_published').notNull().default(false),
+    // What the packaged-commodity rules ask an online seller to show for every product
+    // (docs/declarations.md). Optional while a product is a draft; all required to publish it.
+    /** Manufacturer | Packer | Importer: whose name and address follow. */
+    declarantKind: varchar('declarant_kind', { length: 12 }),
+    declarantName: varchar('declarant_name', { length: 200 }),
+    declarantAddress: text('declarant_address'),
+    countryOfOrigin: varchar('country_of_origin', { length: 60 }),
+    /** The common or generic name of the commodity, e.g. "Wireless headphones". */
+    genericName: varchar('generic_name', { length: 100 }),
+    /** Net quantity in number or pairs, e.g. "1 N" or "1 pair". */
+    netQuantity: varchar('net_quantity', { length: 40 }),
+    /** Month and year of manufacture (or of import, for imported goods): "2026-09". */
+    madeOn: varchar('made_on', { length: 7 }),
+    consumerCarePhone: varchar('consumer_care_phone', { length: 20 }),
+    consumerCareEmail: varchar('consumer_care_email', { length: 254 }),
     /** Weighted document for full-text search, kept current by the catalogue service. */
     searchVector: tsvector('search_vector'),
     /** Lower-cased name, code and category for trigram (typo) matching. */
@@ -696,4 +711,55 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('outbox_messages_event_uq').on(t.eventKey, t.channel), index('outbox_messages_due_ix').on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- complaints (docs/complaints.md)
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    /** Given to the shopper at once, by SMS: "GR-261124-0001". */
+    ticketNumber: varchar('ticket_number', { length: 24 }).notNull(),
+    /** The signed-in shopper, or null for a guest who confirmed their phone by OTP. */
+    userId: uuid('user_id').references(() => users.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 15 }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    /** Open | Answered | Resolved */
+    status: varchar('status', { length: 16 }).notNull().default('Open'),
+    /** The shop's first answer: a complaint must be acknowledged within 48 hours. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** ... and resolved within one month. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('complaints_ticket_uq').on(t.ticketNumber),
+    index('complaints_user_ix').on(t.userId, t.createdAt),
+    index('complaints_phone_ix').on(t.phone, t.createdAt),
+    index('complaints_status_ix').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every reply and change of a complaint, with who and when. */
+export const complaintReplies = pgTable(
+  'complaint_replies',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id'),
+    /** customer | admin | system */
+    actor: varchar('actor', { length: 16 }).notNull(),
+    body: text('body').notNull(),
+    /** The status the complaint moved to with this reply, if it moved. */
+    toStatus: varchar('to_status', { length: 16 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_replies_complaint_ix').on(t.complaintId, t.createdAt)],
 );
