@@ -47,6 +47,10 @@ const env = {
   SELLER_ADDRESS: 'No. 14, Officers Line, Vellore, Tamil Nadu 632001',
   SELLER_GSTIN: '33ABCDE1234F1Z7',
   SELLER_STATE: 'Tamil Nadu',
+  GRIEVANCE_NAME: 'Meena Subramanian',
+  GRIEVANCE_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_PHONE: '+91 94430 12345',
+  GRIEVANCE_EMAIL: 'grievance@swaraaudio.in',
   LOG_LEVEL: 'warn',
 };
 

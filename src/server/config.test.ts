@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEMO_ADMIN, loadConfig } from './config';
+import { ConfigError, DEMO_ADMIN, DEMO_GRIEVANCE_OFFICER, loadConfig } from './config';
 
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 /** A production environment complete but for the seller and the shipping provider. */
@@ -21,6 +21,12 @@ const SELLER = {
   SELLER_ADDRESS: '2 Anna Salai, Chennai 600002',
   SELLER_GSTIN: '33AAACS1234K1ZO',
   SELLER_STATE: 'Tamil Nadu',
+};
+const GRIEVANCE = {
+  GRIEVANCE_NAME: 'Lakshmi Narayanan',
+  GRIEVANCE_DESIGNATION: 'Grievance Officer',
+  GRIEVANCE_PHONE: '+91 44 2345 6789',
+  GRIEVANCE_EMAIL: 'grievance@kaveri.example',
 };
 
 describe('configuration', () => {
@@ -74,16 +80,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow('JWT_SECRET');
     const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass' };
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' })).toThrow('sandbox');
-    expect(() => loadConfig({ ...base, ...SELLER, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
+    expect(() => loadConfig({ ...base, ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
   });
 
   it('refuses production without a real seller for the tax invoices, naming the missing setting', () => {
     const base = { ...productionBase(), SHIPPING_PROVIDER: 'table' };
     for (const name of Object.keys(SELLER) as (keyof typeof SELLER)[]) {
-      expect(() => loadConfig({ ...base, ...SELLER, [name]: '' })).toThrow(`${name} is required in production`);
+      expect(() => loadConfig({ ...base, ...SELLER, ...GRIEVANCE, [name]: '' })).toThrow(`${name} is required in production`);
     }
-    const c = loadConfig({ ...base, ...SELLER });
+    const c = loadConfig({ ...base, ...SELLER, ...GRIEVANCE });
     expect(c.seller).toEqual({ name: 'Kaveri Sound Pvt Ltd', address: '2 Anna Salai, Chennai 600002', gstin: '33AAACS1234K1ZO', state: 'Tamil Nadu' });
+  });
+
+  it('refuses production without a Grievance Officer, naming the missing setting; a demo officer elsewhere', () => {
+    const base = { ...productionBase(), ...SELLER, SHIPPING_PROVIDER: 'table' };
+    for (const name of Object.keys(GRIEVANCE) as (keyof typeof GRIEVANCE)[]) {
+      expect(() => loadConfig({ ...base, ...GRIEVANCE, [name]: '' })).toThrow(`${name} is required in production`);
+      expect(() => loadConfig({ ...base, ...GRIEVANCE, [name]: '   ' })).toThrow(name);
+    }
+    expect(() => loadConfig({ ...base, ...GRIEVANCE, GRIEVANCE_EMAIL: 'not-an-address' })).toThrow('GRIEVANCE_EMAIL must be an e-mail address');
+    expect(loadConfig({ ...base, ...GRIEVANCE }).grievanceOfficer).toEqual({
+      name: 'Lakshmi Narayanan',
+      designation: 'Grievance Officer',
+      phone: '+91 44 2345 6789',
+      email: 'grievance@kaveri.example',
+    });
+    expect(loadConfig({ DATA_DIR: dir() }).grievanceOfficer).toEqual(DEMO_GRIEVANCE_OFFICER);
   });
 
   it('checks the GSTIN: its format, its state code against SELLER_STATE and its check character', () => {
@@ -98,8 +120,8 @@ describe('configuration', () => {
 
   it('uses the offline rate table in production only when it is named', () => {
     const base = productionBase();
-    expect(() => loadConfig({ ...base, ...SELLER })).toThrow('SHIPPING_PROVIDER is required in production');
-    expect(loadConfig({ ...base, ...SELLER, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
+    expect(() => loadConfig({ ...base, ...SELLER, ...GRIEVANCE })).toThrow('SHIPPING_PROVIDER is required in production');
+    expect(loadConfig({ ...base, ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
     expect(loadConfig({ DATA_DIR: dir() }).shippingProvider).toBe('table');
   });
 });

@@ -14,6 +14,14 @@ export const DEMO_SELLER = {
   state: 'Tamil Nadu',
 } as const;
 
+/** The demo Grievance Officer named on the contact page outside production. */
+export const DEMO_GRIEVANCE_OFFICER = {
+  name: 'Meena Subramanian',
+  designation: 'Grievance Officer',
+  phone: '+91 94430 12345',
+  email: 'grievance@swaraaudio.in',
+} as const;
+
 /** The README's documented demo SuperAdmin, used outside production only. */
 export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
 
@@ -50,6 +58,11 @@ export const envSchema = z.object({
   SELLER_ADDRESS: z.string().min(1).optional(),
   SELLER_GSTIN: z.string().trim().toUpperCase().optional(),
   SELLER_STATE: z.string().min(1).optional(),
+  // The Grievance Officer named on the contact page: required in production, the demo officer elsewhere.
+  GRIEVANCE_NAME: z.string().trim().min(1).optional(),
+  GRIEVANCE_DESIGNATION: z.string().trim().min(1).optional(),
+  GRIEVANCE_PHONE: z.string().trim().min(1).optional(),
+  GRIEVANCE_EMAIL: z.string().trim().email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Provider credentials: prefixed with the provider's name (README.md, Configuration).
@@ -63,6 +76,9 @@ export const envSchema = z.object({
   MSG91_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
   MSG91_TEMPLATE_RETURN_UPDATED: z.string().optional(),
   MSG91_TEMPLATE_REFUND_PAID: z.string().optional(),
+  MSG91_TEMPLATE_COMPLAINT_RECEIVED: z.string().optional(),
+  MSG91_TEMPLATE_COMPLAINT_ANSWERED: z.string().optional(),
+  MSG91_TEMPLATE_COMPLAINT_RESOLVED: z.string().optional(),
   // E-mail: an SMTP server (smtp://user:pass@host:587, smtps://...), or unset: mails are written to DATA_DIR/outbox/mail.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -84,7 +100,16 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** The messages a shopper gets about an order (docs/order-messages.md). */
-export type OrderMessageKind = 'OrderConfirmed' | 'OrderShipped' | 'OrderDelivered' | 'OrderCancelled' | 'ReturnUpdated' | 'RefundPaid';
+export type OrderMessageKind =
+  | 'OrderConfirmed'
+  | 'OrderShipped'
+  | 'OrderDelivered'
+  | 'OrderCancelled'
+  | 'ReturnUpdated'
+  | 'RefundPaid'
+  | 'ComplaintReceived'
+  | 'ComplaintAnswered'
+  | 'ComplaintResolved';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -108,6 +133,8 @@ export interface Config {
   /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
   paymentSweepSeconds: number;
   seller: { name: string; address: string; gstin: string; state: string };
+  /** The Grievance Officer a shopper can complain to, named on the contact page. */
+  grievanceOfficer: { name: string; designation: string; phone: string; email: string };
   logLevel: Env['LOG_LEVEL'];
   /** The bearer token /metrics asks for; unset, /metrics answers 404. */
   metricsToken?: string;
@@ -148,6 +175,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // No made-up identity on a real invoice, and no offline rate table unless it is chosen.
     for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE'] as const) {
       if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (it is printed on tax invoices)`);
+    }
+    // A shopper's complaint must reach a real person.
+    for (const name of ['GRIEVANCE_NAME', 'GRIEVANCE_DESIGNATION', 'GRIEVANCE_PHONE', 'GRIEVANCE_EMAIL'] as const) {
+      if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (the contact page names the Grievance Officer)`);
     }
     if (!e.SHIPPING_PROVIDER)
       throw new ConfigError('Configuration error: SHIPPING_PROVIDER is required in production: shiprocket, or table for the offline rate table');
@@ -198,6 +229,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,
+    grievanceOfficer: {
+      name: e.GRIEVANCE_NAME ?? DEMO_GRIEVANCE_OFFICER.name,
+      designation: e.GRIEVANCE_DESIGNATION ?? DEMO_GRIEVANCE_OFFICER.designation,
+      phone: e.GRIEVANCE_PHONE ?? DEMO_GRIEVANCE_OFFICER.phone,
+      email: e.GRIEVANCE_EMAIL ?? DEMO_GRIEVANCE_OFFICER.email,
+    },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${seller.name}" <orders@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>` },
@@ -209,6 +246,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       OrderCancelled: e.MSG91_TEMPLATE_ORDER_CANCELLED,
       ReturnUpdated: e.MSG91_TEMPLATE_RETURN_UPDATED,
       RefundPaid: e.MSG91_TEMPLATE_REFUND_PAID,
+      ComplaintReceived: e.MSG91_TEMPLATE_COMPLAINT_RECEIVED,
+      ComplaintAnswered: e.MSG91_TEMPLATE_COMPLAINT_ANSWERED,
+      ComplaintResolved: e.MSG91_TEMPLATE_COMPLAINT_RESOLVED,
     },
     raw: e,
   };

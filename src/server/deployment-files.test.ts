@@ -111,7 +111,19 @@ describe('compose.yaml', () => {
 
   it('asks for every setting production requires', () => {
     const env = compose.services.shop.environment ?? {};
-    for (const name of ['JWT_SECRET', 'ADMIN_PHONE', 'ADMIN_PASSWORD', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE'])
+    for (const name of [
+      'JWT_SECRET',
+      'ADMIN_PHONE',
+      'ADMIN_PASSWORD',
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'SELLER_GSTIN',
+      'SELLER_STATE',
+      'GRIEVANCE_NAME',
+      'GRIEVANCE_DESIGNATION',
+      'GRIEVANCE_PHONE',
+      'GRIEVANCE_EMAIL',
+    ])
       expect(env[name], name).toMatch(/\$\{[A-Z_]+:\?/);
     expect(env.SHIPPING_PROVIDER).toBeDefined();
   });

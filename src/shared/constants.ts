@@ -59,7 +59,9 @@ export const INVENTORY_STOCK_FILTERS = [
 export const SHIPPING_BOX_CM = { length: 24, breadth: 12, height: 8 } as const;
 export const SHIPPING_MARKUP = 0.2;
 export const SHIPPING_ROUND_TO = 10;
-export const ORDER_PROCESSING_NOTE = 'Order Processing time is 3 to 5 working days';
+/** Working days (Sundays do not count) the shop takes to pack and hand over an order. */
+export const ORDER_PROCESSING_WORKING_DAYS = { min: 3, max: 5 } as const;
+export const ORDER_PROCESSING_NOTE = `Order Processing time is ${ORDER_PROCESSING_WORKING_DAYS.min} to ${ORDER_PROCESSING_WORKING_DAYS.max} working days`;
 /** Tamil Nadu local couriers: per-kg base rate by weight band (kg). */
 export const LOCAL_COURIER_RATES = [
   { below: 3, perKg: 50 },

@@ -31,6 +31,17 @@ const product: Product = {
   DefaultVariant: variant,
   Descriptions: [],
   Features: [{ Id: 1, ItemType: 'Brand', ItemValue: 'Swara' }],
+  Declarations: {
+    DeclarantKind: 'Manufacturer',
+    DeclarantName: 'Swara Audio Industries',
+    DeclarantAddress: 'Vellore, Tamil Nadu',
+    CountryOfOrigin: 'India',
+    GenericName: 'Headphones',
+    NetQuantity: '1 N',
+    MadeOn: '2026-03',
+    ConsumerCarePhone: '+91 94430 12345',
+    ConsumerCareEmail: 'care@swaraaudio.in',
+  },
 };
 const opts = { baseUrl: 'https://shop.example.in', sellerName: 'Swara Audio & Electronics' };
 type Data = Record<string, unknown> & { offers: Record<string, unknown> };

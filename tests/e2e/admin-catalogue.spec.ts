@@ -18,7 +18,7 @@ async function editCell(cell: Locator, value: string) {
 }
 
 test.describe('admin catalogue', () => {
-  test('an admin creates a product in five steps, publishes it, edits stock inline, unpublishes and deletes it', async ({ page }) => {
+  test('an admin creates a product in six steps, publishes it, edits stock inline, unpublishes and deletes it', async ({ page }) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page);
     const code = `E2E-${unique()}`;
@@ -51,7 +51,28 @@ test.describe('admin catalogue', () => {
     await expect(page).toHaveURL(/\/admin\/product\/edit\/\d+\?step=1$/);
     const productId = Number(/edit\/(\d+)/.exec(page.url())![1]);
 
-    // Step 2: Product Variants, two of them, each with its own images.
+    // Step 2: Product Declarations, checked before saving; the labels follow who declares.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Please provide the country of origin')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Declared by' }).click();
+    await page.getByRole('option', { name: 'Importer' }).click();
+    await expect(page.getByRole('heading', { name: "Importer's name and address" })).toBeVisible();
+    await page.getByRole('textbox', { name: "Importer's name" }).fill('Swara Audio & Electronics');
+    await page.getByRole('textbox', { name: "Importer's address" }).fill('No. 42, Rajaji Salai, Parrys, Chennai, Tamil Nadu 600001');
+    await page.getByLabel('Country of origin').fill('Vietnam');
+    await page.getByLabel('Generic name').fill('Wired headphones');
+    await page.getByLabel('Net quantity').fill('1 N');
+    await page.getByLabel('Month and year of import').fill('2026-04');
+    await page.getByLabel('Consumer care phone').fill('call us');
+    await page.getByLabel('Consumer care e-mail').fill('care@swaraaudio.in');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Please provide a valid consumer care phone, e.g. +91 94430 12345')).toBeVisible();
+    await page.getByLabel('Consumer care phone').fill('+91 94430 12345');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(toast(page, 'Declarations saved successfully')).toBeVisible();
+    await expect(page).toHaveURL(/step=2$/);
+
+    // Step 3: Product Variants, two of them, each with its own images.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please add at least one variant' }).first()).toBeVisible();
     const addVariant = async (v: { title: string; price: string; stock: string; isDefault: boolean; colour: string }) => {
@@ -76,9 +97,9 @@ test.describe('admin catalogue', () => {
     await expect(page.getByTestId('variant-row')).toHaveCount(2);
     await expect(page.getByTestId('variant-row').filter({ hasText: 'Black' }).getByText('Default')).toBeVisible();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page).toHaveURL(/step=2$/);
+    await expect(page).toHaveURL(/step=3$/);
 
-    // Step 3: Product Images, several at once, with progress.
+    // Step 4: Product Images, several at once, with progress.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please upload at least one image.' }).first()).toBeVisible();
     await page
@@ -86,9 +107,9 @@ test.describe('admin catalogue', () => {
       .setInputFiles([await pngFile('front.png', '#3366cc'), await pngFile('side.png', '#cc6633'), await pngFile('case.png', '#33aa66')]);
     await expect(page.getByTestId('image-tiles').locator('img')).toHaveCount(3);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page).toHaveURL(/step=3$/);
+    await expect(page).toHaveURL(/step=4$/);
 
-    // Step 4: Product Description in the rich text editor.
+    // Step 5: Product Description in the rich text editor.
     const editor = page.getByTestId('rich-text-editor');
     await editor.click();
     await page.getByRole('button', { name: 'Heading', exact: true }).click();
@@ -106,9 +127,9 @@ test.describe('admin catalogue', () => {
     await expect(editor.locator('ul > li')).toHaveText('Detachable cable');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(toast(page, 'Description saved successfully')).toBeVisible();
-    await expect(page).toHaveURL(/step=4$/);
+    await expect(page).toHaveURL(/step=5$/);
 
-    // Step 5: Product Features, then publish.
+    // Step 6: Product Features, then publish.
     const featureForm = page.getByRole('form', { name: 'Add feature' });
     await featureForm.getByRole('button', { name: 'Add Feature' }).click();
     await expect(page.getByText('Please provide item type')).toBeVisible();
@@ -124,6 +145,9 @@ test.describe('admin catalogue', () => {
     await page.goto(`/admin/product/edit/${productId}`);
     await expect(page.getByLabel('Product Name')).toHaveValue(name);
     await expect(page.getByLabel('Product Code')).toHaveValue(code);
+    await page.getByRole('tab', { name: 'Product Declarations' }).click();
+    await expect(page.getByLabel('Country of origin')).toHaveValue('Vietnam');
+    await expect(page.getByLabel('Month and year of import')).toHaveValue('2026-04');
     await page.getByRole('tab', { name: 'Product Description' }).click();
     await expect(page.getByTestId('description-entry').locator('h2')).toHaveText('Sound');
     await expect(page.getByTestId('description-entry').locator('b, strong')).toHaveText('Planar drivers');

@@ -106,6 +106,29 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('product-off')).toHaveCount(0);
   });
 
+  test('a product page shows its declarations below the price, in the HTML the server sends @phone', async ({ page }) => {
+    // A demo product the shop imports: earbuds, made in China, sold by the pair.
+    const id = await productIdFor(page, 'SW-EB-201');
+    const html = await (await page.request.get(`/product/${id}`)).text();
+    expect(html).toContain('Product declarations');
+    expect(html).toContain('Country of origin');
+
+    await page.goto(`/product/${id}`);
+    const section = page.getByRole('region', { name: 'Product declarations' });
+    await expect(section).toBeVisible();
+    const value = (term: string) =>
+      section
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: term }) })
+        .locator('dd');
+    await expect(value('Country of origin')).toHaveText('China');
+    await expect(value('Net quantity')).toHaveText('1 pair');
+    await expect(value('Generic name')).toHaveText('Wireless earbuds');
+    await expect(value("Importer's name and address")).toContainText('Chennai');
+    await expect(value('Month and year of import')).toHaveText(/^[A-Z][a-z]+ 2026$/);
+    await expect(value('Consumer care').getByRole('link', { name: 'care@swaraaudio.in' })).toHaveAttribute('href', 'mailto:care@swaraaudio.in');
+  });
+
   test('an out-of-stock variant shows the chip and cannot be added', async ({ page }) => {
     const products = (await (await page.request.get('/api/Public/product')).json()) as {
       Id: number;

@@ -64,6 +64,18 @@ async function publishedProduct(request: APIRequestContext, stock: number) {
         TaxRate: 18,
         Description: 'A small speaker for the expiry test.',
         CategoryId: categories.find((c) => c.Name === 'Speakers')!.Id,
+        // Publishing needs the product declarations (docs/declarations.md).
+        Declarations: {
+          DeclarantKind: 'Manufacturer',
+          DeclarantName: 'Swara Audio Industries Pvt. Ltd.',
+          DeclarantAddress: 'Plot 7, SIDCO Industrial Estate, Katpadi, Vellore, Tamil Nadu 632007',
+          CountryOfOrigin: 'India',
+          GenericName: 'Portable Bluetooth speaker',
+          NetQuantity: '1 N',
+          MadeOn: '2026-05',
+          ConsumerCarePhone: '+91 94430 12345',
+          ConsumerCareEmail: 'care@swaraaudio.in',
+        },
       },
     }),
   );

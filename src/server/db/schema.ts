@@ -179,6 +179,20 @@ export const products = pgTable(
   ],
 );
 
+/** The declaration columns of a product (docs/declarations.md). */
+export type ProductDeclarationColumns = Pick<
+  typeof products.$inferSelect,
+  | 'declarantKind'
+  | 'declarantName'
+  | 'declarantAddress'
+  | 'countryOfOrigin'
+  | 'genericName'
+  | 'netQuantity'
+  | 'madeOn'
+  | 'consumerCarePhone'
+  | 'consumerCareEmail'
+>;
+
 export const productVariants = pgTable(
   'product_variants',
   {

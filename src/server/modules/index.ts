@@ -12,6 +12,8 @@ import adminBannerRoutes from './admin-banners/admin-banners.routes';
 import adminUserRoutes from './admin-users/admin-users.routes';
 import { adminReturnRoutes, shopperReturnRoutes } from './returns/returns.routes';
 import adminCouponRoutes from './coupons/coupons.routes';
+import complaintRoutes from './complaints/complaints.routes';
+import deliveryRoutes from './delivery/delivery.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -27,4 +29,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminBannerRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(complaintRoutes);
+  await app.register(deliveryRoutes);
 }

@@ -57,7 +57,22 @@ export interface ProductFixture {
   features?: { type: string; value: string }[];
   richHtml?: string;
   withImages?: boolean;
+  /** The product declarations; complete ones unless told otherwise, none with null. */
+  declarations?: Partial<Record<keyof typeof TEST_DECLARATIONS, string | null>> | null;
 }
+
+/** Complete product declarations (docs/declarations.md), as a published product needs them. */
+export const TEST_DECLARATIONS = {
+  declarantKind: 'Manufacturer',
+  declarantName: 'Swara Audio Industries Pvt. Ltd.',
+  declarantAddress: 'Plot 7, SIDCO Industrial Estate, Katpadi, Vellore, Tamil Nadu 632007',
+  countryOfOrigin: 'India',
+  genericName: 'Wireless headphones',
+  netQuantity: '1 N',
+  madeOn: '2026-03',
+  consumerCarePhone: '+91 94430 12345',
+  consumerCareEmail: 'care@swaraaudio.in',
+};
 
 let codeSeq = 0;
 export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
@@ -76,6 +91,7 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
       description: f.description ?? 'A product made for tests.',
       categoryId: cat.id,
       isPublished: f.published ?? true,
+      ...(f.declarations === null ? {} : { ...TEST_DECLARATIONS, ...f.declarations }),
     })
     .returning();
   const variantSpecs = f.variants ?? [{ title: 'Black', price: 1999, stock: 10, isDefault: true }];

@@ -68,7 +68,8 @@ export const identifierTypeSchema = z.literal('SMS', { error: ACCOUNT_MESSAGES.i
 
 /**
  * POST Otp/generate. IsLogin needs a registered phone, IsRegister an unregistered one; neither
- * flag is the reset-password OTP. IsProfile (signed in only) confirms a profile change.
+ * flag is the reset-password OTP. IsProfile (signed in only) confirms a profile change; IsComplaint
+ * confirms the phone of a guest filing a complaint.
  */
 export const otpGenerateBody = z
   .object({
@@ -77,8 +78,12 @@ export const otpGenerateBody = z
     IsLogin: z.boolean().optional(),
     IsRegister: z.boolean().optional(),
     IsProfile: z.boolean().optional(),
+    IsComplaint: z.boolean().optional(),
   })
-  .refine((b) => [b.IsLogin, b.IsRegister, b.IsProfile].filter(Boolean).length <= 1, { message: ACCOUNT_MESSAGES.oneOtpPurpose, path: ['IsLogin'] });
+  .refine((b) => [b.IsLogin, b.IsRegister, b.IsProfile, b.IsComplaint].filter(Boolean).length <= 1, {
+    message: ACCOUNT_MESSAGES.oneOtpPurpose,
+    path: ['IsLogin'],
+  });
 export type OtpGenerateBody = z.input<typeof otpGenerateBody>;
 
 export const otpValidateBody = z.object({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_DESCRIPTION_MIN, PRODUCT_NAME_MIN, VARIANT_TITLE_MAX } from '../constants';
 import { idSchema, pagingSchema, requiredText } from './common';
 import { imageSchema } from './catalogue';
+import { declarationsSchema } from './declarations';
 
 /** The admin screens' texts, word for word from the spec (spelling included). */
 export const ADMIN_MESSAGES = {
@@ -89,6 +90,11 @@ export const productDetailsSchema = z.object({
   // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the spec's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
   CategoryId: numberInput('Please select category', 'Please select category').pipe(z.number().int('Please select category').positive('Please select category')),
+  /**
+   * The product declarations (docs/declarations.md), complete when sent. Left out, a new product
+   * has none yet and a saved one keeps its own: a draft may lack them, publishing needs them.
+   */
+  Declarations: declarationsSchema.optional(),
 });
 export type ProductDetailsInput = z.input<typeof productDetailsSchema>;
 export type ProductDetails = z.output<typeof productDetailsSchema>;

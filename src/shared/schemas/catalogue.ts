@@ -1,6 +1,7 @@
 // Catalogue answers (the entities), the contract between server and web.
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
+import { declarationsAnswerSchema } from './declarations';
 
 export const imageSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
 export type Image = z.infer<typeof imageSchema>;
@@ -47,6 +48,8 @@ export const productSchema = z.object({
   DefaultVariant: variantSchema.nullable(),
   Descriptions: z.array(descriptionSchema),
   Features: z.array(featureSchema),
+  /** What the packaged-commodity rules ask the shop to show (docs/declarations.md). */
+  Declarations: declarationsAnswerSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@shared/constants';
 import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
+import { prefetchShopDetails } from '../lib/shop-details';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards';
 import { ScreenErrorBoundary } from './route-error';
@@ -58,6 +59,8 @@ const MyOrders = themed(() => import('./my-orders-route'));
 const AdminOrderList = themed(() => import('../features/admin-orders/order-list-page'));
 const AdminOrderDetail = themed(() => import('../features/admin-orders/order-detail-page'));
 const AdminReturns = themed(() => import('../features/returns/admin-returns-page'));
+const MyComplaints = themed(() => import('../features/complaints/my-complaints-page'));
+const AdminComplaints = themed(() => import('../features/complaints/admin-complaints-page'));
 
 const el = (P: Page) => <P />;
 const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
@@ -94,7 +97,8 @@ const pages: RouteObject[] = [
   { path: '/refund-policy', element: el(Refund), ...policy('refund-page') },
   { path: '/return-policy', element: el(Returns), ...policy('return-page') },
   { path: '/shipping-policy', element: el(Shipping), ...policy('shipping-page') },
-  { path: '/contact-us', element: el(Contact), ...policy('contact-page') },
+  // The contact page names the Grievance Officer of the server's settings.
+  { path: '/contact-us', element: el(Contact), ...ssr(['features/policies/contact-page.tsx', THEME], prefetchShopDetails) },
   // Paths match case-insensitively, so /account/Unauthorized lands here too.
   { path: '/account/unauthorized', element: el(Unauthorized) },
   { path: '/account/signin', element: el(SignIn) },
@@ -117,6 +121,8 @@ const pages: RouteObject[] = [
   { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
   { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) },
   { path: '/admin/returns', element: protectedEl(AdminReturns, ADMIN_ROLES) },
+  { path: '/account/complaints', element: protectedEl(MyComplaints) },
+  { path: '/admin/complaints', element: protectedEl(AdminComplaints, ADMIN_ROLES) },
   { path: NOT_FOUND_PATH, element: el(NotFound), ...ssr(['features/errors/not-found-page.tsx', THEME]) },
 ];
 

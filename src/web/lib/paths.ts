@@ -9,6 +9,9 @@ export const paths = {
   resetPassword: '/account/reset-password',
   profile: '/account/profile',
   orders: '/account/orders',
+  complaints: '/account/complaints',
+  /** The complaint form on the contact page, with one of the shopper's orders chosen. */
+  fileComplaint: (orderId?: string) => `/contact-us${orderId ? `?order=${encodeURIComponent(orderId)}` : ''}#complaint`,
   changePassword: '/account/change-password',
   addresses: '/account/addresses',
   unauthorized: '/account/unauthorized',
@@ -28,6 +31,7 @@ export const paths = {
     orders: '/admin/orders',
     orderDetail: (orderId: string) => `/order/detail/${orderId}`,
     returns: '/admin/returns',
+    complaints: '/admin/complaints',
     coupons: '/admin/coupons',
     banners: '/admin/banners',
     users: '/admin/manage-users',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentOff } from '@shared/money';
-import { DEMO_BANNERS, DEMO_PRODUCTS, MAX_SALE_PERCENT, saleMrp } from './catalogue';
+import { declarationsSchema } from '@shared/schemas/declarations';
+import { DEMO_BANNERS, DEMO_PRODUCTS, MAX_SALE_PERCENT, demoDeclarations, saleMrp } from './catalogue';
 
 const offOf = (v: { priceRupees: number; mrpRupees: number }) => percentOff(v.priceRupees * 100, v.mrpRupees * 100);
 
@@ -37,5 +38,27 @@ describe('the MRPs of the demo catalogue', () => {
     expect(saleMrp(299, 40)).toBe(499);
     // 1,899 would be 42 % off: one step down instead.
     expect(saleMrp(1099, 40)).toBe(1799);
+  });
+});
+
+describe('the declarations of the demo catalogue', () => {
+  it('are complete and valid for every product, so that every demo product may be published', () => {
+    for (const p of DEMO_PRODUCTS) {
+      const parsed = declarationsSchema.safeParse(demoDeclarations(p));
+      expect(parsed.error?.issues[0]?.message, p.code).toBeUndefined();
+    }
+  });
+
+  it('make the house brands in India and import a few, earbuds by the pair', () => {
+    const all = DEMO_PRODUCTS.map(demoDeclarations);
+    const imported = all.filter((d) => d.DeclarantKind === 'Importer');
+    expect(imported.length).toBeGreaterThanOrEqual(3);
+    for (const d of imported) {
+      expect(d.CountryOfOrigin).not.toBe('India');
+      expect(d.DeclarantAddress).toContain('Chennai');
+    }
+    for (const d of all.filter((x) => x.DeclarantKind === 'Manufacturer')) expect(d.CountryOfOrigin).toBe('India');
+    for (const p of DEMO_PRODUCTS.filter((x) => x.category === 'Earbuds')) expect(demoDeclarations(p).NetQuantity).toBe('1 pair');
+    for (const d of all) expect(d.MadeOn).toMatch(/^2026-0[1-9]$/);
   });
 });

@@ -1438,6 +1438,92 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 ];
 
 // ---------------------------------------------------------------------------
+// Product declarations (docs/declarations.md)
+// ---------------------------------------------------------------------------
+
+/** The declarations of a demo product, with the names of the shared schema's fields. */
+export interface DemoDeclarations {
+  DeclarantKind: 'Manufacturer' | 'Importer';
+  DeclarantName: string;
+  DeclarantAddress: string;
+  CountryOfOrigin: string;
+  GenericName: string;
+  NetQuantity: string;
+  MadeOn: string;
+  ConsumerCarePhone: string;
+  ConsumerCareEmail: string;
+}
+
+/** The house brands are made in Vellore by the shop's sister company, ... */
+const MANUFACTURER = {
+  name: 'Swara Audio Industries Pvt. Ltd.',
+  address: 'Plot 7, SIDCO Industrial Estate, Katpadi, Vellore, Tamil Nadu 632007',
+};
+/** ... except the products in IMPORTED: made abroad, the shop imports them through Chennai. */
+const IMPORTER = {
+  name: 'Swara Audio & Electronics',
+  address: 'No. 42, 2nd Floor, Rajaji Salai, Parrys, Chennai, Tamil Nadu 600001',
+};
+const IMPORTED: Record<string, string> = {
+  'SW-EB-201': 'China',
+  'SW-EB-204': 'China',
+  'SW-EB-206': 'Vietnam',
+  'SW-SP-306': 'Vietnam',
+  'SW-AM-506': 'China',
+  'SW-MC-604': 'China',
+  'SW-CA-702': 'Vietnam',
+};
+
+/** The common name of what a product is, by its kind (and for some, its name). */
+function genericName(p: DemoProduct): string {
+  const wireless = /wireless|bluetooth/i.test(p.name);
+  switch (p.art) {
+    case 'headphones':
+      return wireless ? 'Wireless headphones' : 'Wired headphones';
+    case 'earbuds':
+      return 'Wireless earbuds';
+    case 'speaker':
+      return /wi-fi/i.test(p.name) ? 'Smart speaker' : /bluetooth/i.test(p.name) ? 'Portable Bluetooth speaker' : 'Loudspeaker';
+    case 'soundbar':
+      return 'Soundbar';
+    case 'amplifier':
+      return 'Audio amplifier';
+    case 'dac':
+      return 'USB DAC and headphone amplifier';
+    case 'turntable':
+      return 'Record player (turntable)';
+    case 'microphone':
+      return wireless ? 'Wireless microphone kit' : 'Microphone';
+    case 'cable':
+      return 'Audio cable';
+    case 'stand':
+      return 'Headphone stand';
+  }
+}
+
+/**
+ * A demo product's declarations: made in India by the manufacturer, or imported; one piece
+ * ("1 N"), a pair of earbuds ("1 pair"), or two pieces for products sold as a pair; made (or
+ * imported) in a month of 2026 up to September.
+ */
+export function demoDeclarations(p: DemoProduct): DemoDeclarations {
+  const country = IMPORTED[p.code];
+  const from = country ? IMPORTER : MANUFACTURER;
+  const serial = Number(p.code.replace(/[^0-9]/g, '')) || 0;
+  return {
+    DeclarantKind: country ? 'Importer' : 'Manufacturer',
+    DeclarantName: from.name,
+    DeclarantAddress: from.address,
+    CountryOfOrigin: country ?? 'India',
+    GenericName: genericName(p),
+    NetQuantity: p.art === 'earbuds' ? '1 pair' : /\(pair\)|sold as a pair/i.test(`${p.name} ${p.summary}`) ? '2 N' : '1 N',
+    MadeOn: `2026-${String((serial % 9) + 1).padStart(2, '0')}`,
+    ConsumerCarePhone: '+91 94430 12345',
+    ConsumerCareEmail: 'care@swaraaudio.in',
+  };
+}
+
+// ---------------------------------------------------------------------------
 // Banners
 // ---------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 // The demo catalogue for an empty database. Every image is drawn by the project at seed time.
 import type { AppContext } from '../../context';
 import { banners, categories, coupons, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
-import { DEMO_BANNERS, DEMO_PRODUCTS, type DemoProduct } from './catalogue';
+import { DEMO_BANNERS, DEMO_PRODUCTS, demoDeclarations, type DemoProduct } from './catalogue';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
@@ -43,6 +43,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   };
 
   await inBatches(DEMO_PRODUCTS, 2, async (p) => {
+    const d = demoDeclarations(p);
     const [product] = await db
       .insert(products)
       .values({
@@ -54,6 +55,15 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
         description: p.summary,
         categoryId: categoryId.get(p.category)!,
         isPublished: true,
+        declarantKind: d.DeclarantKind,
+        declarantName: d.DeclarantName,
+        declarantAddress: d.DeclarantAddress,
+        countryOfOrigin: d.CountryOfOrigin,
+        genericName: d.GenericName,
+        netQuantity: d.NetQuantity,
+        madeOn: d.MadeOn,
+        consumerCarePhone: d.ConsumerCarePhone,
+        consumerCareEmail: d.ConsumerCareEmail,
       })
       .returning({ id: products.id });
     const folder = `products/${product.id}`;

@@ -14,7 +14,7 @@ import * as repo from './accounts.repo';
 import { countOtpSent } from '../../lib/metrics';
 import * as limits from './rate-limit';
 
-export type OtpPurpose = 'login' | 'register' | 'reset' | 'profile';
+export type OtpPurpose = 'login' | 'register' | 'reset' | 'profile' | 'complaint';
 
 export const OTP_TEXT = {
   invalid: 'Invalid OTP',
@@ -33,10 +33,12 @@ export const waitMessage = otpWaitMessage;
 const VERIFIED_GRACE_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-function purposeOf(body: { IsLogin?: boolean; IsRegister?: boolean; IsProfile?: boolean }): OtpPurpose {
+function purposeOf(body: { IsLogin?: boolean; IsRegister?: boolean; IsProfile?: boolean; IsComplaint?: boolean }): OtpPurpose {
   if (body.IsLogin) return 'login';
   if (body.IsRegister) return 'register';
   if (body.IsProfile) return 'profile';
+  // A guest confirms the phone a complaint is filed from: any phone, registered or not.
+  if (body.IsComplaint) return 'complaint';
   return 'reset';
 }
 

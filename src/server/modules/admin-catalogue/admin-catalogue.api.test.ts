@@ -251,6 +251,30 @@ describe.each([
     expect(renamed.json()).toMatchObject({ Id: featureId, ItemType: 'Driver size' });
     expect((await get(`/api/Admin/ProductFeature?ProductId=${id}`, h)).json()).toHaveLength(1);
 
+    // Last, the product declarations (docs/declarations.md), saved with the details.
+    expect(await publishMessage()).toMatch(/^Add the product declarations before publishing: manufacturer, packer or importer, .*consumer care e-mail$/);
+    const declared = await post(
+      '/api/Admin/Product',
+      {
+        ...details({ ProductCode: code, Name: `Graphene Reference ${_role} Headphones` }),
+        Id: id,
+        Declarations: {
+          DeclarantKind: 'Manufacturer',
+          DeclarantName: 'Swara Audio Industries Pvt. Ltd.',
+          DeclarantAddress: 'Plot 7, SIDCO Industrial Estate, Katpadi, Vellore, Tamil Nadu 632007',
+          CountryOfOrigin: 'India',
+          GenericName: 'Wired headphones',
+          NetQuantity: '1 N',
+          MadeOn: '2026-02',
+          ConsumerCarePhone: '+91 94430 12345',
+          ConsumerCareEmail: 'care@swaraaudio.in',
+        },
+      },
+      h,
+    );
+    expect(declared.statusCode, declared.body).toBe(200);
+    expect(declared.json().Message).toBe('Product updated successfully');
+
     const published = await publish(true);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toEqual({ Status: true, Message: 'Product published successfully' });

@@ -4,6 +4,7 @@ import { pageSql, type Page } from '../../db/paging';
 import { listCards, type CardRow } from '../catalogue/catalogue.repo';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import type { ProductDeclarationColumns } from '../../db/schema';
 import { banners, categories, orderItems, productDescriptions, productFeatures, productImages, products, productVariants } from '../../db/schema';
 
 type Conn = Db | Tx;
@@ -24,7 +25,11 @@ export async function categoryExists(db: Conn, id: number): Promise<boolean> {
 
 // ---------------------------------------------------------------- products
 
-export type ProductValues = Pick<typeof products.$inferInsert, 'productCode' | 'name' | 'location' | 'hsnCode' | 'taxRate' | 'description' | 'categoryId'>;
+/** The product declarations' columns (docs/declarations.md). */
+export type DeclarationColumns = ProductDeclarationColumns;
+
+export type ProductValues = Pick<typeof products.$inferInsert, 'productCode' | 'name' | 'location' | 'hsnCode' | 'taxRate' | 'description' | 'categoryId'> &
+  Partial<DeclarationColumns>;
 
 export async function findProductRow(db: Conn, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);

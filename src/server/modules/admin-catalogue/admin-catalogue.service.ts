@@ -17,6 +17,8 @@ import {
   type ProductDetails,
   type UpdateVariant,
 } from '@shared/schemas/admin-catalogue';
+import { declarationsMissingMessage, missingDeclarations } from '@shared/declarations';
+import type { Declarations } from '@shared/schemas/declarations';
 import * as catalogue from '../catalogue/catalogue.service';
 import { refreshSearchDocument } from '../catalogue/search-document';
 import * as repo from './admin-catalogue.repo';
@@ -64,6 +66,18 @@ export async function listCategories(ctx: AppContext): Promise<Category[]> {
   return (await repo.listCategories(ctx.db)).map((c) => ({ Id: c.id, Name: c.name }));
 }
 
+const declarationColumns = (d: Declarations): repo.DeclarationColumns => ({
+  declarantKind: d.DeclarantKind,
+  declarantName: d.DeclarantName,
+  declarantAddress: d.DeclarantAddress,
+  countryOfOrigin: d.CountryOfOrigin,
+  genericName: d.GenericName,
+  netQuantity: d.NetQuantity,
+  madeOn: d.MadeOn,
+  consumerCarePhone: d.ConsumerCarePhone,
+  consumerCareEmail: d.ConsumerCareEmail,
+});
+
 /** Creates a product (unpublished) or, when Id is given, saves its details again. */
 export async function saveProduct(ctx: AppContext, d: ProductDetails): Promise<{ id: number; created: boolean }> {
   if (d.Id) await requireProduct(ctx, d.Id);
@@ -77,6 +91,8 @@ export async function saveProduct(ctx: AppContext, d: ProductDetails): Promise<{
     taxRate: d.TaxRate,
     description: d.Description,
     categoryId: d.CategoryId,
+    // Left out, the stored declarations are kept (a draft may have none yet).
+    ...(d.Declarations ? declarationColumns(d.Declarations) : {}),
   };
   let id: number;
   try {
@@ -122,10 +138,11 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
 /**
  * Publishing needs what the wizard asks for, whichever screen publishes (docs/catalogue.md): at
  * least one variant, exactly one default variant, an image for every variant, at least one product
- * image and a description (text or picture). Unpublishing is always allowed.
+ * image, a description (text or picture) and every product declaration (docs/declarations.md).
+ * Unpublishing is always allowed.
  */
 export async function publish(ctx: AppContext, productId: number, status: boolean): Promise<string> {
-  await requireProduct(ctx, productId);
+  const product = await requireProduct(ctx, productId);
   if (status) {
     const r = await repo.publishReadiness(ctx.db, productId);
     if (r.variants === 0) throw badRequest(M.addVariant);
@@ -133,6 +150,8 @@ export async function publish(ctx: AppContext, productId: number, status: boolea
     if (r.without_images > 0) throw badRequest(M.variantImages);
     if (r.product_images === 0) throw badRequest(M.productImages);
     if (r.descriptions === 0) throw badRequest(M.descriptionOrImage);
+    const missing = missingDeclarations(catalogue.toDeclarations(product));
+    if (missing.length) throw badRequest(declarationsMissingMessage(missing));
   }
   await repo.setPublished(ctx.db, productId, status, ctx.now());
   changed(ctx, productId);

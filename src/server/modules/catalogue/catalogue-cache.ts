@@ -12,8 +12,8 @@ interface Entry<T> {
   expires: number;
 }
 
-/** Insertion-ordered map used as a bounded LRU with expiry. */
-class Shelf<K, V> {
+/** Insertion-ordered map used as a bounded LRU with expiry (also the delivery estimate's cache). */
+export class Shelf<K, V> {
   private map = new Map<K, Entry<V>>();
   constructor(
     private readonly ttlMs: number,

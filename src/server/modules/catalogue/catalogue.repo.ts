@@ -196,6 +196,15 @@ export interface ProductSheet {
   variants: VariantRow[];
   descriptions: { id: number; description: string; fileName: string | null; filePath: string | null }[];
   features: { id: number; itemType: string; itemValue: string }[];
+  declarantKind: string | null;
+  declarantName: string | null;
+  declarantAddress: string | null;
+  countryOfOrigin: string | null;
+  genericName: string | null;
+  netQuantity: string | null;
+  madeOn: string | null;
+  consumerCarePhone: string | null;
+  consumerCareEmail: string | null;
 }
 
 const imagesJson = (where: SQL) =>
@@ -216,6 +225,9 @@ export async function productSheet(db: Db, id: number): Promise<ProductSheet | n
     db,
     sql`select p.id, p.product_code as "productCode", p.name, p.location, p.hsn_code as "hsnCode", p.tax_rate::float8 as "taxRate",
           p.description, p.category_id as "categoryId", c.name as "categoryName", p.is_published as "isPublished",
+          p.declarant_kind as "declarantKind", p.declarant_name as "declarantName", p.declarant_address as "declarantAddress",
+          p.country_of_origin as "countryOfOrigin", p.generic_name as "genericName", p.net_quantity as "netQuantity", p.made_on as "madeOn",
+          p.consumer_care_phone as "consumerCarePhone", p.consumer_care_email as "consumerCareEmail",
           ${imagesJson(sql`i.product_id = p.id and i.variant_id is null`)} as images,
           ${variantsJson} as variants,
           coalesce((select json_agg(json_build_object('id', d.id, 'description', d.description, 'fileName', d.file_name, 'filePath', d.file_path) order by d.id)

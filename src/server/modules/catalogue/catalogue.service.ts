@@ -1,9 +1,12 @@
 // The public catalogue: only published products are ever shown (an unpublished id is a 404).
+import type { ProductDeclarationColumns } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { productCardSchema, productSchema, type Banner, type Image, type Product, type ProductCard, type Variant } from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { DECLARANT_KINDS } from '@shared/declarations';
+import type { ProductDeclarations } from '@shared/schemas/declarations';
 import * as repo from './catalogue.repo';
 import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
 
@@ -39,6 +42,23 @@ export function toCard(r: repo.CardRow): ProductCard {
     DefaultVariant: r.variant_id
       ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Mrp: toRupees(r.mrp_paise!), Stock: r.stock! }
       : null,
+  };
+}
+
+type DeclarationRow = ProductDeclarationColumns;
+
+/** A product's declarations as the answers carry them: null where a product has none yet. */
+export function toDeclarations(p: DeclarationRow): ProductDeclarations {
+  return {
+    DeclarantKind: DECLARANT_KINDS.find((k) => k === p.declarantKind) ?? null,
+    DeclarantName: p.declarantName,
+    DeclarantAddress: p.declarantAddress,
+    CountryOfOrigin: p.countryOfOrigin,
+    GenericName: p.genericName,
+    NetQuantity: p.netQuantity,
+    MadeOn: p.madeOn,
+    ConsumerCarePhone: p.consumerCarePhone,
+    ConsumerCareEmail: p.consumerCareEmail,
   };
 }
 
@@ -82,6 +102,7 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     // Sanitized again on the way out (docs/pincodes-and-images.md), whatever was stored.
     Descriptions: p.descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
     Features: p.features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
+    Declarations: toDeclarations(p),
   };
 }
 

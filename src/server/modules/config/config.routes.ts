@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDER_STATUSES } from '@shared/constants';
 import { orderStatusListSchema } from '@shared/schemas/orders';
+import { shopDetailsAnswer } from '@shared/schemas/shop-details';
 
 export default async function configRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -9,4 +10,13 @@ export default async function configRoutes(fastify: FastifyInstance) {
   app.get('/config/orderstatus', { schema: { response: { 200: orderStatusListSchema } } }, async () =>
     ORDER_STATUSES.map((s) => ({ Id: s.Id, Name: s.Name, SeqId: s.SeqId })),
   );
+  // The seller (as on tax invoices) and the Grievance Officer, from the settings; the pages that
+  // show them get this answer with the server-rendered page.
+  app.get('/config/shop-details', { schema: { response: { 200: shopDetailsAnswer } } }, async () => {
+    const { seller, grievanceOfficer: g } = app.ctx.config;
+    return {
+      Seller: { Name: seller.name, Address: seller.address, Gstin: seller.gstin },
+      GrievanceOfficer: { Name: g.name, Designation: g.designation, Phone: g.phone, Email: g.email },
+    };
+  });
 }

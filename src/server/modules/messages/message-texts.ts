@@ -43,6 +43,21 @@ const TEXTS: Record<OrderMessageKind, { sms: (v: Vars) => string; subject: (v: V
     subject: (v) => `Refund for order ${v.orderCode} paid`,
     mail: (v) => `We have paid back Rs. ${v.amount} for order ${v.orderCode} to the account you paid from.\n\nThe GST credit note is attached.`,
   },
+  ComplaintReceived: {
+    sms: (v) => `${SHOP.name}: we have received your complaint. Your ticket number is ${v.ticket}. We will reply within 48 hours.`,
+    subject: (v) => `Complaint ${v.ticket} received`,
+    mail: (v) => `We have received your complaint. Your ticket number is ${v.ticket}.\n\nWe will reply within 48 hours and resolve it within one month.`,
+  },
+  ComplaintAnswered: {
+    sms: (v) => `${SHOP.name}: we have replied to your complaint ${v.ticket}. Please see My Complaints.`,
+    subject: (v) => `Reply to complaint ${v.ticket}`,
+    mail: (v) => `We have replied to your complaint ${v.ticket}:\n\n${v.reply}`,
+  },
+  ComplaintResolved: {
+    sms: (v) => `${SHOP.name}: your complaint ${v.ticket} has been resolved. Please see My Complaints.`,
+    subject: (v) => `Complaint ${v.ticket} resolved`,
+    mail: (v) => `Your complaint ${v.ticket} has been resolved:\n\n${v.reply}`,
+  },
 };
 
 export function messageText(kind: OrderMessageKind, vars: Vars) {

@@ -45,6 +45,26 @@ export async function enqueueOrderMessage(
     .onConflictDoNothing();
 }
 
+/**
+ * Writes an SMS to one phone to the outbox, inside the caller's transaction, for messages that are
+ * not about an order of an account (a guest's complaint). The same event twice is written once.
+ */
+export async function enqueueSms(db: Db, phone: string, m: { kind: OrderMessageKind; event: string; vars: Record<string, string>; now: Date }) {
+  await db
+    .insert(outboxMessages)
+    .values({
+      eventKey: `${m.kind}:${m.event}`,
+      kind: m.kind,
+      channel: 'sms',
+      recipient: phone,
+      vars: m.vars,
+      attachment: null,
+      nextAttemptAt: m.now,
+      createdAt: m.now,
+    })
+    .onConflictDoNothing();
+}
+
 /** How long a message taken for sending is kept from others: if the sender dies, it is tried again after this. */
 const LEASE_MS = 5 * 60_000;
 

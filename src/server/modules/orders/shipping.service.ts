@@ -4,6 +4,7 @@ import { LOCAL_COURIER_DAYS, LOCAL_COURIER_RATES, SHIPPING_BOX_CM, SHIPPING_MARK
 import { CHECKOUT_MESSAGES, type ShippingOption } from '@shared/schemas/orders';
 import type { CourierQuote } from '../../providers/shipping/shipping-provider';
 import { unavailable } from '../../lib/errors';
+import { addDays, indiaDate } from '@shared/delivery-dates';
 
 export const LOCAL_STATE = 'Tamil Nadu';
 export const LOCAL_COURIERS = [
@@ -26,8 +27,6 @@ export function shippingWeight(totalMetrixKg: number, totalProductKg: number): n
   return Math.max(totalMetrixKg, totalProductKg);
 }
 
-const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
 export async function quoteShipping(ctx: AppContext, dest: { pinCode: string; state: string }, weightKg: number): Promise<ShippingOption[]> {
   let quotes: CourierQuote[];
   try {
@@ -42,7 +41,8 @@ export async function quoteShipping(ctx: AppContext, dest: { pinCode: string; st
     // An aggregator error or time-out: the shopper can try again; the cause goes to the log.
     throw unavailable(CHECKOUT_MESSAGES.shippingRatesUnavailable, err);
   }
-  const today = ctx.now();
+  // Days count from today's date in India.
+  const today = indiaDate(ctx.now());
   const options: ShippingOption[] = quotes
     .filter((q) => q.is_surface)
     .map((q) => ({

@@ -14,6 +14,7 @@ export function navItemsFor(roles: Role[] | undefined): NavItem[] {
       { label: 'Inventory', to: paths.admin.inventory },
       { label: 'Orders', to: paths.admin.orders },
       { label: 'Returns', to: paths.admin.returns },
+      { label: 'Complaints', to: paths.admin.complaints },
       { label: 'Coupons', to: paths.admin.coupons },
       { label: 'Banner', to: paths.admin.banners },
       { label: 'Manage User', to: paths.admin.users },

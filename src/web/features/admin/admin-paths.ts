@@ -7,5 +7,6 @@ export const adminPaths = {
   banners: '/admin/banners',
   users: '/admin/manage-users',
   coupons: '/admin/coupons',
+  complaints: '/admin/complaints',
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

@@ -1,4 +1,4 @@
-// /admin/product/add and /admin/product/edit/{productId}: the five-step product wizard.
+// /admin/product/add and /admin/product/edit/{productId}: the six-step product wizard.
 // The step lives in the address (?step=), so a reload or Back keeps the admin's place, and the
 // new product's id moves into the address as soon as its details are saved.
 import { useEffect } from 'react';
@@ -16,6 +16,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
+import { declarationsMissingMessage } from '@shared/declarations';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { adminPaths } from './admin-paths';
 import { useAdminProduct } from './api/get-product';
@@ -23,20 +24,29 @@ import { usePublishProduct } from './api/publish-product';
 import { AdminPage } from './components/admin-page';
 import { messageOf } from './components/messages';
 import { ProductDetailsStep } from './components/wizard/product-details-step';
+import { ProductDeclarationsStep } from './components/wizard/product-declarations-step';
 import { ProductVariantsStep } from './components/wizard/product-variants-step';
 import { ProductImagesStep } from './components/wizard/product-images-step';
 import { ProductDescriptionStep } from './components/wizard/product-description-step';
 import { ProductFeaturesStep } from './components/wizard/product-features-step';
 
-export const WIZARD_STEPS = ['Product Details', 'Product Variants', 'Product Images', 'Product Description', 'Product Features'] as const;
+export const WIZARD_STEPS = [
+  'Product Details',
+  'Product Declarations',
+  'Product Variants',
+  'Product Images',
+  'Product Description',
+  'Product Features',
+] as const;
 
 const PRODUCT_LIST = adminPaths.productList;
 const editPath = adminPaths.productEdit;
 
 /** Which step fixes what publishing refused. */
 function stepFor(message: string): number | null {
-  if (message === ADMIN_MESSAGES.addVariant || message === ADMIN_MESSAGES.selectDefaultVariant || message === ADMIN_MESSAGES.variantImages) return 1;
-  if (message === ADMIN_MESSAGES.productImages) return 2;
+  if (message.startsWith(declarationsMissingMessage([]).trim())) return 1;
+  if (message === ADMIN_MESSAGES.addVariant || message === ADMIN_MESSAGES.selectDefaultVariant || message === ADMIN_MESSAGES.variantImages) return 2;
+  if (message === ADMIN_MESSAGES.productImages) return 3;
   return null;
 }
 
@@ -162,13 +172,15 @@ export default function ProductWizardPage() {
       ) : step === 0 ? (
         <ProductDetailsStep productId={productId} product={product} onSaved={onSaved} />
       ) : step === 1 ? (
-        <ProductVariantsStep productId={productId!} productName={name} onPrevious={() => goTo(0)} onNext={() => goTo(2)} />
+        <ProductDeclarationsStep productId={productId!} product={product} onPrevious={() => goTo(0)} onNext={() => goTo(2)} />
       ) : step === 2 ? (
-        <ProductImagesStep productId={productId!} productName={name} onPrevious={() => goTo(1)} onNext={() => goTo(3)} />
+        <ProductVariantsStep productId={productId!} productName={name} onPrevious={() => goTo(1)} onNext={() => goTo(3)} />
       ) : step === 3 ? (
-        <ProductDescriptionStep productId={productId!} productName={name} onPrevious={() => goTo(2)} onNext={() => goTo(4)} />
+        <ProductImagesStep productId={productId!} productName={name} onPrevious={() => goTo(2)} onNext={() => goTo(4)} />
+      ) : step === 4 ? (
+        <ProductDescriptionStep productId={productId!} productName={name} onPrevious={() => goTo(3)} onNext={() => goTo(5)} />
       ) : (
-        <ProductFeaturesStep productId={productId!} onPrevious={() => goTo(3)} onPublish={() => void onPublish()} publishing={publish.isPending} />
+        <ProductFeaturesStep productId={productId!} onPrevious={() => goTo(4)} onPublish={() => void onPublish()} publishing={publish.isPending} />
       )}
     </AdminPage>
   );

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery } from './api/get-banners';
 import { productQuery, variantsQuery } from './api/get-product';
 import { productSearchQuery } from './api/search-products';
+import { shopDetailsQuery } from '../../lib/shop-details';
 
 /** The search page's text, from its address. */
 export const searchTextOf = (params: URLSearchParams) => (params.get('query') ?? '').trim();
@@ -29,5 +30,6 @@ export const prefetchProduct = async ({ queryClient, params }: PrefetchArgs): Pr
   const id = Number(params.productId);
   const product = productQuery(id);
   if (!product.enabled) return 'not-found';
-  await Promise.all([queryClient.prefetchQuery(product), queryClient.prefetchQuery(variantsQuery(id))]);
+  // The seller beside Add to cart comes from the server's settings.
+  await Promise.all([queryClient.prefetchQuery(product), queryClient.prefetchQuery(variantsQuery(id)), queryClient.prefetchQuery(shopDetailsQuery())]);
 };

@@ -8,6 +8,8 @@ import { SHOP } from '@shared/constants';
 import { paths } from '../../lib/paths';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
+import { ProductDeclarations } from './components/product-declarations';
+import { DeliveryAndSeller } from './components/delivery-and-seller';
 import { saleOf } from './components/sale';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -176,6 +178,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
               (inclusive of all taxes)
             </p>
           )}
+          <ProductDeclarations declarations={product.Declarations} />
           <div className={css.stock} data-testid="stock-status">
             {stock <= 0 ? (
               <span className={css.outChip}>Out of Stock</span>
@@ -230,6 +233,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
               Add to cart
             </button>
           </div>
+          <DeliveryAndSeller variantId={variant?.Id} quantity={quantity} />
           <hr className={css.rule} />
           <p className={css.note}>Free GST invoice with every order · Secure online payment · Order Processing time is 3 to 5 working days</p>
         </div>

@@ -8,7 +8,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '../../../shared/constants';
-import { GrievanceOfficerDetails, PolicyLayout, PolicyLink, PolicySection, PolicyText, shopAddressLines, shopMailHref, shopTelHref } from './policy-layout';
+import { PolicyLayout, PolicyLink, PolicySection, PolicyText, shopAddressLines, shopMailHref, shopTelHref } from './policy-layout';
+import { GrievanceOfficer } from './grievance-officer';
+import { ComplaintSection } from './complaint-section';
 
 function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -112,8 +114,9 @@ export default function ContactPage() {
           If your concern has not been resolved to your satisfaction, you may write to our Grievance Officer, appointed under the Information Technology Act,
           2000 and the Consumer Protection (E-Commerce) Rules, 2020:
         </PolicyText>
-        <GrievanceOfficerDetails />
+        <GrievanceOfficer />
       </PolicySection>
+      <ComplaintSection />
     </PolicyLayout>
   );
 }

@@ -23,7 +23,7 @@ import { UploadProgress } from '../upload-progress';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
-/** Step 4: rich descriptions, each with optional pictures. Text or an image is needed. */
+/** Step 5: rich descriptions, each with optional pictures. Text or an image is needed. */
 export function ProductDescriptionStep({
   productId,
   productName,

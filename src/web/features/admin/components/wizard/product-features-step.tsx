@@ -32,7 +32,7 @@ import { WizardNav } from './wizard-nav';
 type FeatureForm = z.output<typeof featureFormSchema>;
 const EMPTY: FeatureFormInput = { ItemType: '', ItemValue: '' };
 
-/** Step 5: features as type/value pairs. The last step publishes the product. */
+/** Step 6: features as type/value pairs. The last step publishes the product. */
 export function ProductFeaturesStep({
   productId,
   onPrevious,

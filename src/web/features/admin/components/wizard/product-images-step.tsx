@@ -15,7 +15,7 @@ import { UploadProgress } from '../upload-progress';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
-/** Step 3: the product's own pictures. Chosen files upload at once, with progress. */
+/** Step 4: the product's own pictures. Chosen files upload at once, with progress. */
 export function ProductImagesStep({
   productId,
   productName,

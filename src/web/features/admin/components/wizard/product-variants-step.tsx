@@ -61,7 +61,7 @@ export function variantsProblem(variants: Variant[]): string | null {
   return null;
 }
 
-/** Step 2: variants, each with its own price, stock, weights and images. */
+/** Step 3: variants, each with its own price, stock, weights and images. */
 export function ProductVariantsStep({
   productId,
   productName,

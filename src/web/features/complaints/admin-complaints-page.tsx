@@ -1,0 +1,209 @@
+// /admin/complaints: every complaint, newest first, filtered by status and by overdue, paged by the
+// server. A complaint not acknowledged within 48 hours or not resolved within 30 days is marked
+// Overdue; a row opens the complaint with its replies and a box to reply or resolve it.
+import { useMemo, useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { COMPLAINT_STATUSES, type AdminComplaint } from '@shared/schemas/complaints';
+import { ApiError } from '../../lib/api-client';
+import { toastSuccess } from '../../lib/toast';
+import { PageMeta } from '../../components/page-meta';
+import { useAdminComplaints, useAdminReply, type AdminComplaintsQuery } from './api/complaints';
+import { ComplaintStatusChip, ComplaintThread, dateTime, OverdueChip, ReplyBox } from './components/complaint-thread';
+
+function ComplaintDialog({ row, onClose }: { row: AdminComplaint; onClose: () => void }) {
+  const reply = useAdminReply();
+  const [complaint, setComplaint] = useState(row);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="complaint-title">
+      <DialogTitle id="complaint-title" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box component="span" sx={{ flex: 1, fontFamily: 'ui-monospace, monospace' }}>
+          {complaint.TicketNumber}
+        </Box>
+        {row.Overdue && <OverdueChip />}
+        <ComplaintStatusChip status={complaint.Status} />
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+        <Box>
+          <Typography variant="subtitle1" sx={{ fontWeight: 650 }}>
+            {complaint.Subject}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row.Name} · {row.PhoneNumber}
+            {row.IsGuest ? ' (guest, phone confirmed by OTP)' : ''} · filed {dateTime(complaint.CreatedAt)}
+            {complaint.OrderCode ? ` · order ${complaint.OrderCode}` : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Acknowledged: {complaint.AcknowledgedAt ? dateTime(complaint.AcknowledgedAt) : 'not yet'} · Resolved:{' '}
+            {complaint.ResolvedAt ? dateTime(complaint.ResolvedAt) : 'not yet'}
+          </Typography>
+        </Box>
+        <ComplaintThread complaint={complaint} me="admin" />
+        {complaint.Status !== 'Resolved' && (
+          <ReplyBox
+            label="Reply to the shopper (sent by SMS)"
+            busy={reply.isPending}
+            resolve
+            onSend={async (body, resolve) => {
+              try {
+                const answer = await reply.mutateAsync({ id: complaint.Id, body, resolve });
+                setComplaint({ ...complaint, ...answer.Complaint });
+                toastSuccess(answer.Message);
+                return null;
+              } catch (err) {
+                return err instanceof ApiError ? err.message : MESSAGES.somethingWrong;
+              }
+            }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function AdminComplaintsPage() {
+  const [status, setStatus] = useState<AdminComplaintsQuery['status']>('All');
+  const [overdue, setOverdue] = useState<AdminComplaintsQuery['overdue']>('All');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const [opened, setOpened] = useState<AdminComplaint | null>(null);
+  const complaints = useAdminComplaints({ status, overdue, page: pagination.page, pageSize: pagination.pageSize });
+
+  const columns = useMemo<GridColDef<AdminComplaint>[]>(
+    () => [
+      {
+        field: 'TicketNumber',
+        headerName: 'Ticket',
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Typography variant="body2" sx={{ fontWeight: 700, fontFamily: 'ui-monospace, monospace' }}>
+            {row.TicketNumber}
+          </Typography>
+        ),
+      },
+      { field: 'CreatedAt', headerName: 'Filed', minWidth: 170, valueFormatter: (v: string) => dateTime(v) },
+      {
+        field: 'Name',
+        headerName: 'From',
+        minWidth: 150,
+        flex: 0.8,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, overflow: 'hidden' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {row.Name}
+              {row.IsGuest ? ' (guest)' : ''}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {row.PhoneNumber}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'Subject', headerName: 'Subject', minWidth: 180, flex: 1.4 },
+      { field: 'OrderCode', headerName: 'Order', minWidth: 140, valueFormatter: (v: string | null) => v ?? '—' },
+      {
+        field: 'Status',
+        headerName: 'Status',
+        minWidth: 120,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <ComplaintStatusChip status={row.Status} />
+            {row.Overdue && <OverdueChip />}
+          </Box>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
+  return (
+    <Container maxWidth="xl" sx={{ pb: 6 }}>
+      <PageMeta title={`Complaints | ${SHOP.name}`} />
+      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          Complaints
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as AdminComplaintsQuery['status']);
+            resetPage();
+          }}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { 'data-testid': 'complaint-status-filter' } as object }}
+        >
+          <MenuItem value="All">All</MenuItem>
+          {COMPLAINT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Deadlines"
+          value={overdue}
+          onChange={(e) => {
+            setOverdue(e.target.value as AdminComplaintsQuery['overdue']);
+            resetPage();
+          }}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { 'data-testid': 'complaint-overdue-filter' } as object }}
+        >
+          <MenuItem value="All">All</MenuItem>
+          <MenuItem value="true">Overdue</MenuItem>
+          <MenuItem value="false">On time</MenuItem>
+        </TextField>
+      </Box>
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <DataGrid<AdminComplaint>
+          autoHeight
+          rows={complaints.data?.Items ?? []}
+          getRowId={(r) => r.Id}
+          columns={columns}
+          loading={complaints.isFetching}
+          paginationMode="server"
+          rowCount={complaints.data?.Total ?? 0}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[...GRID_PAGE_SIZES]}
+          disableRowSelectionOnClick
+          onRowClick={({ row }) => setOpened(row)}
+          disableColumnMenu
+          getRowHeight={() => 60}
+          getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
+          localeText={{ noRowsLabel: complaints.isError ? 'The complaints could not be loaded' : 'No complaints found' }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+            '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
+            '& .overdue:hover': { bgcolor: '#ffecec' },
+          }}
+        />
+      </Paper>
+      {opened && <ComplaintDialog key={opened.Id} row={opened} onClose={() => setOpened(null)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+// The complaint calls (docs/complaints.md) and their queries, all under ['complaints'].
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminComplaint, Complaint, ComplaintInput, ComplaintStatus } from '@shared/schemas/complaints';
+import { api } from '../../../lib/api-client';
+
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  mine: ['complaints', 'mine'] as const,
+  adminList: (q: AdminComplaintsQuery) => ['complaints', 'admin', q] as const,
+};
+
+type ReplyAnswer = { Status: true; Message: string; Complaint: Complaint };
+
+/** POST complaints: files a complaint (signed in, or a guest with the OTP); the form shows a refusal itself. */
+export const fileComplaint = (body: ComplaintInput) =>
+  api<{ Status: true; Message: string; TicketNumber: string }>('complaints', { method: 'POST', body, toastOnError: false });
+
+export function useFileComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fileComplaint, onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }) });
+}
+
+/** POST Otp/generate with IsComplaint: the OTP a guest confirms their phone with. */
+export const sendComplaintOtp = (phone: string) =>
+  api<{ Status: boolean; Message: string }>('Otp/generate', {
+    method: 'POST',
+    body: { Identifier: phone, IdentifierType: 'SMS', IsComplaint: true },
+    toastOnError: false,
+  });
+
+/** GET complaints: the shopper's complaints with their replies, newest first. */
+export function useMyComplaints() {
+  return useQuery({ queryKey: complaintKeys.mine, queryFn: () => api<Complaint[]>('complaints', { toastOnError: false }) });
+}
+
+/** POST complaints/{ticket}/reply. */
+export function useReplyToComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticket, body }: { ticket: string; body: string }) =>
+      api<ReplyAnswer>(`complaints/${encodeURIComponent(ticket)}/reply`, { method: 'POST', body: { Body: body }, toastOnError: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+  });
+}
+
+export interface AdminComplaintsQuery {
+  status: ComplaintStatus | 'All';
+  /** 'All', or only the overdue ones, or only those on time. */
+  overdue: 'All' | 'true' | 'false';
+  /** 0-based, as the grid counts. */
+  page: number;
+  pageSize: number;
+}
+
+/** GET Admin/complaints: one page, newest first, with the total. */
+export function useAdminComplaints(q: AdminComplaintsQuery) {
+  return useQuery({
+    queryKey: complaintKeys.adminList(q),
+    queryFn: () =>
+      api<{ Items: AdminComplaint[]; Total: number }>('Admin/complaints', {
+        query: { Status: q.status, Overdue: q.overdue === 'All' ? '' : q.overdue, Page: q.page + 1, PageSize: q.pageSize },
+        toastOnError: false,
+      }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+}
+
+/** POST Admin/complaints/{id}/reply; the dialog shows a refusal itself. */
+export function useAdminReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, resolve }: { id: number; body: string; resolve: boolean }) =>
+      api<ReplyAnswer>(`Admin/complaints/${id}/reply`, { method: 'POST', body: { Body: body, Resolve: resolve }, toastOnError: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+  });
+}
