@@ -66,6 +66,12 @@ export interface CartCoupon {
 export const couponLines = (lines: readonly repo.LineRow[]): coupons.CouponLine[] =>
   lines.map((l) => ({ valuePaise: l.price_paise * l.quantity, categoryId: l.category_id }));
 
+/** A coupon held by a cart, judged against its lines; `mine` counts only for a signed-in caller. */
+const judgeHeld = (coupon: coupons.CouponRow, mine: number, userId: string | null, lines: readonly repo.LineRow[], now: Date): CartCoupon => ({
+  code: coupon.code,
+  verdict: coupons.judgeCoupon(coupon, couponLines(lines), now, userId ? mine : null),
+});
+
 /** The cart's coupon judged against its lines for the caller (null when it holds none). */
 export async function cartCoupon(
   db: Db,
@@ -75,8 +81,8 @@ export async function cartCoupon(
   now: Date,
 ): Promise<CartCoupon | null> {
   if (couponId === null || !lines.length) return null;
-  const judged = await coupons.judgeCartCoupon(db, couponId, userId, couponLines(lines), now);
-  return judged && { code: judged.coupon.code, verdict: judged.verdict };
+  const found = await coupons.couponWithUses(db, couponId, userId);
+  return found && judgeHeld(found.coupon, found.mine, userId, lines, now);
 }
 
 export function describeCart(cartId: string | null, lines: repo.LineRow[], coupon: CartCoupon | null = null): Cart {
@@ -135,10 +141,7 @@ export async function getCart(ctx: AppContext, user: AuthUser | null, guestCartI
     return describeCart(null, []);
   }
   const lines = await repo.cartLines(ctx.db, found.cart.id);
-  const coupon =
-    found.coupon && lines.length
-      ? { code: found.coupon.code, verdict: coupons.judgeCoupon(found.coupon, couponLines(lines), ctx.now(), user ? found.mine : null) }
-      : null;
+  const coupon = found.coupon && lines.length ? judgeHeld(found.coupon, found.mine, user?.id ?? null, lines, ctx.now()) : null;
   return describeCart(found.cart.id, lines, coupon);
 }
 

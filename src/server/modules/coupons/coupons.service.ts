@@ -50,13 +50,6 @@ export function judgeCoupon(c: CouponRow, lines: readonly CouponLine[], now: Dat
   return { ok: true, discountPaise, lineDiscounts: spreadDiscount(values, discountPaise) };
 }
 
-/** The coupon a cart holds, judged against its lines for whoever is asking. */
-export async function judgeCartCoupon(db: Db, couponId: number, userId: string | null, lines: readonly CouponLine[], now: Date) {
-  const found = await repo.couponWithUses(db, couponId, userId);
-  if (!found) return null;
-  return { coupon: found.coupon, verdict: judgeCoupon(found.coupon, lines, now, userId ? found.mine : null) };
-}
-
 export const findCouponByCode = repo.findCouponByCode;
 export const couponWithUses = repo.couponWithUses;
 export const usesBy = repo.usesBy;
