@@ -82,7 +82,7 @@ export interface ServerRendered {
 }
 const THEME = 'components/shop-theme.tsx';
 const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']) => ({ handle: { ssr: { modules, prefetch } satisfies ServerRendered } });
-const policy = (module: string) => ssr([`features/policies/${module}.tsx`, THEME]);
+const policy = (module: string, prefetch?: ServerRendered['prefetch']) => ssr([`features/policies/${module}.tsx`, THEME], prefetch);
 
 const pages: RouteObject[] = [
   { path: '/', element: el(Home), ...ssr(['features/catalogue/home-page.tsx'], prefetchHome) },
@@ -92,13 +92,13 @@ const pages: RouteObject[] = [
     element: <Product notFound={el(NotFound)} />,
     ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
   },
-  { path: '/terms-and-conditions', element: el(Terms), ...policy('terms-page') },
-  { path: '/privacy-policy', element: el(Privacy), ...policy('privacy-page') },
+  { path: '/terms-and-conditions', element: el(Terms), ...policy('terms-page', prefetchShopDetails) },
+  { path: '/privacy-policy', element: el(Privacy), ...policy('privacy-page', prefetchShopDetails) },
   { path: '/refund-policy', element: el(Refund), ...policy('refund-page') },
   { path: '/return-policy', element: el(Returns), ...policy('return-page') },
   { path: '/shipping-policy', element: el(Shipping), ...policy('shipping-page') },
-  // The contact page names the Grievance Officer of the server's settings.
-  { path: '/contact-us', element: el(Contact), ...ssr(['features/policies/contact-page.tsx', THEME], prefetchShopDetails) },
+  // The contact page, the terms and the privacy policy name the Grievance Officer of the server's settings.
+  { path: '/contact-us', element: el(Contact), ...policy('contact-page', prefetchShopDetails) },
   // Paths match case-insensitively, so /account/Unauthorized lands here too.
   { path: '/account/unauthorized', element: el(Unauthorized) },
   { path: '/account/signin', element: el(SignIn) },

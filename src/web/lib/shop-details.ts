@@ -1,5 +1,5 @@
 // The seller and the Grievance Officer, from the server's settings (GET /api/config/shop-details).
-// The pages that show them (product, contact) start with this answer in the server-rendered page.
+// The pages that show them (product, contact, terms, privacy) start with this answer in the server-rendered page.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ShopDetails } from '@shared/schemas/shop-details';
 import { api } from './api-client';

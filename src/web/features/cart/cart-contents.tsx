@@ -14,6 +14,7 @@ import type { Cart } from '@shared/schemas/cart';
 import { MAX_ADDRESSES } from '@shared/constants';
 import { CHECKOUT_MESSAGES, MESSAGES } from '@shared/messages';
 import { paths } from '../../lib/paths';
+import { SellerDetails } from '../../components/seller-details';
 import { useSession } from '../../lib/auth-store';
 import { toast, toastSuccess } from '../../lib/toast';
 import { useUpdateQuantity } from './api/update-quantity';
@@ -229,6 +230,7 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               Secure online payment. A GST invoice comes with every order.
             </Typography>
+            <SellerDetails />
           </OrderSummary>
         </Grid>
       </Grid>

@@ -133,39 +133,6 @@ export const shopTelHref = `tel:${SHOP.mobileDisplay.replace(/[^\d+]/g, '')}`;
 /** mailto: link target for the shop's e-mail address. */
 export const shopMailHref = `mailto:${SHOP.email}`;
 
-/** Grievance Officer block required by the IT Act, 2000 and the Consumer Protection (E-Commerce) Rules, 2020. */
-export function GrievanceOfficerDetails() {
-  return (
-    <Box
-      sx={{
-        mb: 1.5,
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        '& p': { m: 0, lineHeight: 1.7 },
-      }}
-    >
-      <Typography variant="body1" sx={{ fontWeight: 600 }}>
-        Grievance Officer, {SHOP.legalName}
-      </Typography>
-      <Typography variant="body1">{shopAddressLines().slice(1).join(', ')}</Typography>
-      <Typography variant="body1">
-        E-mail:{' '}
-        <Link href={shopMailHref} underline="always">
-          {SHOP.email}
-        </Link>
-      </Typography>
-      <Typography variant="body1">
-        Phone:{' '}
-        <Link href={shopTelHref} underline="always">
-          {SHOP.mobileDisplay}
-        </Link>
-      </Typography>
-      <Typography variant="body1">Hours: {SHOP.supportHours}</Typography>
-    </Box>
-  );
-}
-
 /** The shop's e-mail and phone with its support hours, as the policies quote them. */
 export function PolicyContactDetails() {
   return (

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { MAX_ADDRESSES, OTP_VALID_MINUTES, SHOP } from '../../../shared/constants';
-import { GrievanceOfficerDetails, PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText, shopMailHref } from './policy-layout';
+import { GrievanceOfficer } from './grievance-officer';
+import { PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText, shopMailHref } from './policy-layout';
 
 /** Route: /privacy-policy */
 export default function PrivacyPage() {
@@ -179,7 +180,7 @@ export default function PrivacyPage() {
         <PolicyText>
           Questions, concerns or complaints about this policy or the processing of your personal information can be addressed to our Grievance Officer:
         </PolicyText>
-        <GrievanceOfficerDetails />
+        <GrievanceOfficer />
       </PolicySection>
 
       <PolicySection heading="12. Changes to this policy">

@@ -1,16 +1,7 @@
 import Link from '@mui/material/Link';
 import { MAX_ADDRESSES, ORDER_PROCESSING_NOTE, OTP_VALID_MINUTES, POLICY, SHOP } from '../../../shared/constants';
-import {
-  GrievanceOfficerDetails,
-  PolicyLayout,
-  PolicyLink,
-  PolicyList,
-  PolicySection,
-  PolicyText,
-  shopAddressLines,
-  shopMailHref,
-  shopTelHref,
-} from './policy-layout';
+import { PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText, shopAddressLines, shopMailHref, shopTelHref } from './policy-layout';
+import { GrievanceOfficer } from './grievance-officer';
 
 /** Route: /terms-and-conditions */
 export default function TermsPage() {
@@ -191,7 +182,7 @@ export default function TermsPage() {
           In accordance with the Information Technology Act, 2000, the rules made under it, and the Consumer Protection (E-Commerce) Rules, 2020, we have
           appointed a Grievance Officer. Complaints about an order, a product, the website or the handling of your personal information may be sent to:
         </PolicyText>
-        <GrievanceOfficerDetails />
+        <GrievanceOfficer />
         <PolicyText>
           Please quote your order code and registered mobile number. We will acknowledge your complaint and resolve it within the time limits laid down by the
           Consumer Protection (E-Commerce) Rules, 2020. If you are not satisfied with our response, you remain free to approach the consumer commission having

@@ -7,14 +7,12 @@
 // with nothing remembered, fill in the first address's pin code (asked for on Check).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import type { Address } from '@shared/schemas/accounts';
 import { MESSAGES } from '@shared/messages';
 import { formatShopPrice } from '@shared/money';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
-import { useShopDetails } from '../../../lib/shop-details';
-import { paths } from '../../../lib/paths';
+import { SellerDetails } from '../../../components/seller-details';
 import { deliveryEstimateQuery } from '../api/get-delivery-estimate';
 import css from './delivery-and-seller.module.css';
 
@@ -145,29 +143,6 @@ export function DeliverTo({ variantId, quantity }: { variantId: number | undefin
         )}
       </div>
     </section>
-  );
-}
-
-/** The seller's legal name, address and GSTIN, from the server's settings, and the return policy. */
-export function SellerDetails() {
-  const seller = useShopDetails().data?.Seller;
-  return (
-    <div className={css.seller} data-testid="seller-details">
-      {seller && (
-        <>
-          <p>
-            Sold by <strong>{seller.Name}</strong>
-          </p>
-          <p className={css.muted}>{seller.Address}</p>
-          <p className={css.muted}>GSTIN: {seller.Gstin}</p>
-        </>
-      )}
-      <p>
-        <RouterLink className={css.link} to={paths.returns}>
-          Return and refund policy
-        </RouterLink>
-      </p>
-    </div>
   );
 }
 
