@@ -777,3 +777,31 @@ export const complaintReplies = pgTable(
   },
   (t) => [index('complaint_replies_complaint_ix').on(t.complaintId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- audit log (docs/audit-log.md)
+
+/**
+ * Every change an admin makes, written in the same transaction as the change. Rows are only ever
+ * added: a trigger refuses to update or delete them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who made the change, and their name and phone as they were then. */
+    adminId: uuid('admin_id'),
+    adminName: varchar('admin_name', { length: 120 }).notNull(),
+    adminPhone: varchar('admin_phone', { length: 15 }),
+    /** What was changed: product, variant, image, description, feature, banner, inventory, order, return, coupon, complaint, user, import. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** created | updated | deleted | published | unpublished | status | imported … */
+    action: varchar('action', { length: 24 }).notNull(),
+    /** The changed record's id or code, as the admin screens name it. */
+    entity: varchar('entity', { length: 64 }).notNull(),
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_ix').on(t.at), index('audit_log_kind_at_ix').on(t.kind, t.at), index('audit_log_admin_at_ix').on(t.adminId, t.at)],
+);

@@ -14,6 +14,7 @@ import { adminReturnRoutes, shopperReturnRoutes } from './returns/returns.routes
 import adminCouponRoutes from './coupons/coupons.routes';
 import complaintRoutes from './complaints/complaints.routes';
 import deliveryRoutes from './delivery/delivery.routes';
+import auditRoutes from './audit/audit.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminCouponRoutes);
   await app.register(complaintRoutes);
   await app.register(deliveryRoutes);
+  await app.register(auditRoutes);
 }

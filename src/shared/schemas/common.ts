@@ -47,3 +47,8 @@ export const pagingSchema = z.object({
 /** Every failed call answers this (docs/api.md). */
 export const failureSchema = z.object({ Status: z.literal(false), Message: z.string() });
 export type Failure = z.infer<typeof failureSchema>;
+
+/** A day in a query string (YYYY-MM-DD), counted in India's time (src/shared/india-time.ts). */
+export const daySchema = z.iso.date({ error: 'Dates are written YYYY-MM-DD' });
+/** A month in a query string (YYYY-MM). */
+export const monthSchema = z.string({ error: 'Choose a month' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Months are written YYYY-MM');
