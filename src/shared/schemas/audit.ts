@@ -1,7 +1,7 @@
 // The audit log (docs/audit-log.md): every change an admin makes, who made it, when, and the values
 // before and after. Admins read it; nobody edits or deletes it.
 import { z } from 'zod';
-import { daySchema, pagingSchema, uuidSchema } from './common';
+import { DAY_MESSAGE, daySchema, pagingSchema, uuidSchema } from './common';
 
 export const AUDIT_KINDS = [
   'product',
@@ -21,18 +21,18 @@ export const AUDIT_KINDS = [
 export const auditKindSchema = z.enum(AUDIT_KINDS, { error: 'Unknown kind of change' });
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
-const blankAsNull = <S extends z.ZodType>(s: S) =>
+const blankAsNull = <S extends z.ZodType>(s: S, error: string) =>
   z
-    .union([s, z.literal('')])
+    .union([s, z.literal('')], { error })
     .optional()
     .transform((v) => (v ? (v as z.output<S>) : null));
 
 export const auditQuery = pagingSchema.extend({
-  Kind: blankAsNull(auditKindSchema),
-  AdminId: blankAsNull(uuidSchema),
+  Kind: blankAsNull(auditKindSchema, 'Unknown kind of change'),
+  AdminId: blankAsNull(uuidSchema, 'Invalid Id'),
   /** Days in India, both included. */
-  From: blankAsNull(daySchema),
-  To: blankAsNull(daySchema),
+  From: blankAsNull(daySchema, DAY_MESSAGE),
+  To: blankAsNull(daySchema, DAY_MESSAGE),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

@@ -49,6 +49,7 @@ export const failureSchema = z.object({ Status: z.literal(false), Message: z.str
 export type Failure = z.infer<typeof failureSchema>;
 
 /** A day in a query string (YYYY-MM-DD), counted in India's time (src/shared/india-time.ts). */
-export const daySchema = z.iso.date({ error: 'Dates are written YYYY-MM-DD' });
+export const DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
+export const daySchema = z.iso.date({ error: DAY_MESSAGE });
 /** A month in a query string (YYYY-MM). */
 export const monthSchema = z.string({ error: 'Choose a month' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Months are written YYYY-MM');

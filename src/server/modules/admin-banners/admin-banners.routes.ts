@@ -22,18 +22,18 @@ export default async function adminBannerRoutes(fastify: FastifyInstance) {
     { schema: { ...uploadForm(bannerUploadFields), response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } },
     async (req) => {
       const { fields, files } = await readUpload(req);
-      // The spec also shows the banner's name as FileName; either field is accepted.
-      const created = await banners.uploadBanners(app.ctx, fields.Name ?? fields.FileName, files);
+      // Some clients send the banner's name as FileName; either field is accepted.
+      const created = await banners.uploadBanners(app.ctx, req.user!, fields.Name ?? fields.FileName, files);
       return { Status: true as const, Message: ADMIN_MESSAGES.bannerUploaded, Banners: created };
     },
   );
 
   app.delete('/Config/Banner/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (req) => {
-    await banners.deleteBanner(app.ctx, req.params.id);
+    await banners.deleteBanner(app.ctx, req.user!, req.params.id);
     return { Status: true as const, Message: ADMIN_MESSAGES.bannerDeleted };
   });
 
   app.put('/Config/Banner/Active/:id', { schema: { params: idParams, body: bannerActiveSchema, response: { 200: bannerSchema } } }, async (req) =>
-    banners.setActive(app.ctx, req.params.id, req.body.IsActive, req.body.SeqId),
+    banners.setActive(app.ctx, req.user!, req.params.id, req.body.IsActive, req.body.SeqId),
   );
 }

@@ -51,7 +51,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   // ---------------------------------------------------------------- products
 
   app.post('/Admin/Product', { schema: { body: productDetailsSchema, response: { 200: savedProductSchema } } }, async (req) => {
-    const { id, created } = await admin.saveProduct(app.ctx, req.body);
+    const { id, created } = await admin.saveProduct(app.ctx, req.user!, req.body);
     return { ...ok(created ? ADMIN_MESSAGES.productCreated : ADMIN_MESSAGES.productUpdated), Id: id };
   });
 
@@ -66,12 +66,12 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/Admin/Product', { schema: { querystring: deleteProductQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteProduct(app.ctx, req.query.id);
+    await admin.deleteProduct(app.ctx, req.user!, req.query.id);
     return ok(ADMIN_MESSAGES.productDeleted);
   });
 
   app.post('/Admin/Product/publish', { schema: { body: publishSchema, response: { 200: okSchema } } }, async (req) =>
-    ok(await admin.publish(app.ctx, req.body.ProductId, req.body.Status)),
+    ok(await admin.publish(app.ctx, req.user!, req.body.ProductId, req.body.Status)),
   );
 
   // ---------------------------------------------------------------- product images
@@ -83,11 +83,11 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.post('/Admin/ProductImage/upload', { schema: { ...uploadForm(productUploadFields), response: { 200: z.array(imageSchema) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     const { ProductId } = admin.parseFields(productUploadFields, fields);
-    return admin.uploadProductImages(app.ctx, ProductId, files);
+    return admin.uploadProductImages(app.ctx, req.user!, ProductId, files);
   });
 
   app.delete('/Admin/ProductImage', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteImage(app.ctx, req.query.Id, false);
+    await admin.deleteImage(app.ctx, req.user!, req.query.Id, false);
     return ok('Image deleted successfully');
   });
 
@@ -100,11 +100,11 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.post('/Admin/ProductDescription/upload', { schema: { ...uploadForm(descriptionFields), response: { 200: z.array(descriptionSchema) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     const f = admin.parseFields(descriptionFields, fields);
-    return admin.saveDescription(app.ctx, { productId: f.ProductId, id: f.Id, description: f.Description, files });
+    return admin.saveDescription(app.ctx, req.user!, { productId: f.ProductId, id: f.Id, description: f.Description, files });
   });
 
   app.delete('/Admin/ProductDescription', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteDescription(app.ctx, req.query.Id);
+    await admin.deleteDescription(app.ctx, req.user!, req.query.Id);
     return ok('Description deleted successfully');
   });
 
@@ -115,11 +115,11 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/Admin/ProductFeature', { schema: { body: saveFeatureSchema, response: { 200: featureSchema } } }, async (req) =>
-    admin.saveFeature(app.ctx, req.body),
+    admin.saveFeature(app.ctx, req.user!, req.body),
   );
 
   app.delete('/Admin/ProductFeature', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteFeature(app.ctx, req.query.Id);
+    await admin.deleteFeature(app.ctx, req.user!, req.query.Id);
     return ok('Feature deleted successfully');
   });
 
@@ -134,19 +134,19 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/Admin/ProductVariant', { schema: { body: createVariantSchema, response: { 200: variantSchema } } }, async (req) =>
-    admin.createVariant(app.ctx, req.body),
+    admin.createVariant(app.ctx, req.user!, req.body),
   );
 
   app.put('/Admin/ProductVariant', { schema: { body: updateVariantSchema, response: { 200: variantSchema } } }, async (req) =>
-    admin.updateVariant(app.ctx, req.body),
+    admin.updateVariant(app.ctx, req.user!, req.body),
   );
 
   app.patch('/Admin/ProductVariant', { schema: { body: inventoryEditSchema, response: { 200: inventoryRowSchema } } }, async (req) =>
-    admin.editInventory(app.ctx, req.body),
+    admin.editInventory(app.ctx, req.user!, req.body),
   );
 
   app.delete('/Admin/ProductVariant', { schema: { querystring: variantIdQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteVariant(app.ctx, req.query.VariantId);
+    await admin.deleteVariant(app.ctx, req.user!, req.query.VariantId);
     return ok(ADMIN_MESSAGES.variantDeleted);
   });
 
@@ -165,11 +165,11 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.post('/Admin/ProductVariant/Image/upload', { schema: { ...uploadForm(variantUploadFields), response: { 200: z.array(imageSchema) } } }, async (req) => {
     const { fields, files } = await readUpload(req);
     const { ProductId, VariantId } = admin.parseFields(variantUploadFields, fields);
-    return admin.uploadVariantImages(app.ctx, ProductId, VariantId, files);
+    return admin.uploadVariantImages(app.ctx, req.user!, ProductId, VariantId, files);
   });
 
   app.delete('/Admin/ProductVariant/Image', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteImage(app.ctx, req.query.Id, true);
+    await admin.deleteImage(app.ctx, req.user!, req.query.Id, true);
     return ok('Image deleted successfully');
   });
 }

@@ -21,6 +21,7 @@ import { declarationsMissingMessage, missingDeclarations } from '@shared/declara
 import type { Declarations } from '@shared/schemas/declarations';
 import * as catalogue from '../catalogue/catalogue.service';
 import { refreshSearchDocument } from '../catalogue/search-document';
+import { recordChange, type Actor, type Change } from '../audit/audit.service';
 import * as repo from './admin-catalogue.repo';
 import { discardImageFiles, storeImages } from './uploads';
 
@@ -34,6 +35,50 @@ const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileN
  * other instances hear of the change from the database's catalogue_changed trigger.
  */
 const changed = (ctx: AppContext, productId: number) => ctx.cache.changed(String(productId));
+
+/** Writes the audit entry of an admin's change in the transaction of the change (docs/audit-log.md). */
+const audit = (ctx: AppContext, tx: Conn, admin: Actor, change: Change) => recordChange(tx, admin, ctx.now(), change);
+type Conn = Parameters<typeof recordChange>[0];
+
+type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProductRow>>>;
+/** A product's details as the audit log keeps them. */
+const productFacts = (p: ProductRow) => ({
+  ProductCode: p.productCode,
+  Name: p.name,
+  Location: p.location,
+  HSNCode: p.hsnCode,
+  TaxRate: p.taxRate,
+  CategoryId: p.categoryId,
+  Description: p.description,
+  Published: p.isPublished,
+  DeclarantKind: p.declarantKind,
+  DeclarantName: p.declarantName,
+  DeclarantAddress: p.declarantAddress,
+  CountryOfOrigin: p.countryOfOrigin,
+  GenericName: p.genericName,
+  NetQuantity: p.netQuantity,
+  MadeOn: p.madeOn,
+  ConsumerCarePhone: p.consumerCarePhone,
+  ConsumerCareEmail: p.consumerCareEmail,
+});
+/** A variant's values as the audit log keeps them (amounts in rupees, as the admin screens show them). */
+const variantFacts = (v: {
+  title: string;
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
+  isDefault: boolean;
+  metrixWeight: number;
+  productWeight: number;
+}) => ({
+  Title: v.title,
+  Price: toRupees(v.pricePaise),
+  Mrp: toRupees(v.mrpPaise),
+  Stock: v.stock,
+  IsDefault: v.isDefault,
+  MetrixWeight: v.metrixWeight,
+  ProductWeight: v.productWeight,
+});
 
 /** Reads multipart text fields through a shared schema; the first failing rule's message is the answer. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
@@ -79,8 +124,8 @@ const declarationColumns = (d: Declarations): repo.DeclarationColumns => ({
 });
 
 /** Creates a product (unpublished) or, when Id is given, saves its details again. */
-export async function saveProduct(ctx: AppContext, d: ProductDetails): Promise<{ id: number; created: boolean }> {
-  if (d.Id) await requireProduct(ctx, d.Id);
+export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetails): Promise<{ id: number; created: boolean }> {
+  const before = d.Id ? await requireProduct(ctx, d.Id) : null;
   if (!(await repo.categoryExists(ctx.db, d.CategoryId))) throw badRequest(M.categoryNotFound);
   if (await repo.productCodeTaken(ctx.db, d.ProductCode, d.Id)) throw conflict(M.duplicateProductCode);
   const values: repo.ProductValues = {
@@ -96,17 +141,30 @@ export async function saveProduct(ctx: AppContext, d: ProductDetails): Promise<{
   };
   let id: number;
   try {
-    if (d.Id) {
-      await repo.updateProduct(ctx.db, d.Id, values, ctx.now());
-      id = d.Id;
-    } else {
-      id = await repo.insertProduct(ctx.db, values);
-    }
+    id = await ctx.db.transaction(async (tx) => {
+      let saved: number;
+      if (d.Id) {
+        await repo.updateProduct(tx, d.Id, values, ctx.now());
+        saved = d.Id;
+      } else {
+        saved = await repo.insertProduct(tx, values);
+      }
+      await refreshSearchDocument(tx, saved);
+      const after = (await repo.findProductRow(tx, saved))!;
+      await audit(ctx, tx, admin, {
+        kind: 'product',
+        action: before ? 'updated' : 'created',
+        entity: after.productCode,
+        summary: `${before ? 'Saved' : 'Created'} product ${after.productCode} (${after.name})`,
+        before: before && productFacts(before),
+        after: productFacts(after),
+      });
+      return saved;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.duplicateProductCode);
     throw err;
   }
-  await refreshSearchDocument(ctx.db, id);
   changed(ctx, id);
   return { id, created: !d.Id };
 }
@@ -127,10 +185,19 @@ export async function listProducts(ctx: AppContext, searchText: string | undefin
   };
 }
 
-export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
-  await requireProduct(ctx, id);
+export async function deleteProduct(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+  const product = await requireProduct(ctx, id);
   const files = [...(await repo.imagesOfProduct(ctx.db, id)), ...(await repo.descriptionFilesOf(ctx.db, id))];
-  await repo.deleteProduct(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteProduct(tx, id);
+    await audit(ctx, tx, admin, {
+      kind: 'product',
+      action: 'deleted',
+      entity: product.productCode,
+      summary: `Deleted product ${product.productCode} (${product.name})`,
+      before: productFacts(product),
+    });
+  });
   changed(ctx, id);
   await discardImageFiles(ctx, files);
 }
@@ -141,7 +208,7 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
  * image, a description (text or picture) and every product declaration (docs/declarations.md).
  * Unpublishing is always allowed.
  */
-export async function publish(ctx: AppContext, productId: number, status: boolean): Promise<string> {
+export async function publish(ctx: AppContext, admin: Actor, productId: number, status: boolean): Promise<string> {
   const product = await requireProduct(ctx, productId);
   if (status) {
     const r = await repo.publishReadiness(ctx.db, productId);
@@ -153,7 +220,17 @@ export async function publish(ctx: AppContext, productId: number, status: boolea
     const missing = missingDeclarations(catalogue.toDeclarations(product));
     if (missing.length) throw badRequest(declarationsMissingMessage(missing));
   }
-  await repo.setPublished(ctx.db, productId, status, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    await repo.setPublished(tx, productId, status, ctx.now());
+    await audit(ctx, tx, admin, {
+      kind: 'product',
+      action: status ? 'published' : 'unpublished',
+      entity: product.productCode,
+      summary: `${status ? 'Published' : 'Unpublished'} product ${product.productCode} (${product.name})`,
+      before: { Published: product.isPublished },
+      after: { Published: status },
+    });
+  });
   changed(ctx, productId);
   return status ? M.productPublished : M.productUnpublished;
 }
@@ -165,20 +242,44 @@ export async function productImages(ctx: AppContext, productId: number): Promise
   return (await repo.productImagesOf(ctx.db, productId)).map(toImage);
 }
 
-export async function uploadProductImages(ctx: AppContext, productId: number, files: Buffer[]): Promise<Image[]> {
-  await requireProduct(ctx, productId);
+/** The audit entry of images added to a product or one of its variants. */
+const imagesAdded = (ctx: AppContext, tx: Conn, admin: Actor, product: ProductRow, rows: ImageRow[], variantTitle?: string) =>
+  audit(ctx, tx, admin, {
+    kind: 'image',
+    action: 'added',
+    entity: product.productCode,
+    summary: `Added ${rows.length} image${rows.length === 1 ? '' : 's'} to ${product.productCode}${variantTitle ? ` / ${variantTitle}` : ''}`,
+    after: { Images: rows.map((r) => r.fileName) },
+  });
+
+export async function uploadProductImages(ctx: AppContext, admin: Actor, productId: number, files: Buffer[]): Promise<Image[]> {
+  const product = await requireProduct(ctx, productId);
   if (!files.length) throw badRequest(M.noFilesSelected);
   const stored = await storeImages(ctx, `products/${productId}`, files);
-  const rows = await repo.insertImages(ctx.db, productId, null, stored);
+  const rows = await ctx.db.transaction(async (tx) => {
+    const added = await repo.insertImages(tx, productId, null, stored);
+    await imagesAdded(ctx, tx, admin, product, added);
+    return added;
+  });
   changed(ctx, productId);
   return rows.map(toImage);
 }
 
 /** Deletes a product image (variantImage false) or a variant image (true). */
-export async function deleteImage(ctx: AppContext, id: number, variantImage: boolean): Promise<void> {
+export async function deleteImage(ctx: AppContext, admin: Actor, id: number, variantImage: boolean): Promise<void> {
   const img = await repo.findImage(ctx.db, id);
   if (!img || (img.variantId !== null) !== variantImage) throw notFound(M.imageNotFound);
-  await repo.deleteImage(ctx.db, id);
+  const product = await requireProduct(ctx, img.productId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteImage(tx, id);
+    await audit(ctx, tx, admin, {
+      kind: 'image',
+      action: 'deleted',
+      entity: product.productCode,
+      summary: `Deleted ${variantImage ? 'a variant' : 'a product'} image of ${product.productCode}`,
+      before: { Image: img.fileName },
+    });
+  });
   changed(ctx, img.productId);
   await discardImageFiles(ctx, [img]);
 }
@@ -205,9 +306,10 @@ export async function descriptions(ctx: AppContext, productId: number): Promise<
  */
 export async function saveDescription(
   ctx: AppContext,
+  admin: Actor,
   input: { productId: number; id?: number; description: string; files: Buffer[] },
 ): Promise<ProductDescription[]> {
-  await requireProduct(ctx, input.productId);
+  const product = await requireProduct(ctx, input.productId);
   const clean = sanitizeRichText(input.description);
   const text = hasVisibleText(clean) ? clean : '';
   const existing = input.id ? await repo.findDescription(ctx.db, input.id) : null;
@@ -215,44 +317,67 @@ export async function saveDescription(
   if (!text && input.files.length === 0 && !existing?.fileName) throw badRequest(M.descriptionOrImage);
 
   const stored = await storeImages(ctx, `products/${input.productId}`, input.files);
-  const saved = [];
-  let rest = stored;
-  if (existing) {
-    const replacement = stored[0];
-    saved.push(
-      await repo.updateDescription(ctx.db, existing.id, {
-        description: text,
-        ...(replacement ? { filePath: replacement.FilePath, fileName: replacement.FileName } : {}),
-      }),
+  let replaced = false;
+  const saved = await ctx.db.transaction(async (tx) => {
+    const rows = [];
+    let rest = stored;
+    if (existing) {
+      const replacement = stored[0];
+      rows.push(
+        await repo.updateDescription(tx, existing.id, {
+          description: text,
+          ...(replacement ? { filePath: replacement.FilePath, fileName: replacement.FileName } : {}),
+        }),
+      );
+      rest = stored.slice(1);
+      replaced = !!replacement;
+    } else if (stored.length === 0) {
+      rows.push(...(await repo.insertDescriptions(tx, [{ productId: input.productId, description: text, filePath: null, fileName: null }])));
+    } else {
+      const [first, ...others] = stored;
+      rows.push(
+        ...(await repo.insertDescriptions(tx, [{ productId: input.productId, description: text, filePath: first.FilePath, fileName: first.FileName }])),
+      );
+      rest = others;
+    }
+    rows.push(
+      ...(await repo.insertDescriptions(
+        tx,
+        rest.map((f) => ({ productId: input.productId, description: '', filePath: f.FilePath, fileName: f.FileName })),
+      )),
     );
-    rest = stored.slice(1);
-    if (replacement) await discardImageFiles(ctx, [existing]);
-  } else if (stored.length === 0) {
-    saved.push(...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: null, fileName: null }])));
-  } else {
-    const [first, ...others] = stored;
-    saved.push(
-      ...(await repo.insertDescriptions(ctx.db, [{ productId: input.productId, description: text, filePath: first.FilePath, fileName: first.FileName }])),
-    );
-    rest = others;
-  }
-  saved.push(
-    ...(await repo.insertDescriptions(
-      ctx.db,
-      rest.map((f) => ({ productId: input.productId, description: '', filePath: f.FilePath, fileName: f.FileName })),
-    )),
-  );
-  await refreshSearchDocument(ctx.db, input.productId);
+    await refreshSearchDocument(tx, input.productId);
+    await audit(ctx, tx, admin, {
+      kind: 'description',
+      action: existing ? 'updated' : 'created',
+      entity: product.productCode,
+      summary: `${existing ? 'Saved' : 'Added'} a description of ${product.productCode}`,
+      before: existing && { Description: existing.description, Image: existing.fileName },
+      after: { Description: text, Images: stored.map((f) => f.FileName) },
+    });
+    return rows;
+  });
+  if (existing && replaced) await discardImageFiles(ctx, [existing]);
   changed(ctx, input.productId);
   return saved.map(toDescription);
 }
 
-export async function deleteDescription(ctx: AppContext, id: number): Promise<void> {
+export async function deleteDescription(ctx: AppContext, admin: Actor, id: number): Promise<void> {
   const d = await repo.findDescription(ctx.db, id);
   if (!d) throw notFound('Description not found');
-  await repo.deleteDescription(ctx.db, id);
+  const product = await requireProduct(ctx, d.productId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteDescription(tx, id);
+    await refreshSearchDocument(tx, d.productId);
+    await audit(ctx, tx, admin, {
+      kind: 'description',
+      action: 'deleted',
+      entity: product.productCode,
+      summary: `Deleted a description of ${product.productCode}`,
+      before: { Description: d.description, Image: d.fileName },
+    });
+  });
   await discardImageFiles(ctx, [d]);
-  await refreshSearchDocument(ctx.db, d.productId);
   changed(ctx, d.productId);
 }
 
@@ -265,26 +390,48 @@ export async function features(ctx: AppContext, productId: number): Promise<Prod
   return (await repo.featuresOf(ctx.db, productId)).map(toFeature);
 }
 
-export async function saveFeature(ctx: AppContext, f: { ProductId: number; Id?: number; ItemType: string; ItemValue: string }): Promise<ProductFeature> {
-  await requireProduct(ctx, f.ProductId);
-  let row;
-  if (f.Id) {
-    const existing = await repo.findFeature(ctx.db, f.Id);
-    if (!existing || existing.productId !== f.ProductId) throw notFound('Feature not found');
-    row = await repo.updateFeature(ctx.db, f.Id, f.ItemType, f.ItemValue);
-  } else {
-    row = await repo.insertFeature(ctx.db, f.ProductId, f.ItemType, f.ItemValue);
-  }
-  await refreshSearchDocument(ctx.db, f.ProductId);
+export async function saveFeature(
+  ctx: AppContext,
+  admin: Actor,
+  f: { ProductId: number; Id?: number; ItemType: string; ItemValue: string },
+): Promise<ProductFeature> {
+  const product = await requireProduct(ctx, f.ProductId);
+  const existing = f.Id ? await repo.findFeature(ctx.db, f.Id) : null;
+  if (f.Id && (!existing || existing.productId !== f.ProductId)) throw notFound('Feature not found');
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = existing
+      ? await repo.updateFeature(tx, existing.id, f.ItemType, f.ItemValue)
+      : await repo.insertFeature(tx, f.ProductId, f.ItemType, f.ItemValue);
+    await refreshSearchDocument(tx, f.ProductId);
+    await audit(ctx, tx, admin, {
+      kind: 'feature',
+      action: existing ? 'updated' : 'created',
+      entity: product.productCode,
+      summary: `${existing ? 'Saved' : 'Added'} the feature "${f.ItemType}" of ${product.productCode}`,
+      before: existing && { [existing.itemType]: existing.itemValue },
+      after: { [f.ItemType]: f.ItemValue },
+    });
+    return saved;
+  });
   changed(ctx, f.ProductId);
   return toFeature(row);
 }
 
-export async function deleteFeature(ctx: AppContext, id: number): Promise<void> {
+export async function deleteFeature(ctx: AppContext, admin: Actor, id: number): Promise<void> {
   const f = await repo.findFeature(ctx.db, id);
   if (!f) throw notFound('Feature not found');
-  await repo.deleteFeature(ctx.db, id);
-  await refreshSearchDocument(ctx.db, f.productId);
+  const product = await requireProduct(ctx, f.productId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteFeature(tx, id);
+    await refreshSearchDocument(tx, f.productId);
+    await audit(ctx, tx, admin, {
+      kind: 'feature',
+      action: 'deleted',
+      entity: product.productCode,
+      summary: `Deleted the feature "${f.itemType}" of ${product.productCode}`,
+      before: { [f.itemType]: f.itemValue },
+    });
+  });
   changed(ctx, f.productId);
 }
 
@@ -331,17 +478,25 @@ function priceWithinMrp(pricePaise: number, mrpPaise: number): void {
   if (pricePaise > mrpPaise) throw badRequest(M.priceAboveMrp(formatAdminAmount(toRupees(mrpPaise))));
 }
 
-export async function createVariant(ctx: AppContext, v: CreateVariant): Promise<Variant> {
-  await requireProduct(ctx, v.ProductId);
+export async function createVariant(ctx: AppContext, admin: Actor, v: CreateVariant): Promise<Variant> {
+  const product = await requireProduct(ctx, v.ProductId);
   const row = await ctx.db.transaction(async (tx) => {
     if (v.IsDefault) await repo.clearDefault(tx, v.ProductId);
-    return repo.insertVariant(tx, v.ProductId, variantValues(v));
+    const created = await repo.insertVariant(tx, v.ProductId, variantValues(v));
+    await audit(ctx, tx, admin, {
+      kind: 'variant',
+      action: 'created',
+      entity: `${product.productCode} / ${created.title}`,
+      summary: `Added the variant ${created.title} to ${product.productCode}`,
+      after: variantFacts(created),
+    });
+    return created;
   });
   changed(ctx, v.ProductId);
   return (await withImages(ctx, [row]))[0];
 }
 
-export async function updateVariant(ctx: AppContext, v: UpdateVariant): Promise<Variant> {
+export async function updateVariant(ctx: AppContext, admin: Actor, v: UpdateVariant): Promise<Variant> {
   const product = await requireProduct(ctx, v.ProductId);
   const current = await requireVariantOf(ctx, v.ProductId, v.Id);
   // A published product keeps its one default: another variant is made the default instead.
@@ -350,13 +505,22 @@ export async function updateVariant(ctx: AppContext, v: UpdateVariant): Promise<
   priceWithinMrp(values.pricePaise, values.mrpPaise);
   const row = await ctx.db.transaction(async (tx) => {
     if (v.IsDefault) await repo.clearDefault(tx, v.ProductId, v.Id);
-    return repo.updateVariant(tx, v.Id, values, ctx.now());
+    const saved = (await repo.updateVariant(tx, v.Id, values, ctx.now()))!;
+    await audit(ctx, tx, admin, {
+      kind: 'variant',
+      action: 'updated',
+      entity: `${product.productCode} / ${saved.title}`,
+      summary: `Saved the variant ${saved.title} of ${product.productCode}`,
+      before: variantFacts(current),
+      after: variantFacts(saved),
+    });
+    return saved;
   });
   changed(ctx, v.ProductId);
   return (await withImages(ctx, [row!]))[0];
 }
 
-export async function deleteVariant(ctx: AppContext, id: number): Promise<void> {
+export async function deleteVariant(ctx: AppContext, admin: Actor, id: number): Promise<void> {
   const v = await repo.findVariant(ctx.db, id);
   if (!v) throw notFound(M.variantNotFound);
   const product = await requireProduct(ctx, v.productId);
@@ -367,17 +531,28 @@ export async function deleteVariant(ctx: AppContext, id: number): Promise<void> 
     await repo.deleteVariant(tx, id);
     // The default variant went: the oldest remaining one takes its place.
     if (v.isDefault) await repo.defaultToOldest(tx, v.productId);
+    await audit(ctx, tx, admin, {
+      kind: 'variant',
+      action: 'deleted',
+      entity: `${product.productCode} / ${v.title}`,
+      summary: `Deleted the variant ${v.title} of ${product.productCode}`,
+      before: variantFacts(v),
+    });
   });
   changed(ctx, v.productId);
   await discardImageFiles(ctx, files);
 }
 
-export async function uploadVariantImages(ctx: AppContext, productId: number, variantId: number, files: Buffer[]): Promise<Image[]> {
-  await requireProduct(ctx, productId);
-  await requireVariantOf(ctx, productId, variantId);
+export async function uploadVariantImages(ctx: AppContext, admin: Actor, productId: number, variantId: number, files: Buffer[]): Promise<Image[]> {
+  const product = await requireProduct(ctx, productId);
+  const variant = await requireVariantOf(ctx, productId, variantId);
   if (!files.length) throw badRequest(M.noFilesSelected);
   const stored = await storeImages(ctx, `products/${productId}`, files);
-  const rows = await repo.insertImages(ctx.db, productId, variantId, stored);
+  const rows = await ctx.db.transaction(async (tx) => {
+    const added = await repo.insertImages(tx, productId, variantId, stored);
+    await imagesAdded(ctx, tx, admin, product, added, variant.title);
+    return added;
+  });
   changed(ctx, productId);
   return rows.map(toImage);
 }
@@ -422,14 +597,24 @@ export async function inventory(
 }
 
 /** The inline inventory edit: price and stock (and the MRP and title when sent) of one variant. */
-export async function editInventory(ctx: AppContext, e: InventoryEdit): Promise<InventoryRow> {
+export async function editInventory(ctx: AppContext, admin: Actor, e: InventoryEdit): Promise<InventoryRow> {
   const current = await requireVariantOf(ctx, e.ProductId, e.Id);
+  const product = await requireProduct(ctx, e.ProductId);
   const pricePaise = toPaise(e.Price);
   const mrpPaise = e.Mrp !== undefined ? toPaise(e.Mrp) : current.mrpPaise;
   priceWithinMrp(pricePaise, mrpPaise);
-  await repo.updateVariant(ctx.db, e.Id, { pricePaise, mrpPaise, stock: e.Stock, ...(e.Title ? { title: e.Title } : {}) }, ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    const saved = (await repo.updateVariant(tx, e.Id, { pricePaise, mrpPaise, stock: e.Stock, ...(e.Title ? { title: e.Title } : {}) }, ctx.now()))!;
+    await audit(ctx, tx, admin, {
+      kind: 'inventory',
+      action: 'updated',
+      entity: `${product.productCode} / ${saved.title}`,
+      summary: `Changed the stock and price of ${product.productCode} / ${saved.title}`,
+      before: variantFacts(current),
+      after: variantFacts(saved),
+    });
+  });
   changed(ctx, e.ProductId);
-  const product = await requireProduct(ctx, e.ProductId);
   const v = (await repo.findVariant(ctx.db, e.Id))!;
   const [row] = await toInventoryRows(ctx, [
     {

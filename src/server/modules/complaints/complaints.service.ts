@@ -18,6 +18,7 @@ import {
 import * as orderRepo from '../orders/orders.repo';
 import * as otp from '../accounts/otp.service';
 import { enqueueSms } from '../messages/messages.service';
+import { recordChange } from '../audit/audit.service';
 import * as repo from './complaints.repo';
 
 /** The day in India (UTC+05:30) as YYMMDD, for ticket numbers. */
@@ -125,6 +126,14 @@ export async function adminReply(
       acknowledgedAt: row.acknowledgedAt ?? now,
       resolvedAt: to === 'Resolved' ? now : row.resolvedAt,
       updatedAt: now,
+    });
+    await recordChange(tx, admin, now, {
+      kind: 'complaint',
+      action: to === 'Resolved' ? 'resolved' : 'replied',
+      entity: row.ticketNumber,
+      summary: `${to === 'Resolved' ? 'Resolved' : 'Replied to'} complaint ${row.ticketNumber}`,
+      before: { Status: row.status },
+      after: { Status: to ?? row.status, Reply: input.Body },
     });
     await enqueueSms(tx, row.phone, {
       kind: to === 'Resolved' ? 'ComplaintResolved' : 'ComplaintAnswered',

@@ -17,12 +17,12 @@ export default async function adminCouponRoutes(fastify: FastifyInstance) {
   app.post('/Admin/coupons', { schema: { body: couponFormSchema, response: { 200: couponAnswer } } }, async (req) => ({
     Status: true as const,
     Message: COUPON_MESSAGES.created,
-    Coupon: await coupons.createCoupon(app.ctx, req.body),
+    Coupon: await coupons.createCoupon(app.ctx, req.user!, req.body),
   }));
 
   app.put('/Admin/coupons/:id', { schema: { params: couponIdParams, body: couponFormSchema, response: { 200: couponAnswer } } }, async (req) => ({
     Status: true as const,
     Message: COUPON_MESSAGES.updated,
-    Coupon: await coupons.updateCoupon(app.ctx, req.params.id, req.body),
+    Coupon: await coupons.updateCoupon(app.ctx, req.user!, req.params.id, req.body),
   }));
 }

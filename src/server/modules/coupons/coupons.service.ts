@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { formatAdminAmount, toPaise, toRupees } from '@shared/money';
 import { couponDiscount, fromBasisPoints, spreadDiscount, toBasisPoints } from '@shared/discount';
 import { COUPON_MESSAGES as M, type Coupon, type CouponForm } from '@shared/schemas/coupons';
+import { recordChange, type Actor } from '../audit/audit.service';
 import * as repo from './coupons.repo';
 
 export type CouponRow = repo.CouponRow;
@@ -108,11 +109,21 @@ export async function listCoupons(ctx: AppContext, search: string | undefined, p
   return { Items: rows.map(describeCoupon), Total: total };
 }
 
-export async function createCoupon(ctx: AppContext, form: CouponForm): Promise<Coupon> {
+export async function createCoupon(ctx: AppContext, admin: Actor, form: CouponForm): Promise<Coupon> {
   const values = await valuesOf(ctx, form);
   await refuseDuplicate(ctx.db, form.Code);
   try {
-    return describeCoupon(await repo.insertCoupon(ctx.db, { ...values, createdAt: ctx.now() } as repo.CouponValues));
+    return await ctx.db.transaction(async (tx) => {
+      const coupon = describeCoupon(await repo.insertCoupon(tx, { ...values, createdAt: ctx.now() } as repo.CouponValues));
+      await recordChange(tx, admin, ctx.now(), {
+        kind: 'coupon',
+        action: 'created',
+        entity: coupon.Code,
+        summary: `Created the coupon ${coupon.Code}`,
+        after: coupon,
+      });
+      return coupon;
+    });
   } catch (err) {
     // Two admins creating the same code at once: the unique index decides.
     if (await repo.findCouponByCode(ctx.db, form.Code)) throw conflict(M.duplicate(form.Code));
@@ -120,11 +131,23 @@ export async function createCoupon(ctx: AppContext, form: CouponForm): Promise<C
   }
 }
 
-export async function updateCoupon(ctx: AppContext, id: number, form: CouponForm): Promise<Coupon> {
-  if (!(await repo.findCoupon(ctx.db, id))) throw notFound(M.notFound);
+export async function updateCoupon(ctx: AppContext, admin: Actor, id: number, form: CouponForm): Promise<Coupon> {
+  const current = await repo.findCoupon(ctx.db, id);
+  if (!current) throw notFound(M.notFound);
   const values = await valuesOf(ctx, form);
   await refuseDuplicate(ctx.db, form.Code, id);
-  const updated = await repo.updateCoupon(ctx.db, id, values);
-  if (!updated) throw notFound(M.notFound);
-  return describeCoupon(updated);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateCoupon(tx, id, values);
+    if (!updated) throw notFound(M.notFound);
+    const coupon = describeCoupon(updated);
+    await recordChange(tx, admin, ctx.now(), {
+      kind: 'coupon',
+      action: 'updated',
+      entity: coupon.Code,
+      summary: `Saved the coupon ${coupon.Code}`,
+      before: describeCoupon(current),
+      after: coupon,
+    });
+    return coupon;
+  });
 }

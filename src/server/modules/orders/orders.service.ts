@@ -15,6 +15,7 @@ import {
   type TrackingStep,
 } from '@shared/schemas/orders';
 import { restoreLines } from '../cart/cart.service';
+import { recordChange } from '../audit/audit.service';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
 import { issueCreditNote } from './credit-note.service';
@@ -240,7 +241,24 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
       actor: admin ? 'admin' : 'customer',
       note: input.Status === 'Shipped' ? `Tracking ${input.TrackingId} with ${input.CourierName}` : (notice ?? undefined),
       at: now,
-    });
+    }); // A shopper's own cancellation is in the order's history; what the shop's staff do is also audited.
+    if (admin) {
+      const facts = (o: Partial<repo.OrderRow>) => ({
+        Status: o.status,
+        TrackingNumber: o.trackingNumber ?? null,
+        CourierName: o.courierName ?? null,
+        ShippedDate: o.shippedDate ?? null,
+        DeliveredDate: o.deliveredDate ?? null,
+      });
+      await recordChange(tx, user, now, {
+        kind: 'order',
+        action: 'status',
+        entity: order.orderCode,
+        summary: `Order ${order.orderCode}: ${from} to ${input.Status}`,
+        before: facts(order),
+        after: facts({ ...order, ...set }),
+      });
+    }
   });
   ctx.wakeMessages();
   if (refund) await sendRefund(ctx, refund);
@@ -286,6 +304,7 @@ export async function adminOrders(ctx: AppContext, status: string, page: Page): 
       Total: toRupees(r.items_total_paise - r.discount_paise + r.shipping_cost_paise),
       Status: r.status as OrderStatusName,
       PaymentStatus: r.payment_status ?? 'Pending',
+      Refunded: toRupees(Number(r.refunded_paise)),
     })),
   };
 }

@@ -32,6 +32,7 @@ import { messageAmount } from '../messages/message-texts';
 import { invoiceLine, shippingLine } from '../orders/invoice.service';
 import { refundAnswer, refundStatusOf } from '../orders/payments.service';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
+import { recordChange } from '../audit/audit.service';
 import * as repo from './returns.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -170,6 +171,20 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
     }
     await repo.updateReturn(tx, ret.id, set);
     await repo.recordReturnStatus(tx, { returnId: ret.id, from, to: input.Status, by: admin.id, actor: 'admin', note: input.Note, at: now });
+    const facts = (r: Partial<repo.ReturnRow>) => ({
+      Status: r.status,
+      RejectionReason: r.rejectionReason ?? null,
+      RefundPaise: r.refundPaise ?? null,
+      Resaleable: r.resaleable ?? null,
+    });
+    await recordChange(tx, admin, now, {
+      kind: 'return',
+      action: 'status',
+      entity: ret.id,
+      summary: `Return ${ret.id}: ${from} to ${input.Status}${input.Note ? ` (${input.Note})` : ''}`,
+      before: facts(ret),
+      after: facts({ ...ret, ...set }),
+    });
     await tellShopper(tx, ret, input.Status, input.Status === 'Rejected' ? input.Note : null, now);
   });
   ctx.wakeMessages();

@@ -1,0 +1,167 @@
+// /admin/audit: who changed what and when, newest first, filtered by kind, admin and day. A row
+// opens the change with each field's value before and after. The log is read-only.
+import { useMemo, useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@shared/schemas/audit';
+import { PageMeta } from '../../components/page-meta';
+import { useAuditLog } from './audit-api';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const label = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function ChangeDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+  const fields = [...new Set([...Object.keys(entry.Before ?? {}), ...Object.keys(entry.After ?? {})])];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="change-title">
+      <DialogTitle id="change-title">{entry.Summary}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {entry.AdminName} · {when(entry.At)} · {label(entry.Kind)} {entry.Entity} · {entry.Action}
+        </Typography>
+        {fields.length ? (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Values before and after">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700 }}>Field</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}>Before</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}>After</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {fields.map((f) => (
+                  <TableRow key={f}>
+                    <TableCell component="th" scope="row">
+                      {f}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 320 }}>{shown(entry.Before?.[f])}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 320 }}>{shown(entry.After?.[f])}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        ) : (
+          <Typography variant="body2">No field values were kept for this change.</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function AuditPage() {
+  const [kind, setKind] = useState<AuditKind | ''>('');
+  const [adminId, setAdminId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const [opened, setOpened] = useState<AuditEntry | null>(null);
+  const log = useAuditLog({ kind, adminId, from, to, page: pagination.page, pageSize: pagination.pageSize });
+  const refusal = log.error?.message;
+
+  const columns = useMemo<GridColDef<AuditEntry>[]>(
+    () => [
+      { field: 'At', headerName: 'When', minWidth: 170, valueFormatter: (v: string) => when(v) },
+      { field: 'AdminName', headerName: 'Admin', minWidth: 140, flex: 0.6 },
+      { field: 'Kind', headerName: 'Kind', minWidth: 110, valueFormatter: (v: string) => label(v) },
+      { field: 'Summary', headerName: 'Change', minWidth: 260, flex: 1.6 },
+    ],
+    [],
+  );
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPagination((p) => ({ ...p, page: 0 }));
+    };
+
+  return (
+    <Container maxWidth="xl" sx={{ pb: 6 }}>
+      <PageMeta title={`Audit log | ${SHOP.name}`} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Audit log
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 220px))' }, gap: 1.5, mb: 2 }}>
+        <TextField select size="small" label="Kind" value={kind} onChange={(e) => filter(setKind)(e.target.value as AuditKind | '')}>
+          <MenuItem value="">All</MenuItem>
+          {AUDIT_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {label(k)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Admin" value={adminId} onChange={(e) => filter(setAdminId)(e.target.value)}>
+          <MenuItem value="">Everyone</MenuItem>
+          {(log.data?.Admins ?? []).map((a) => (
+            <MenuItem key={a.Id} value={a.Id}>
+              {a.Name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => filter(setFrom)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          value={to}
+          onChange={(e) => filter(setTo)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+        <DataGrid<AuditEntry>
+          autoHeight
+          rows={log.data?.Items ?? []}
+          getRowId={(r) => r.Id}
+          columns={columns}
+          loading={log.isFetching}
+          paginationMode="server"
+          rowCount={log.data?.Total ?? 0}
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[...GRID_PAGE_SIZES]}
+          disableRowSelectionOnClick
+          onRowClick={({ row }) => setOpened(row)}
+          disableColumnMenu
+          localeText={{ noRowsLabel: refusal ?? 'No changes found' }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+          }}
+        />
+      </Paper>
+      {opened && <ChangeDialog entry={opened} onClose={() => setOpened(null)} />}
+    </Container>
+  );
+}
