@@ -427,6 +427,8 @@ export const orders = pgTable(
     uniqueIndex('orders_code_uq').on(t.orderCode),
     index('orders_user_created_ix').on(t.userId, t.createdAt),
     index('orders_status_created_ix').on(t.status, t.createdAt),
+    /** The dashboard's orders of a range, added up from the index alone (docs/dashboard.md). */
+    index('orders_created_ix').on(t.createdAt, t.status, t.itemsTotalPaise, t.discountPaise, t.shippingCostPaise),
     index('orders_hold_ix').on(t.holdExpiresAt),
     check('orders_amounts_ck', sql`${t.itemsTotalPaise} >= 0 and ${t.shippingCostPaise} >= 0`),
     check('orders_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.itemsTotalPaise}`),
@@ -459,6 +461,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_ix').on(t.orderId),
+    /** The dashboard's best sellers: an order's lines with what they sold, from the index alone (docs/dashboard.md). */
+    index('order_items_order_sales_ix').on(t.orderId, t.productCode, t.quantity, t.totalPaise, t.discountPaise),
     check('order_items_qty_ck', sql`${t.quantity} > 0`),
     check('order_items_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.totalPaise}`),
   ],
@@ -537,7 +541,7 @@ export const invoices = pgTable(
     /** The rendered document, kept so that later downloads are byte-identical. */
     pdf: bytea('pdf'),
   },
-  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.invoiceNumber)],
+  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId), uniqueIndex('invoices_number_uq').on(t.invoiceNumber), index('invoices_issued_ix').on(t.issuedAt)],
 );
 
 /** The offline sandbox gateway's own book (docs/checkout-and-payments.md): what the "gateway" knows about each payment. */
@@ -691,6 +695,7 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_uq').on(t.creditNoteNumber),
     uniqueIndex('credit_notes_return_uq').on(t.returnId),
     index('credit_notes_order_ix').on(t.orderId),
+    index('credit_notes_issued_ix').on(t.issuedAt),
   ],
 );
 

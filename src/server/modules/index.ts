@@ -15,6 +15,9 @@ import adminCouponRoutes from './coupons/coupons.routes';
 import complaintRoutes from './complaints/complaints.routes';
 import deliveryRoutes from './delivery/delivery.routes';
 import auditRoutes from './audit/audit.routes';
+import bulkProductsRoutes from './bulk-products/bulk-products.routes';
+import reportRoutes from './reports/reports.routes';
+import dashboardRoutes from './dashboard/dashboard.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -33,4 +36,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(complaintRoutes);
   await app.register(deliveryRoutes);
   await app.register(auditRoutes);
+  await app.register(bulkProductsRoutes);
+  await app.register(reportRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -178,5 +178,7 @@ export const adminOrderRow = z.object({
   Total: z.number(),
   Status: orderStatusSchema,
   PaymentStatus: z.string(),
+  /** What was paid back and confirmed by the gateway: refunds of returns, or of the whole payment on cancelling. */
+  Refunded: z.number(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;

@@ -47,12 +47,14 @@ const ChangePassword = themed(() => import('../features/accounts/change-password
 const Profile = themed(() => import('../features/accounts/profile-page'));
 const Addresses = themed(() => import('../features/accounts/addresses-page'));
 const UserProfile = themed(() => import('../features/accounts/user-profile-page'));
+const AdminDashboard = themed(() => import('../features/dashboard/dashboard-page'));
 const AdminProductList = themed(() => import('../features/admin/product-list-page'));
 const AdminProductWizard = themed(() => import('../features/admin/product-wizard-page'));
 const AdminInventory = themed(() => import('../features/admin/inventory-page'));
 const AdminBanners = themed(() => import('../features/admin/banners-page'));
 const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
 const AdminCoupons = themed(() => import('../features/admin/coupons-page'));
+const AdminBulkProducts = themed(() => import('../features/admin/bulk-products-page'));
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
 const MyOrders = themed(() => import('./my-orders-route'));
@@ -61,6 +63,8 @@ const AdminOrderDetail = themed(() => import('../features/admin-orders/order-det
 const AdminReturns = themed(() => import('../features/returns/admin-returns-page'));
 const MyComplaints = themed(() => import('../features/complaints/my-complaints-page'));
 const AdminComplaints = themed(() => import('../features/complaints/admin-complaints-page'));
+const AdminAudit = themed(() => import('../features/audit/audit-page'));
+const AdminReports = themed(() => import('../features/reports/reports-page'));
 
 const el = (P: Page) => <P />;
 const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
@@ -108,6 +112,7 @@ const pages: RouteObject[] = [
   { path: '/account/profile', element: protectedEl(Profile) },
   { path: '/account/addresses', element: protectedEl(Addresses) },
   { path: '/user-profile', element: protectedEl(UserProfile) },
+  { path: '/admin', element: protectedEl(AdminDashboard, ADMIN_ROLES) },
   { path: '/admin/product-list', element: protectedEl(AdminProductList, ADMIN_ROLES) },
   { path: '/admin/product/add', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
   { path: '/admin/product/edit/:productId', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
@@ -115,6 +120,7 @@ const pages: RouteObject[] = [
   { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
   { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
   { path: '/admin/coupons', element: protectedEl(AdminCoupons, ADMIN_ROLES) },
+  { path: '/admin/products/import-export', element: protectedEl(AdminBulkProducts, ADMIN_ROLES) },
   { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },
@@ -123,6 +129,8 @@ const pages: RouteObject[] = [
   { path: '/admin/returns', element: protectedEl(AdminReturns, ADMIN_ROLES) },
   { path: '/account/complaints', element: protectedEl(MyComplaints) },
   { path: '/admin/complaints', element: protectedEl(AdminComplaints, ADMIN_ROLES) },
+  { path: '/admin/audit', element: protectedEl(AdminAudit, ADMIN_ROLES) },
+  { path: '/admin/reports', element: protectedEl(AdminReports, ADMIN_ROLES) },
   { path: NOT_FOUND_PATH, element: el(NotFound), ...ssr(['features/errors/not-found-page.tsx', THEME]) },
 ];
 

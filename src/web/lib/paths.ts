@@ -24,16 +24,22 @@ export const paths = {
   shipping: '/shipping-policy',
   contact: '/contact-us',
   admin: {
+    dashboard: '/admin',
     productList: '/admin/product-list',
     productAdd: '/admin/product/add',
     productEdit: (productId: number | string) => `/admin/product/edit/${productId}`,
     inventory: '/admin/inventory-list',
+    /** The inventory screen filtered to one product (it reads ProductCode on opening). */
+    inventoryOf: (productCode: string) => `/admin/inventory-list?ProductCode=${encodeURIComponent(productCode)}`,
     orders: '/admin/orders',
     orderDetail: (orderId: string) => `/order/detail/${orderId}`,
     returns: '/admin/returns',
     complaints: '/admin/complaints',
+    audit: '/admin/audit',
     coupons: '/admin/coupons',
     banners: '/admin/banners',
     users: '/admin/manage-users',
+    bulkProducts: '/admin/products/import-export',
+    reports: '/admin/reports',
   },
 } as const;

@@ -265,6 +265,28 @@ export function shippingLine(order: repo.OrderRow, totalPaise: number): InvoiceL
   return { description: `Shipping charges (${order.courierName})`, hsn: SHIPPING_SAC, quantity: 1, unitPaise: totalPaise, totalPaise, rate: SHIPPING_GST_RATE };
 }
 
+/**
+ * What an issued tax invoice says: its number and seller, the buyer, and the order's snapshot lines
+ * with the shipping charge. The PDF and the GST returns (docs/gst-returns.md) both read it from here.
+ */
+export function invoiceDataOf(
+  order: repo.OrderRow,
+  invoice: { invoiceNumber: string; issuedAt: Date; seller: SellerSnapshot | null },
+  items: repo.OrderItemRow[],
+  settingsSeller: SellerSnapshot,
+): InvoiceData {
+  return {
+    number: invoice.invoiceNumber,
+    issuedAt: invoice.issuedAt,
+    orderCode: order.orderCode,
+    orderDate: order.createdAt,
+    // Invoices issued before sellers were kept with them take the settings of their first download.
+    seller: invoice.seller ?? settingsSeller,
+    buyer: buyerOf(order),
+    lines: [...items.map(wholeLine), ...(order.shippingCostPaise > 0 ? [shippingLine(order, order.shippingCostPaise)] : [])],
+  };
+}
+
 /** The invoice of an order its owner (or an admin) may download. */
 export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: string): Promise<{ pdf: Buffer; number: string }> {
   const order = await repo.findOrder(ctx.db, orderId);
@@ -280,17 +302,7 @@ export async function invoicePdfOf(ctx: AppContext, order: repo.OrderRow): Promi
   if (invoice.pdf) return { pdf: invoice.pdf, number: invoice.invoiceNumber };
 
   const items = await repo.itemsOf(ctx.db, [orderId]);
-  const data: InvoiceData = {
-    number: invoice.invoiceNumber,
-    issuedAt: invoice.issuedAt,
-    orderCode: order.orderCode,
-    orderDate: order.createdAt,
-    // Invoices issued before sellers were kept with them take the settings of their first download.
-    seller: invoice.seller ?? ctx.config.seller,
-    buyer: buyerOf(order),
-    lines: [...items.map(wholeLine), ...(order.shippingCostPaise > 0 ? [shippingLine(order, order.shippingCostPaise)] : [])],
-  };
-  const pdf = await renderInvoicePdf(data);
+  const pdf = await renderInvoicePdf(invoiceDataOf(order, invoice, items, ctx.config.seller));
   // Kept once: a download racing this one keeps whichever was stored first.
   await repo.saveInvoicePdf(ctx.db, orderId, pdf);
   const stored = await repo.findInvoice(ctx.db, orderId);

@@ -171,6 +171,8 @@ export interface AdminOrderListRow {
   shipping_cost_paise: number;
   status: string;
   payment_status: string | null;
+  /** What the gateway confirmed it paid back: the returns' refunds and the payment's own (a cancellation's). */
+  refunded_paise: number;
   total: number;
 }
 
@@ -180,6 +182,8 @@ export async function adminOrderList(db: Db, status: string | null, page: Page) 
     sql`select o.id, o.order_code, o.created_at, u.first_name, u.last_name, u.phone, o.courier_name, o.tracking_number,
           o.items_total_paise::float8 as items_total_paise, o.discount_paise::float8 as discount_paise, o.shipping_cost_paise::float8 as shipping_cost_paise, o.status,
           (select p.status from payments p where p.order_id = o.id order by p.id desc limit 1) as payment_status,
+          ((select coalesce(sum(r.refund_paise), 0) from returns r where r.order_id = o.id and r.refund_status = 'Completed')
+            + (select coalesce(sum(p.refund_amount_paise), 0) from payments p where p.order_id = o.id and p.refund_status = 'Completed'))::float8 as refunded_paise,
           count(*) over ()::int as total
         from orders o join users u on u.id = o.user_id
         ${status ? sql`where o.status = ${status}` : sql``}

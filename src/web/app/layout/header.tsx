@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth-store';
 import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
@@ -25,6 +25,23 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const items = navItemsFor(session?.user.roles);
+  const primary = items.filter((i) => !i.more);
+  const more = items.filter((i) => i.more);
+  const moreMenu = useRef<HTMLDetailsElement>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // The "More" list closes on a click anywhere else or on Escape.
+  useEffect(() => {
+    if (!moreOpen) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !moreMenu.current?.contains(e.target as Node)) moreMenu.current?.removeAttribute('open');
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [moreOpen]);
   const initials = session ? `${session.user.firstName[0] ?? ''}${session.user.lastName[0] ?? ''}`.toUpperCase() || 'U' : '';
 
   const location = useLocation();
@@ -56,11 +73,33 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
         </button>
         <Logo />
         <nav className={css.nav} aria-label="Main">
-          {items.map((item) => (
-            <RouterLink key={item.to} to={item.to} className={css.navLink} aria-current={isCurrent(item.to) ? 'page' : undefined}>
-              {item.label}
-            </RouterLink>
-          ))}
+          <div className={css.navLinks}>
+            {primary.map((item) => (
+              <RouterLink key={item.to} to={item.to} className={css.navLink} aria-current={isCurrent(item.to) ? 'page' : undefined}>
+                {item.label}
+              </RouterLink>
+            ))}
+          </div>
+          {more.length > 0 && (
+            <details ref={moreMenu} className={css.more} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
+              <summary className={css.navLink} aria-current={more.some((i) => isCurrent(i.to)) ? 'true' : undefined}>
+                More
+              </summary>
+              <div className={css.moreList}>
+                {more.map((item) => (
+                  <RouterLink
+                    key={item.to}
+                    to={item.to}
+                    className={css.moreLink}
+                    aria-current={isCurrent(item.to) ? 'page' : undefined}
+                    onClick={() => moreMenu.current?.removeAttribute('open')}
+                  >
+                    {item.label}
+                  </RouterLink>
+                ))}
+              </div>
+            </details>
+          )}
         </nav>
         <div className={css.searchSlot}>
           <HeaderSearch />

@@ -4,20 +4,26 @@ import { paths } from '../../lib/paths';
 export interface NavItem {
   label: string;
   to: string;
+  /** Listed under the header's "More" (all items are listed in the phone's drawer). */
+  more?: boolean;
 }
 
 /** Role-based navigation. */
 export function navItemsFor(roles: Role[] | undefined): NavItem[] {
   if (isAdmin(roles)) {
     return [
-      { label: 'Products', to: paths.admin.productList },
-      { label: 'Inventory', to: paths.admin.inventory },
+      { label: 'Dashboard', to: paths.admin.dashboard },
       { label: 'Orders', to: paths.admin.orders },
       { label: 'Returns', to: paths.admin.returns },
       { label: 'Complaints', to: paths.admin.complaints },
-      { label: 'Coupons', to: paths.admin.coupons },
-      { label: 'Banner', to: paths.admin.banners },
-      { label: 'Manage User', to: paths.admin.users },
+      { label: 'Products', to: paths.admin.productList },
+      { label: 'Inventory', to: paths.admin.inventory },
+      { label: 'Coupons', to: paths.admin.coupons, more: true },
+      { label: 'Banner', to: paths.admin.banners, more: true },
+      { label: 'Import / Export', to: paths.admin.bulkProducts, more: true },
+      { label: 'Reports', to: paths.admin.reports, more: true },
+      { label: 'Audit log', to: paths.admin.audit, more: true },
+      { label: 'Manage User', to: paths.admin.users, more: true },
     ];
   }
   const shop: NavItem[] = [

@@ -8,8 +8,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { SHOP } from '@shared/constants';
+import { isAdmin, SHOP } from '@shared/constants';
 import { paths } from '../../lib/paths';
+import { authStore } from '../../lib/auth-store';
 import { AuthCard } from './components/auth-card';
 import { OtpSignInForm } from './components/otp-sign-in-form';
 import { PasswordSignInForm } from './components/password-sign-in-form';
@@ -22,11 +23,11 @@ export default function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<'otp' | 'password'>('otp');
-  const from = safeFrom(location.state);
   const [notice] = useState(signInNotice.peek);
   // Shown once: a later visit to this page starts clean.
   useEffect(() => signInNotice.clear(), []);
-  const onSignedIn = () => navigate(from, { replace: true });
+  // Back to the page first asked for; without one, an admin lands on the dashboard, a shopper on the home page.
+  const onSignedIn = () => navigate(safeFrom(location.state, isAdmin(authStore.get()?.user.roles) ? paths.admin.dashboard : paths.home), { replace: true });
 
   return (
     <AuthCard title="Sign in" subtitle={`Welcome to ${SHOP.name}. Sign in with a one-time password or your password.`} icon={<LockOutlined />}>

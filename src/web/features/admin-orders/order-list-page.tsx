@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -24,7 +24,9 @@ export const DEFAULT_STATUS = 'Ordered';
 const ALL = 'all';
 
 export default function OrderListPage() {
-  const [status, setStatus] = useState(DEFAULT_STATUS);
+  // ?Status= opens the list on that status (the dashboard links here so).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState(() => params.get('Status') ?? DEFAULT_STATUS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
   const statuses = useOrderStatuses();
   const orders = useAdminOrders({ status, page: pagination.page, pageSize: pagination.pageSize });
@@ -59,6 +61,7 @@ export default function OrderListPage() {
         ),
       },
       { field: 'Total', headerName: 'Total', minWidth: 110, type: 'number', valueFormatter: (v: number) => formatAdminAmount(v) },
+      { field: 'Refunded', headerName: 'Refunded', minWidth: 110, type: 'number', valueFormatter: (v: number) => (v > 0 ? formatAdminAmount(v) : '-') },
       { field: 'Status', headerName: 'Status', minWidth: 120, renderCell: ({ row }) => <OrderStatusChip status={row.Status} /> },
       {
         field: 'actions',

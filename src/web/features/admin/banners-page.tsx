@@ -16,12 +16,12 @@ import { useAllBanners } from './api/get-banners';
 import { useDeleteBanner } from './api/delete-banner';
 import { useUpdateBanner } from './api/update-banner';
 import { AdminGrid } from './components/admin-grid';
-import { AdminPage } from './components/admin-page';
+import { AdminPage } from '../../components/admin-page';
 import { BannerUploadDialog } from './components/banner-upload-dialog';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { GridThumb } from './components/grid-thumb';
 import { messageOf } from './components/messages';
-import { useCompact } from './components/use-compact';
+import { useCompact } from '../../components/use-compact';
 import Box from '@mui/material/Box';
 
 export default function BannersPage() {

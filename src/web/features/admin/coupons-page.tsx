@@ -21,10 +21,10 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useCoupons } from './api/get-coupons';
 import { useSaveCoupon } from './api/save-coupon';
 import { AdminGrid } from './components/admin-grid';
-import { AdminPage } from './components/admin-page';
+import { AdminPage } from '../../components/admin-page';
 import { CouponDialog } from './components/coupon-dialog';
 import { messageOf } from './components/messages';
-import { useCompact } from './components/use-compact';
+import { useCompact } from '../../components/use-compact';
 import { useDebounced } from './components/use-debounced';
 import { couponState, couponToBody, couponValueText, indiaDateTime, usageText, type CouponState } from './coupon-rules';
 

@@ -19,11 +19,11 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useInventory } from './api/get-inventory';
 import { useEditInventory } from './api/edit-inventory';
 import { AdminGrid } from './components/admin-grid';
-import { AdminPage } from './components/admin-page';
+import { AdminPage } from '../../components/admin-page';
 import { GridThumb } from './components/grid-thumb';
 import { messageOf } from './components/messages';
 import { useDebounced } from './components/use-debounced';
-import { useCompact } from './components/use-compact';
+import { useCompact } from '../../components/use-compact';
 
 export default function InventoryPage() {
   const [params, setParams] = useSearchParams();

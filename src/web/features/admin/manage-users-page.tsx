@@ -7,8 +7,8 @@ import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { ManageUser } from '@shared/schemas/admin-catalogue';
 import { useUsers } from './api/get-users';
 import { AdminGrid } from './components/admin-grid';
-import { AdminPage } from './components/admin-page';
-import { useCompact } from './components/use-compact';
+import { AdminPage } from '../../components/admin-page';
+import { useCompact } from '../../components/use-compact';
 
 const compactName: GridColDef<ManageUser> = {
   field: 'Name',

@@ -21,7 +21,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { adminPaths } from './admin-paths';
 import { useAdminProduct } from './api/get-product';
 import { usePublishProduct } from './api/publish-product';
-import { AdminPage } from './components/admin-page';
+import { AdminPage } from '../../components/admin-page';
 import { messageOf } from './components/messages';
 import { ProductDetailsStep } from './components/wizard/product-details-step';
 import { ProductDeclarationsStep } from './components/wizard/product-declarations-step';

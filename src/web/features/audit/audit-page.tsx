@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,9 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@shared/constants';
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@shared/schemas/audit';
-import { PageMeta } from '../../components/page-meta';
+import { AdminPage } from '../../components/admin-page';
 import { useAuditLog } from './audit-api';
 
 const when = (iso: string) =>
@@ -98,11 +97,7 @@ export default function AuditPage() {
     };
 
   return (
-    <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <PageMeta title={`Audit log | ${SHOP.name}`} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Audit log
-      </Typography>
+    <AdminPage title="Audit log">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 220px))' }, gap: 1.5, mb: 2 }}>
         <TextField select size="small" label="Kind" value={kind} onChange={(e) => filter(setKind)(e.target.value as AuditKind | '')}>
           <MenuItem value="">All</MenuItem>
@@ -162,6 +157,6 @@ export default function AuditPage() {
         />
       </Paper>
       {opened && <ChangeDialog entry={opened} onClose={() => setOpened(null)} />}
-    </Container>
+    </AdminPage>
   );
 }

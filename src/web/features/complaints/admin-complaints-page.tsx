@@ -2,6 +2,7 @@
 // server. A complaint not acknowledged within 48 hours or not resolved within 30 days is marked
 // Overdue; a row opens the complaint with its replies and a box to reply or resolve it.
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -77,8 +78,13 @@ function ComplaintDialog({ row, onClose }: { row: AdminComplaint; onClose: () =>
 }
 
 export default function AdminComplaintsPage() {
-  const [status, setStatus] = useState<AdminComplaintsQuery['status']>('All');
-  const [overdue, setOverdue] = useState<AdminComplaintsQuery['overdue']>('All');
+  // ?Status= and ?Overdue=true|false open the list so filtered (the dashboard links here so).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<AdminComplaintsQuery['status']>(() => COMPLAINT_STATUSES.find((s) => s === params.get('Status')) ?? 'All');
+  const [overdue, setOverdue] = useState<AdminComplaintsQuery['overdue']>(() => {
+    const asked = params.get('Overdue');
+    return asked === 'true' || asked === 'false' ? asked : 'All';
+  });
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
   const [opened, setOpened] = useState<AdminComplaint | null>(null);
   const complaints = useAdminComplaints({ status, overdue, page: pagination.page, pageSize: pagination.pageSize });

@@ -1,6 +1,7 @@
 // /admin/returns: every return, newest first, filtered by status and paged by the server. Returns
 // that wait on the shop too long are marked Overdue; a row opens the return to move it on.
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -18,12 +19,14 @@ import { useAdminReturns, type AdminReturnRow, type AdminReturnsQuery } from './
 import { AdminReturnDialog, OverdueChip } from './components/admin-return-dialog';
 import { dateTime } from './components/format';
 import { ReturnStatusChip } from './components/return-status-chip';
-import { useCompact } from './components/use-compact';
+import { useCompact } from '../../components/use-compact';
 
 const itemsOf = (r: AdminReturnRow) => r.Items.map((i) => `${i.ProductName} (${i.VariantName}) × ${i.Quantity}`).join(', ');
 
 export default function AdminReturnsPage() {
-  const [status, setStatus] = useState<AdminReturnsQuery['status']>('All');
+  // ?Status= opens the list on that status (the dashboard links here so).
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<AdminReturnsQuery['status']>(() => RETURN_STATUSES.find((s) => s === params.get('Status')) ?? 'All');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
   const [opened, setOpened] = useState<AdminReturnRow | null>(null);
   const compact = useCompact();

@@ -25,7 +25,7 @@ import { useSaveCoupon } from '../api/save-coupon';
 import { checkCouponForm, couponToForm, emptyCouponForm, refusalField, type CouponFormText } from '../coupon-rules';
 import { FormTextField } from './form-text-field';
 import { messageOf } from './messages';
-import { useCompact } from './use-compact';
+import { useCompact } from '../../../components/use-compact';
 
 const KIND_LABELS = { Percent: 'Percentage off', Flat: 'Rupees off' } as const;
 

@@ -33,7 +33,6 @@ export function ProductDeclarations({ declarations: d }: { declarations: Declara
             {d.ConsumerCarePhone}
           </a>
         )}
-        {d.ConsumerCarePhone && d.ConsumerCareEmail && <br />}
         {d.ConsumerCareEmail && (
           <a className={css.link} href={`mailto:${d.ConsumerCareEmail}`}>
             {d.ConsumerCareEmail}

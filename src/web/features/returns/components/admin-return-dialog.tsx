@@ -25,7 +25,7 @@ import { ReturnPhotos } from './return-photos';
 import { dateTime, refundState } from './format';
 import { ReturnHistory } from './return-history';
 import { ReturnStatusChip } from './return-status-chip';
-import { useCompact } from './use-compact';
+import { useCompact } from '../../../components/use-compact';
 
 const NOTE_MAX = 500;
 

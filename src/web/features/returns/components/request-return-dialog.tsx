@@ -20,7 +20,7 @@ import { RETURN_REASONS, returnRequestBody, SELLER_FAULT_REASONS, type ReturnRea
 import { toast } from '../../../lib/toast';
 import { useRequestReturn } from '../api/request-return';
 import { dateOnly } from './format';
-import { useCompact } from './use-compact';
+import { useCompact } from '../../../components/use-compact';
 
 const COMMENT_MAX = 1000;
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta } from './page-meta';
 
 /** The frame of every admin screen: a title, its actions, then the content. */
 export function AdminPage({

@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_order_sales_ix" ON "order_items" USING btree ("order_id","product_code","quantity","total_paise","discount_paise");--> statement-breakpoint
+CREATE INDEX "orders_created_ix" ON "orders" USING btree ("created_at","status","items_total_paise","discount_paise","shipping_cost_paise");
