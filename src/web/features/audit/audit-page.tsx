@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@shared/constants';
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@shared/schemas/audit';
 import { AdminPage } from '../../components/admin-page';
+import { useCompact } from '../../components/use-compact';
 import { useAuditLog } from './audit-api';
 
 const when = (iso: string) =>
@@ -80,14 +81,35 @@ export default function AuditPage() {
   const log = useAuditLog({ kind, adminId, from, to, page: pagination.page, pageSize: pagination.pageSize });
   const refusal = log.error?.message;
 
+  const compact = useCompact();
   const columns = useMemo<GridColDef<AuditEntry>[]>(
-    () => [
-      { field: 'At', headerName: 'When', minWidth: 170, valueFormatter: (v: string) => when(v) },
-      { field: 'AdminName', headerName: 'Admin', minWidth: 140, flex: 0.6 },
-      { field: 'Kind', headerName: 'Kind', minWidth: 110, valueFormatter: (v: string) => label(v) },
-      { field: 'Summary', headerName: 'Change', minWidth: 260, flex: 1.6 },
-    ],
-    [],
+    () =>
+      compact
+        ? // A phone shows each change in one column: what, then who, when and the kind.
+          [
+            {
+              field: 'Summary',
+              headerName: 'Change',
+              flex: 1,
+              renderCell: ({ row }) => (
+                <Box sx={{ lineHeight: 1.35, overflow: 'hidden', py: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+                    {row.Summary}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                    {row.AdminName} · {when(row.At)} · {label(row.Kind)}
+                  </Typography>
+                </Box>
+              ),
+            },
+          ]
+        : [
+            { field: 'At', headerName: 'When', minWidth: 170, valueFormatter: (v: string) => when(v) },
+            { field: 'AdminName', headerName: 'Admin', minWidth: 140, flex: 0.6 },
+            { field: 'Kind', headerName: 'Kind', minWidth: 110, valueFormatter: (v: string) => label(v) },
+            { field: 'Summary', headerName: 'Change', minWidth: 260, flex: 1.6 },
+          ],
+    [compact],
   );
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -147,6 +169,7 @@ export default function AuditPage() {
           disableRowSelectionOnClick
           onRowClick={({ row }) => setOpened(row)}
           disableColumnMenu
+          getRowHeight={() => (compact ? 'auto' : null)}
           localeText={{ noRowsLabel: refusal ?? 'No changes found' }}
           sx={{
             border: 0,
