@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Fastify's path (/order/:orderId) as the spec writes it (/order/{orderId}). */
+/** Fastify's path (/order/:orderId) as the API documents it (/order/{orderId}). */
 const specPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const isDocsRoute = (url: string) => url === OPENAPI_PATH || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
 
@@ -93,7 +93,7 @@ describe('GET /api/openapi.json', () => {
     expect(invalid).toEqual([]);
   });
 
-  it('describes every API route the app registered, with paths as the spec writes them, and nothing else', () => {
+  it('describes every API route the app registered, with paths as the API documents them, and nothing else', () => {
     const registered = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !isDocsRoute(r.url)).map((r) => `${r.method} ${specPath(r.url)}`);
     expect(registered.length).toBeGreaterThan(50);
     const described = operations().map(({ method, path }) => `${method} ${path}`);

@@ -70,7 +70,7 @@ describe('refusals name the field in a sentence', () => {
     expect(await refusal(res)).toBe('Phone number must be 10 digits and start with 6-9');
   });
 
-  it("answers the spec's sentence when no field can be named", async () => {
+  it("answers the shop's sentence when no field can be named", async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Admin/ProductVariant/GetVariants',

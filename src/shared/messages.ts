@@ -1,4 +1,4 @@
-// The spec's texts as plain constants, free of zod: screens that only show a message do not
+// The shop's texts as plain constants, free of zod: screens that only show a message do not
 // download the validation library with it.
 
 export const MESSAGES = {

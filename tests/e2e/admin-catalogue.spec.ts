@@ -30,7 +30,7 @@ test.describe('admin catalogue', () => {
     await page.getByRole('link', { name: 'Add Product' }).click();
     await expect(page).toHaveURL(/\/admin\/product\/add$/);
 
-    // Step 1: Product Details, with the spec's rules checked before saving.
+    // Step 1: Product Details, with the shop's rules checked before saving.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText('Please provide product name')).toBeVisible();
     await page.getByLabel('Product Code').fill(code);

@@ -220,7 +220,7 @@ test.describe('cart and checkout', () => {
     const [creditNote] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Credit note' }).click()]);
     expect(creditNote.suggestedFilename()).toBe(`Credit-note-${orderCode}.pdf`);
     expect((await readFile((await creditNote.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
-    // The server refuses a second cancel with the spec's message.
+    // The server refuses a second cancel with the shop's message.
     const again = await page.request.patch(`/api/order/${await orderIdOf(page, orderCode)}/status`, {
       headers: { authorization: `Bearer ${tokens.AccessToken}` },
       data: { Status: 'Cancelled' },

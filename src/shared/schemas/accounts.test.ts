@@ -116,7 +116,7 @@ describe('sign up and profile', () => {
 
 describe('reset password', () => {
   const ok = { PhoneNumber: '9876543210', Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: '123456' };
-  it('shows the spec messages', () => {
+  it('shows the shop messages', () => {
     expect(messages(resetPasswordBody, ok)).toEqual({});
     expect(messages(resetPasswordBody, { ...ok, Password: '', confirmPassword: '' })).toEqual({ Password: 'Please provide password' });
     expect(messages(resetPasswordBody, { ...ok, Password: 'short', confirmPassword: 'short' })).toEqual({ Password: 'Password must be at least 8 characters' });

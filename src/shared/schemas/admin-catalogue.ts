@@ -6,7 +6,7 @@ import { idSchema, pagingSchema, requiredText } from './common';
 import { imageSchema } from './catalogue';
 import { declarationsSchema } from './declarations';
 
-/** The admin screens' texts, word for word from the spec (spelling included). */
+/** The admin screens' texts, word for word as the owner wrote them (spelling included). */
 export const ADMIN_MESSAGES = {
   productCreated: 'Product created successfully',
   productUpdated: 'Product updated successfully',
@@ -87,7 +87,7 @@ export const productDetailsSchema = z.object({
       .refine((n) => decimals(n, 2), 'Tax rate can have at most 2 decimals'),
   ),
   // The validation rules: the rule is 10 characters, but the screen's message text says 5. The rule is
-  // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the spec's own words.
+  // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the owner's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
   CategoryId: numberInput('Please select category', 'Please select category').pipe(z.number().int('Please select category').positive('Please select category')),
   /**
@@ -108,7 +108,7 @@ export const adminProductListQuery = pagingSchema.extend({
   SearchText: z.string().trim().max(100, 'Search text is too long').optional(),
 });
 
-/** DELETE /Admin/Product/?id: the spec writes the parameter in lower case; Id is accepted too. */
+/** DELETE /Admin/Product/?id: the documented call writes the parameter in lower case; Id is accepted too. */
 export const deleteProductQuery = z
   .object({ id: idSchema.optional(), Id: idSchema.optional() })
   .refine((q) => q.id !== undefined || q.Id !== undefined, 'Invalid Id')

@@ -66,7 +66,7 @@ describe('messages for rules that carry none of their own', () => {
     expect(firstMessage(z.object({ Name: z.string().min(5, 'Name is too short') }), { Name: 'ab' })).toBe('Name is too short');
   });
 
-  it("fall back to the spec's sentence when no field can be named", () => {
+  it("fall back to the shop's sentence when no field can be named", () => {
     expect(firstMessage(z.object({ Name: z.string() }), 'not an object')).toBe(MESSAGES.unknown);
     expect(firstMessage(z.number(), 'x')).toBe(MESSAGES.unknown);
   });

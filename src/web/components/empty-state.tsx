@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { InfoGlyph } from './shell-icons';
 import css from './empty-state.module.css';
 
-/** The spec's empty states ("No Products Found", "Your cart is empty", ...) as an info message,
+/** The shop's empty states ("No Products Found", "Your cart is empty", ...) as an info message,
  * in plain CSS (decision 009): it is often the first thing a page draws. */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (

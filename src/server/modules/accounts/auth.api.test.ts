@@ -90,7 +90,7 @@ describe('Auth/register', () => {
     const mismatch = await post(t, '/api/Auth/register', { ...spec, Password: 'Str0ng-pass', confirmPassword: 'Str0ng-pasS' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ Status: false, Message: MESSAGES.passwordsMustMatch, Code: expect.any(String) });
-    // The spec's body: no password at all.
+    // The documented body: no password at all.
     const res = await post(t, '/api/Auth/register', spec);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Status: true, Message: 'Account created successfully' });
@@ -117,7 +117,7 @@ describe('Auth/register', () => {
     await loginWithPassword(t, phone, 'First-pass-1');
   });
 
-  it('answers the spec messages of the sign-up form', async () => {
+  it('answers the shop messages of the sign-up form', async () => {
     const ok = {
       FirstName: 'Ravi',
       LastName: 'Kumar',
@@ -184,7 +184,7 @@ describe('Auth/login', () => {
     expect(res.json().Message).toBe(MESSAGES.otpNotSent);
   });
 
-  it('answers the spec messages of the sign-in form', async () => {
+  it('answers the shop messages of the sign-in form', async () => {
     const cases: [object, string][] = [
       [{ Password: 'Str0ng-pass', LoginType: 'Password' }, MESSAGES.phoneRequired],
       [{ PhoneNumber: '12345', Password: 'Str0ng-pass', LoginType: 'Password' }, MESSAGES.phoneInvalid],
@@ -412,7 +412,7 @@ describe('Auth/change-password', () => {
     expect((await profile((kept.json() as Tokens).AccessToken)).statusCode).toBe(200);
   });
 
-  it('answers the spec messages of the change-password form, and needs a user', async () => {
+  it('answers the shop messages of the change-password form, and needs a user', async () => {
     const me = await signedInUser(t);
     const ok = { CurrentPassword: me.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' };
     const cases: [object, string][] = [
@@ -447,7 +447,7 @@ describe('Auth/reset-password', () => {
     await loginWithPassword(t, me.phone, 'Brand-new-1');
   });
 
-  it('answers the spec messages of the reset form', async () => {
+  it('answers the shop messages of the reset form', async () => {
     const ok = { PhoneNumber: '9876543210', Password: 'Brand-new-1', confirmPassword: 'Brand-new-1', Otp: '123456' };
     const cases: [object, string][] = [
       [{ ...ok, PhoneNumber: '' }, MESSAGES.phoneRequired],
@@ -518,7 +518,7 @@ describe('Account/Profile', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers the spec messages of the profile form, and needs a user', async () => {
+  it('answers the shop messages of the profile form, and needs a user', async () => {
     const me = await signedInUser(t);
     const ok = { FirstName: 'Asha', LastName: 'Rao', Email: '', PhoneNumber: me.phone, Otp: '123456' };
     const cases: [object, string][] = [

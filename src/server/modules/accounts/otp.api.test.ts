@@ -86,7 +86,7 @@ describe('Otp/generate', () => {
     expect((await sendOtp(t, user.phone, { IsLogin: true, IsRegister: true }, { ip: nextIp() })).statusCode).toBe(400);
   });
 
-  it('answers the spec messages for a wrong phone number', async () => {
+  it('answers the shop messages for a wrong phone number', async () => {
     const cases: [unknown, string][] = [
       [{ IdentifierType: 'SMS' }, MESSAGES.phoneRequired],
       [{ Identifier: '', IdentifierType: 'SMS' }, MESSAGES.phoneRequired],

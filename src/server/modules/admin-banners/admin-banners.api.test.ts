@@ -83,7 +83,7 @@ describe.each([
 });
 
 describe('banner upload rules', () => {
-  it('asks for files first, then for a name, with the spec messages', async () => {
+  it('asks for files first, then for a name, with the shop messages', async () => {
     const none = await uploadBanner({ Name: 'Summer' }, []);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ Status: false, Message: 'No files selected!', Code: expect.any(String) });

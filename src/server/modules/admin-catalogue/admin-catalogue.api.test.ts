@@ -745,7 +745,7 @@ describe('inventory', () => {
     expect((await post('/api/Admin/ProductVariant/GetVariants', { Stock: 10000, ProductCode: '%' })).json()).toEqual([]);
   });
 
-  it('edits price and stock inline with the spec number rules, keeping the row on failure', async () => {
+  it('edits price and stock inline with the shop number rules, keeping the row on failure', async () => {
     const [row] = (await post('/api/Admin/ProductVariant/GetVariants', { Stock: 0, ProductCode: code })).json();
     const patch = (Price: unknown, Stock: unknown) =>
       t.app.inject({

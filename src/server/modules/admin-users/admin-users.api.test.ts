@@ -17,7 +17,7 @@ describe('GET /Admin/ManageUser', () => {
     expect(res.json()).toEqual({ Status: false, Message: expect.any(String), Code: expect.any(String) });
   });
 
-  it.each(['Admin', 'SuperAdmin'])('lists users for %s with exactly the spec fields', async (role) => {
+  it.each(['Admin', 'SuperAdmin'])('lists users for %s with exactly the documented fields', async (role) => {
     const { auth } = await userWithToken(t.ctx, role);
     const person = await createUser(t.ctx, { firstName: 'Meena', lastName: 'Raghavan', password: 'Secret@123' });
     const res = await t.app.inject({ url: '/api/Admin/ManageUser', headers: auth });

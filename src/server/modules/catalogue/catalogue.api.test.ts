@@ -112,7 +112,7 @@ describe('product detail', () => {
     ]);
   });
 
-  it('serves images with long-lived cache headers at the URL the spec builds', async () => {
+  it('serves images with long-lived cache headers at the URL the API documents', async () => {
     const p = (await t.app.inject(`/api/Public/Product/GetById?Id=${published.product.id}`)).json();
     const img = p.Images[0];
     const url = `/${img.FilePath.replace(/\\/g, '/')}/${img.FileName}`;

@@ -14,7 +14,7 @@ describe('the shipped directory', () => {
   const directory = loadDirectory();
   const statesOf = (pin: string) => [...new Set(directory.lookup(pin).map((p) => p.state))];
 
-  it("knows where the spec's pin codes are", () => {
+  it("knows where the shop's sample pin codes are", () => {
     expect(statesOf('632001')).toEqual(['Tamil Nadu']);
     expect(statesOf('500001')).toEqual(['Telangana']);
     expect(statesOf('110001')).toEqual(['Delhi']);

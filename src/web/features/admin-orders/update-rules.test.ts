@@ -19,7 +19,7 @@ describe('admin order update rules', () => {
     expect(fieldsFor('')).toEqual({ shipping: false, delivered: false });
   });
 
-  it('Shipped without tracking id and partner: the spec inline messages and toast', () => {
+  it('Shipped without tracking id and partner: the shop inline messages and toast', () => {
     const check = checkUpdate({ ...empty, status: 'Shipped' });
     expect(check.fieldErrors).toEqual({ trackingId: M.trackingRequired, courierName: M.partnerRequired, shippedDate: M.shippedDateRequired });
     expect(check.toast).toBe('Please provide both tracking Id and shipping partner');

@@ -16,7 +16,7 @@ export type UpdateField = 'trackingId' | 'courierName' | 'shippedDate' | 'delive
 
 export interface UpdateCheck {
   fieldErrors: Partial<Record<UpdateField, string>>;
-  /** The toast the spec shows for the failed submit, if any. */
+  /** The toast the shop shows for the failed submit, if any. */
   toast: string | null;
 }
 
@@ -35,7 +35,7 @@ export function checkUpdate(form: UpdateForm): UpdateCheck {
   if (form.status === 'Shipped') {
     const tracking = form.trackingId.trim();
     const courier = form.courierName.trim();
-    // Word for word as the spec gives them, "Ordered" included.
+    // Word for word as the owner gave them, "Ordered" included.
     if (!tracking) fieldErrors.trackingId = M.trackingRequired;
     if (!courier) fieldErrors.courierName = M.partnerRequired;
     if (!form.shippedDate) fieldErrors.shippedDate = M.shippedDateRequired;

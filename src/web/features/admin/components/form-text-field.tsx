@@ -9,7 +9,7 @@ type Props<T extends FieldValues, TOut extends FieldValues = T> = Omit<TextField
 
 /**
  * A MUI text field bound to a react-hook-form field. Values stay text while typed (so "12."
- * survives); the shared zod schema turns them into numbers and gives the spec's messages.
+ * survives); the shared zod schema turns them into numbers and gives the shop's messages.
  */
 export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({ control, name, helperText, ...rest }: Props<T, TOut>) {
   return (

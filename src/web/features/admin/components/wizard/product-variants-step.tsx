@@ -53,7 +53,7 @@ const valuesOf = (v: Variant): VariantFormInput => ({
 /** " (MRP ₹1,999, 25% off)" after the price of a variant on sale; nothing otherwise. */
 const saleNote = (v: Variant) => (v.Mrp > v.Price ? ` (MRP ${formatAdminAmount(v.Mrp)}, ${percentOff(toPaise(v.Price), toPaise(v.Mrp))}% off)` : '');
 
-/** What stops the variants step from being finished, in the spec's words, or null. */
+/** What stops the variants step from being finished, in the shop's words, or null. */
 export function variantsProblem(variants: Variant[]): string | null {
   if (variants.length === 0) return ADMIN_MESSAGES.addVariant;
   if (!variants.some((v) => v.IsDefault)) return ADMIN_MESSAGES.selectDefaultVariant;
