@@ -2,6 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { cartItems, carts, coupons, productVariants } from '../../db/schema';
+import { heldUses } from '../coupons/coupons.repo';
 
 export async function findUserCart(db: Db, userId: string) {
   const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
@@ -34,8 +35,8 @@ export async function findCartWithCoupon(db: Db, owner: { userId: string } | { c
     .select({
       cart: carts,
       coupon: coupons,
-      mine: sql<number>`(select count(*)::int from coupon_redemptions r
-        where r.coupon_id = "carts"."coupon_id" and r.user_id = "carts"."user_id" and r.released_at is null)`,
+      // Spelled out with the table: inside the count's subquery a bare coupon_id would be the use's own.
+      mine: heldUses(sql`"carts"."coupon_id"`, sql`"carts"."user_id"`),
     })
     .from(carts)
     .leftJoin(coupons, eq(coupons.id, carts.couponId))

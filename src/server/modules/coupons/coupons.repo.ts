@@ -1,5 +1,5 @@
 // The only code that touches coupons and their uses (docs/offers.md).
-import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { carts, categories, couponRedemptions, coupons } from '../../db/schema';
@@ -21,20 +21,22 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
   return row ?? null;
 }
 
-/** A coupon with the caller's own uses of it (uses held by orders that were not given back). */
+/**
+ * How many uses of a coupon a shopper holds: uses taken by their orders and not given back. The one
+ * place this is counted; a query may pass columns (the cart's coupon and owner) or values.
+ */
+export const heldUses = (couponId: SQL | number, userId: SQL | string) =>
+  sql<number>`(select count(*)::int from coupon_redemptions r where r.coupon_id = ${couponId} and r.user_id = ${userId} and r.released_at is null)`;
+
+/** A coupon with the caller's own uses of it. */
 export async function couponWithUses(db: Db, id: number, userId: string | null): Promise<{ coupon: CouponRow; mine: number } | null> {
-  const mine = userId
-    ? sql<number>`(select count(*)::int from ${couponRedemptions} r where r.coupon_id = ${id} and r.user_id = ${userId} and r.released_at is null)`
-    : sql<number>`0`;
+  const mine = userId ? heldUses(id, userId) : sql<number>`0`;
   const [row] = await db.select({ coupon: coupons, mine }).from(coupons).where(eq(coupons.id, id)).limit(1);
   return row ? { coupon: row.coupon, mine: Number(row.mine) } : null;
 }
 
 export async function usesBy(db: Db, couponId: number, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId), isNull(couponRedemptions.releasedAt)));
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${heldUses(couponId, userId)} as n`);
   return Number(row?.n ?? 0);
 }
 
