@@ -51,15 +51,7 @@ const productFacts = (p: ProductRow) => ({
   CategoryId: p.categoryId,
   Description: p.description,
   Published: p.isPublished,
-  DeclarantKind: p.declarantKind,
-  DeclarantName: p.declarantName,
-  DeclarantAddress: p.declarantAddress,
-  CountryOfOrigin: p.countryOfOrigin,
-  GenericName: p.genericName,
-  NetQuantity: p.netQuantity,
-  MadeOn: p.madeOn,
-  ConsumerCarePhone: p.consumerCarePhone,
-  ConsumerCareEmail: p.consumerCareEmail,
+  ...catalogue.toDeclarations(p),
 });
 /** A variant's values as the audit log keeps them (amounts in rupees, as the admin screens show them). */
 const variantFacts = (v: {

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
 import { formatAdminAmount } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/orders';
+import { AdminGrid } from '../../components/admin-grid';
 import { paths } from '../../lib/paths';
 import { useOrderStatuses } from './api/get-order-statuses';
 import { useAdminOrders } from './api/get-admin-orders';
@@ -116,30 +116,18 @@ export default function OrderListPage() {
           {!statuses.data && <MenuItem value={DEFAULT_STATUS}>{DEFAULT_STATUS}</MenuItem>}
         </TextField>
       </Box>
-      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <DataGrid<AdminOrderRow>
-          autoHeight
-          rows={orders.data?.rows ?? []}
-          getRowId={(r) => r.OrderId}
-          columns={columns}
-          loading={orders.isFetching}
-          paginationMode="server"
-          rowCount={orders.data?.total ?? 0}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...GRID_PAGE_SIZES]}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          getRowHeight={() => 60}
-          localeText={{ noRowsLabel: 'No orders found' }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-          }}
-        />
-      </Paper>
+      <AdminGrid<AdminOrderRow>
+        rows={orders.data?.rows ?? []}
+        getRowId={(r) => r.OrderId}
+        columns={columns}
+        loading={orders.isFetching}
+        paginationMode="server"
+        rowCount={orders.data?.total ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        getRowHeight={() => 60}
+        localeText={{ noRowsLabel: 'No orders found' }}
+      />
     </Container>
   );
 }

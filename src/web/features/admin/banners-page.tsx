@@ -15,7 +15,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useAllBanners } from './api/get-banners';
 import { useDeleteBanner } from './api/delete-banner';
 import { useUpdateBanner } from './api/update-banner';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { BannerUploadDialog } from './components/banner-upload-dialog';
 import { ConfirmDialog } from './components/confirm-dialog';

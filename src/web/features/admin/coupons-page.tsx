@@ -20,7 +20,7 @@ import type { Coupon } from '@shared/schemas/coupons';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCoupons } from './api/get-coupons';
 import { useSaveCoupon } from './api/save-coupon';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { CouponDialog } from './components/coupon-dialog';
 import { messageOf } from './components/messages';

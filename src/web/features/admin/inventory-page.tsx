@@ -18,7 +18,7 @@ import { INVENTORY_ALL, inventoryEditSchema, type InventoryRow } from '@shared/s
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useInventory } from './api/get-inventory';
 import { useEditInventory } from './api/edit-inventory';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { GridThumb } from './components/grid-thumb';
 import { messageOf } from './components/messages';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { ManageUser } from '@shared/schemas/admin-catalogue';
 import { useUsers } from './api/get-users';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 

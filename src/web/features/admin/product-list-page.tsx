@@ -25,7 +25,7 @@ import { adminPaths } from './admin-paths';
 import { useProducts } from './api/get-products';
 import { useDeleteProduct } from './api/delete-product';
 import { usePublishProduct } from './api/publish-product';
-import { AdminGrid } from './components/admin-grid';
+import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { GridThumb } from './components/grid-thumb';

@@ -1,7 +1,7 @@
 // /admin/audit: who changed what and when, newest first, filtered by kind, admin and day. A row
 // opens the change with each field's value before and after. The log is read-only.
 import { useMemo, useState } from 'react';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,8 +16,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@shared/schemas/audit';
+import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 import { useAuditLog } from './audit-api';
@@ -104,7 +104,7 @@ export default function AuditPage() {
             },
           ]
         : [
-            { field: 'At', headerName: 'When', minWidth: 170, valueFormatter: (v: string) => when(v) },
+            { field: 'At', headerName: 'When', minWidth: 200, valueFormatter: (v: string) => when(v) },
             { field: 'AdminName', headerName: 'Admin', minWidth: 140, flex: 0.6 },
             { field: 'Kind', headerName: 'Kind', minWidth: 110, valueFormatter: (v: string) => label(v) },
             { field: 'Summary', headerName: 'Change', minWidth: 260, flex: 1.6 },
@@ -154,31 +154,22 @@ export default function AuditPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <DataGrid<AuditEntry>
-          autoHeight
-          rows={log.data?.Items ?? []}
-          getRowId={(r) => r.Id}
-          columns={columns}
-          loading={log.isFetching}
-          paginationMode="server"
-          rowCount={log.data?.Total ?? 0}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...GRID_PAGE_SIZES]}
-          disableRowSelectionOnClick
-          onRowClick={({ row }) => setOpened(row)}
-          disableColumnMenu
-          getRowHeight={() => (compact ? 'auto' : null)}
-          localeText={{ noRowsLabel: refusal ?? 'No changes found' }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-          }}
-        />
-      </Paper>
+      <AdminGrid<AuditEntry>
+        rows={log.data?.Items ?? []}
+        getRowId={(r) => r.Id}
+        columns={columns}
+        loading={log.isFetching}
+        paginationMode="server"
+        rowCount={log.data?.Total ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        onRowClick={({ row }) => setOpened(row)}
+        getRowHeight={() => (compact ? 'auto' : null)}
+        localeText={{ noRowsLabel: refusal ?? 'No changes found' }}
+        sx={{
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+        }}
+      />
       {opened && <ChangeDialog entry={opened} onClose={() => setOpened(null)} />}
     </AdminPage>
   );

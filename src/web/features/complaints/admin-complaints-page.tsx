@@ -3,7 +3,7 @@
 // Overdue; a row opens the complaint with its replies and a box to reply or resolve it.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,12 +12,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { COMPLAINT_STATUSES, type AdminComplaint } from '@shared/schemas/complaints';
+import { AdminGrid } from '../../components/admin-grid';
 import { ApiError } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
@@ -180,35 +180,25 @@ export default function AdminComplaintsPage() {
           <MenuItem value="false">On time</MenuItem>
         </TextField>
       </Box>
-      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <DataGrid<AdminComplaint>
-          autoHeight
-          rows={complaints.data?.Items ?? []}
-          getRowId={(r) => r.Id}
-          columns={columns}
-          loading={complaints.isFetching}
-          paginationMode="server"
-          rowCount={complaints.data?.Total ?? 0}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...GRID_PAGE_SIZES]}
-          disableRowSelectionOnClick
-          onRowClick={({ row }) => setOpened(row)}
-          disableColumnMenu
-          getRowHeight={() => 60}
-          getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
-          localeText={{ noRowsLabel: complaints.isError ? 'The complaints could not be loaded' : 'No complaints found' }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-            '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
-            '& .overdue:hover': { bgcolor: '#ffecec' },
-          }}
-        />
-      </Paper>
+      <AdminGrid<AdminComplaint>
+        rows={complaints.data?.Items ?? []}
+        getRowId={(r) => r.Id}
+        columns={columns}
+        loading={complaints.isFetching}
+        paginationMode="server"
+        rowCount={complaints.data?.Total ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        onRowClick={({ row }) => setOpened(row)}
+        getRowHeight={() => 60}
+        getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
+        localeText={{ noRowsLabel: complaints.isError ? 'The complaints could not be loaded' : 'No complaints found' }}
+        sx={{
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
+          '& .overdue:hover': { bgcolor: '#ffecec' },
+        }}
+      />
       {opened && <ComplaintDialog key={opened.Id} row={opened} onClose={() => setOpened(null)} />}
     </Container>
   );

@@ -2,18 +2,18 @@
 // that wait on the shop too long are marked Overdue; a row opens the return to move it on.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
 import { formatAdminAmount } from '@shared/money';
 import { RETURN_STATUSES } from '@shared/schemas/returns';
+import { AdminGrid } from '../../components/admin-grid';
 import { PageMeta } from '../../components/page-meta';
 import { useAdminReturns, type AdminReturnRow, type AdminReturnsQuery } from './api/get-admin-returns';
 import { AdminReturnDialog, OverdueChip } from './components/admin-return-dialog';
@@ -180,36 +180,26 @@ export default function AdminReturnsPage() {
           ))}
         </TextField>
       </Box>
-      <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-        <DataGrid<AdminReturnRow>
-          autoHeight
-          rows={returns.data?.Items ?? []}
-          getRowId={(r) => r.ReturnId}
-          columns={columns}
-          loading={returns.isFetching}
-          paginationMode="server"
-          rowCount={returns.data?.Total ?? 0}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...GRID_PAGE_SIZES]}
-          disableRowSelectionOnClick
-          onRowClick={({ row }) => setOpened(row)}
-          disableColumnMenu
-          getRowHeight={() => (compact ? 96 : 60)}
-          getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
-          localeText={{ noRowsLabel: returns.isError ? 'The returns could not be loaded' : 'No returns found' }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-            // Overdue rows: a red edge and a light red wash, besides their chip.
-            '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
-            '& .overdue:hover': { bgcolor: '#ffecec' },
-          }}
-        />
-      </Paper>
+      <AdminGrid<AdminReturnRow>
+        rows={returns.data?.Items ?? []}
+        getRowId={(r) => r.ReturnId}
+        columns={columns}
+        loading={returns.isFetching}
+        paginationMode="server"
+        rowCount={returns.data?.Total ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        onRowClick={({ row }) => setOpened(row)}
+        getRowHeight={() => (compact ? 96 : 60)}
+        getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
+        localeText={{ noRowsLabel: returns.isError ? 'The returns could not be loaded' : 'No returns found' }}
+        sx={{
+          '& .MuiDataGrid-row': { cursor: 'pointer' },
+          // Overdue rows: a red edge and a light red wash, besides their chip.
+          '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
+          '& .overdue:hover': { bgcolor: '#ffecec' },
+        }}
+      />
       {opened && <AdminReturnDialog key={opened.ReturnId} row={opened} onClose={() => setOpened(null)} />}
     </Container>
   );
