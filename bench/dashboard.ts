@@ -1,7 +1,8 @@
 // npm run bench:dashboard — the admin dashboard (GET /api/Admin/dashboard) over 100,000 orders, on
 // PostgreSQL (when a URL is given) and on PGlite. The orders are seeded with set-based inserts and
 // spread over the last year, with their lines, payments, some returns refunded, complaints and
-// low-stock variants; then an admin opens the dashboard over and over, one call at a time as a
+// low-stock variants (the database's triggers keep the dashboard's running totals as they go in, and
+// the background job's fold runs once); then an admin opens the dashboard over and over, one call at a time as a
 // screen does, and the bench prints p50 and p95. Budget: p95 < 50 ms.
 // Options (env): BENCH_ORDERS=100000  BENCH_CALLS=200  BENCH_DATABASE_URL=postgres://...
 import { performance } from 'node:perf_hooks';
@@ -11,6 +12,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
 import { tokenFor } from '../src/server/testing/fixtures';
+import { foldDayTotals } from '../src/server/modules/dashboard/dashboard.service';
 import { benchDatabase, benchEnv, PG_URL } from './lib';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -93,6 +95,11 @@ async function runKind(kind: 'postgres' | 'pglite') {
   const seedStart = performance.now();
   await seed(db);
   const seeded = (performance.now() - seedStart) / 1000;
+  // What the background job does within a minute: fold the running totals' rows of changes that the
+  // seeding's orders, lines and returns wrote.
+  const foldStart = performance.now();
+  const moved = await foldDayTotals(app.ctx);
+  const folded = (performance.now() - foldStart) / 1000;
   const [admin] = await db.insert(users).values({ phone: '9000000001', firstName: 'Bench', lastName: 'Admin', roles: 'Admin' }).returning();
   const token = await tokenFor(app.ctx, admin!);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -115,7 +122,7 @@ async function runKind(kind: 'postgres' | 'pglite') {
   const p95 = percentile(times, 95);
   const month = sample.Periods.find((p) => p.Key === 'Last30Days')!;
   console.log(
-    `${kind.padEnd(8)} ${ORDERS} orders seeded in ${seeded.toFixed(1)} s; dashboard over ${CALLS} calls: p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 < BUDGET_MS ? 'ok' : 'OVER'} p95 < ${BUDGET_MS} ms` +
+    `${kind.padEnd(8)} ${ORDERS} orders seeded in ${seeded.toFixed(1)} s (${moved} rows of changes folded in ${folded.toFixed(1)} s); dashboard over ${CALLS} calls: p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 < BUDGET_MS ? 'ok' : 'OVER'} p95 < ${BUDGET_MS} ms` +
       `  (30 days: ${month.Orders} orders, ₹${month.Sales}; ${sample.Daily.length} days; ${sample.LowStockTotal} variants low)`,
   );
   await app.close();

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -427,7 +428,7 @@ export const orders = pgTable(
     uniqueIndex('orders_code_uq').on(t.orderCode),
     index('orders_user_created_ix').on(t.userId, t.createdAt),
     index('orders_status_created_ix').on(t.status, t.createdAt),
-    /** The dashboard's orders of a range, added up from the index alone (docs/dashboard.md). */
+    /** The orders of a date range, with their status (the orders export, docs/gst-returns.md). */
     index('orders_created_ix').on(t.createdAt, t.status, t.itemsTotalPaise, t.discountPaise, t.shippingCostPaise),
     index('orders_hold_ix').on(t.holdExpiresAt),
     check('orders_amounts_ck', sql`${t.itemsTotalPaise} >= 0 and ${t.shippingCostPaise} >= 0`),
@@ -461,8 +462,6 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_ix').on(t.orderId),
-    /** The dashboard's best sellers: an order's lines with what they sold, from the index alone (docs/dashboard.md). */
-    index('order_items_order_sales_ix').on(t.orderId, t.productCode, t.quantity, t.totalPaise, t.discountPaise),
     check('order_items_qty_ck', sql`${t.quantity} > 0`),
     check('order_items_discount_ck', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.totalPaise}`),
   ],
@@ -809,4 +808,61 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [index('audit_log_at_ix').on(t.at), index('audit_log_kind_at_ix').on(t.kind, t.at), index('audit_log_admin_at_ix').on(t.adminId, t.at)],
+);
+
+/**
+ * The dashboard's running totals of the orders by the India day they were placed and their status now
+ * (docs/dashboard.md). Database triggers on orders and returns write a row of changes (+1 order in
+ * one status, -1 in the one it left) in the transaction of every change, without touching any other
+ * row; reading the dashboard folds those rows into one row a day and status (`folded`). The sums of
+ * all rows of a day are right whether folded or not.
+ */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    orders: integer('orders').notNull(),
+    /** What the shoppers paid: the lines less the coupon, plus shipping. */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull(),
+    /** What the gateway confirmed it paid back for the orders' returns. */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('order_day_totals_folded_uq')
+      .on(t.day, t.status)
+      .where(sql`folded`),
+    index('order_day_totals_day_ix').on(t.day, t.status, t.orders, t.paidPaise, t.refundedPaise),
+    index('order_day_totals_unfolded_ix')
+      .on(t.id)
+      .where(sql`not folded`),
+  ],
+);
+
+/** The same for the orders' lines, by day, the order's status now and product code: the best sellers (docs/dashboard.md). */
+export const productDayTotals = pgTable(
+  'product_day_totals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    productCode: varchar('product_code', { length: 50 }).notNull(),
+    productId: integer('product_id'),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    units: integer('units').notNull(),
+    /** What the lines were paid: price × units less their share of the coupon. */
+    paise: bigint('paise', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('product_day_totals_folded_uq')
+      .on(t.day, t.status, t.productCode)
+      .where(sql`folded`),
+    index('product_day_totals_day_ix').on(t.day, t.status),
+    index('product_day_totals_unfolded_ix')
+      .on(t.id)
+      .where(sql`not folded`),
+  ],
 );

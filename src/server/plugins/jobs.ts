@@ -2,14 +2,15 @@
 // gateway, unpaid orders past their hold release their stock and their lines go back to the cart,
 // and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
 // docs/returns.md), delivered orders past their return window with no open return are Completed,
-// and order messages that could not be sent are tried again (not on an instance with
-// SEND_ORDER_MESSAGES false). Safe with several instances: each order is claimed with FOR UPDATE
-// SKIP LOCKED.
+// order messages that could not be sent are tried again (not on an instance with
+// SEND_ORDER_MESSAGES false), and the dashboard's running totals are folded (docs/dashboard.md).
+// Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sweepPayments } from '../modules/orders/payments.service';
 import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
 import { sendDueMessages } from '../modules/messages/messages.service';
+import { foldDayTotals } from '../modules/dashboard/dashboard.service';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the
@@ -53,6 +54,7 @@ export default fp(async function jobs(app: FastifyInstance) {
       const completed = await completeOrders(app.ctx);
       if (completed) app.log.info({ completed }, 'orders completed after their return window');
       await sendMessages();
+      await foldDayTotals(app.ctx);
     } catch (err) {
       app.log.error({ err }, 'payment sweep failed');
     } finally {

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { sweepPayments } from '../orders/payments.service';
+import { foldDayTotals } from './dashboard.service';
 import { addDays, indiaDate } from '@shared/india-time';
 import { LOW_STOCK_THRESHOLD, type DashboardAnswer } from '@shared/schemas/dashboard';
 import type { AdminOrderRow } from '@shared/schemas/orders';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 
 // The test clock: "today" is 20 November 2026 in India; it is noon there (06:30 UTC).
 let clock = new Date('2026-11-20T06:30:00Z');
@@ -292,5 +295,82 @@ describe('the admin dashboard', () => {
     expect(back.json().Message).toBe('The start of the range must not be after its end');
     expect((await dashboard('?From=2024-01-01&To=2026-11-20')).statusCode).toBe(400);
     expect((await dashboard('?From=20-11-2026')).json().Message).toBe('Dates are written YYYY-MM-DD');
+  });
+
+  it('keeps its running totals equal to the orders, their lines and refunds, folded or not, whatever changes them', async () => {
+    // What the totals must hold, counted from the orders themselves.
+    const counted = () =>
+      queryRows<{ day: string; status: string; orders: number; paid: number; refunded: number }>(
+        t.ctx.db,
+        sql`select to_char(india_day(o.created_at), 'YYYY-MM-DD') as day, o.status, count(*)::int as orders,
+                   sum(o.items_total_paise - o.discount_paise + o.shipping_cost_paise)::float8 as paid,
+                   sum((select coalesce(sum(r.refund_paise), 0) from returns r where r.order_id = o.id and r.status = 'Refunded' and r.refund_status = 'Completed'))::float8 as refunded
+            from orders o group by 1, 2 order by 1, 2`,
+      );
+    const kept = () =>
+      queryRows<{ day: string; status: string; orders: number; paid: number; refunded: number }>(
+        t.ctx.db,
+        sql`select to_char(day, 'YYYY-MM-DD') as day, status, sum(orders)::int as orders, sum(paid_paise)::float8 as paid, sum(refunded_paise)::float8 as refunded
+            from order_day_totals group by 1, 2 having sum(orders) <> 0 order by 1, 2`,
+      );
+    const countedLines = () =>
+      queryRows<{ day: string; status: string; code: string; units: number; paise: number }>(
+        t.ctx.db,
+        sql`select to_char(india_day(o.created_at), 'YYYY-MM-DD') as day, o.status, i.product_code as code, sum(i.quantity)::int as units,
+                   sum(i.total_paise - i.discount_paise)::float8 as paise
+            from order_items i join orders o on o.id = i.order_id group by 1, 2, 3 order by 1, 2, 3`,
+      );
+    const keptLines = () =>
+      queryRows<{ day: string; status: string; code: string; units: number; paise: number }>(
+        t.ctx.db,
+        sql`select to_char(day, 'YYYY-MM-DD') as day, status, product_code as code, sum(units)::int as units, sum(paise)::float8 as paise
+            from product_day_totals group by 1, 2, 3 having sum(units) <> 0 order by 1, 2, 3`,
+      );
+    const unfolded = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.ctx.db,
+          sql`select ((select count(*) from order_day_totals where not folded) + (select count(*) from product_day_totals where not folded))::int as n`,
+        )
+      )[0]!.n;
+    const agree = async () => {
+      expect(await kept()).toEqual(await counted());
+      expect(await keptLines()).toEqual(await countedLines());
+    };
+
+    expect(await foldDayTotals(t.ctx)).toBeGreaterThan(0);
+    expect(await unfolded()).toBe(0);
+    await agree();
+
+    // Changes after the last reading: an order shipped, a return refunded, a new order paid (three
+    // units) and one of its lines changed to two (its sale stays what was paid), an order deleted with
+    // its lines and payment.
+    const ordered = (await orderList()).find((r) => r.Status === 'Ordered' && r.OrderDate.startsWith('2026-10-11'))!;
+    await move(ordered.OrderId, { Status: 'Shipped', TrackingId: 'DLV87654321', CourierName: 'Delhivery', ShippedDate: NOW.toISOString() });
+    const fresh = await paidOrder('DSH-K', 650, 3);
+    await t.ctx.db.execute(sql`update order_items set quantity = 2, total_paise = 130000 where order_id = ${fresh.orderId}`);
+    const delivered = (await orderList()).find((r) => r.Status === 'Delivered')!;
+    await t.ctx.db.execute(
+      sql`update returns set status = 'Refunded', refund_status = 'Completed', refund_paise = 300000 where order_id = ${delivered.OrderId} and status = 'Requested'`,
+    );
+    const cancelled = (await orderList()).find((r) => r.Status === 'Cancelled')!;
+    await t.ctx.db.execute(sql`delete from orders where id = ${cancelled.OrderId}`);
+    expect(await unfolded()).toBeGreaterThan(0);
+    await agree();
+    const unfoldedAnswer = await answer();
+
+    // Folded by the next run of the background job, to the same sums and the same dashboard, which
+    // shows the changes (the new order K waits to be shipped; the order shipped was placed before the range).
+    expect(await foldDayTotals(t.ctx)).toBeGreaterThan(0);
+    expect(await unfolded()).toBe(0);
+    await agree();
+    const a = await answer();
+    expect(a).toEqual(unfoldedAnswer);
+    expect(a.TopProducts[0]).toMatchObject({ ProductCode: 'DSH-E', Units: 2, Revenue: 6000 });
+    expect(a.TopProducts.find((p) => p.ProductCode === 'DSH-K')).toMatchObject({ Units: 2, Revenue: 1300 });
+    expect(Object.fromEntries(a.StatusCounts.map((s) => [s.Status, s.Count]))).toMatchObject({ Ordered: 5, Cancelled: 0, Delivered: 1 });
+    expect(a.Periods.find((p) => p.Key === 'Last7Days')!.Sales).toBe(
+      1400 + ship.A! + ship.H! + 1500 + ship.C! + 6000 - 6000 + ship.E! + 3 * 650 + fresh.shipping,
+    );
   });
 });

@@ -1,5 +1,5 @@
-// The dashboard's figures, each one set-based query: the database counts and adds up the orders;
-// the server only adds up the per-day totals into periods (docs/dashboard.md).
+// The dashboard's figures, each one small query: the database's triggers keep running totals of the
+// orders and their lines by India day and status; the server adds the days into periods (docs/dashboard.md).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { overdueSql } from '../complaints/complaints.repo';
@@ -9,15 +9,10 @@ import { overdueSql } from '../complaints/complaints.repo';
  * settled payment, and moves on from there; Cancelled and Failed ones are not sales.
  */
 export const SOLD_STATUSES = ['Ordered', 'Shipped', 'Delivered', 'Completed'] as const;
-const sold = sql`o.status in (${sql.join(
+const sold = sql`status in (${sql.join(
   SOLD_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 )})`;
-
-/** The day in India of an order's moment, as a date (India has no daylight saving: UTC+05:30). */
-const indiaDay = sql`((o.created_at at time zone 'UTC') + interval '5 hours 30 minutes')::date`;
-
-const between = (from: Date, to: Date) => sql`o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${to.toISOString()}::timestamptz`;
 
 export interface DayStatusRow {
   day: string;
@@ -26,40 +21,65 @@ export interface DayStatusRow {
   orders: number;
   /** What the shoppers paid for them: the lines less the coupon, plus shipping. */
   paid_paise: number;
+  /** What the gateway confirmed it paid back for their returns. */
+  refunded_paise: number;
+}
+
+/**
+ * Folds the rows of changes that the database's triggers wrote since the last time into the one row
+ * of each day and status (and product), and answers how many rows it moved: one statement a table,
+ * so two instances folding at once never count a row twice, and the folded rows are locked in the
+ * order of their keys. The sums do not change. When rows moved, the two tables are vacuumed (PGlite
+ * has no autovacuum) and their statistics renewed, so dead rows do not slow the next fold or the reads.
+ */
+export async function foldTotals(db: Db): Promise<number> {
+  const [orders] = await queryRows<{ n: number }>(
+    db,
+    sql`with moved as (delete from order_day_totals where not folded returning day, status, orders, paid_paise, refunded_paise),
+        folded as (
+          insert into order_day_totals (day, status, orders, paid_paise, refunded_paise, folded)
+          select day, status, sum(orders), sum(paid_paise), sum(refunded_paise), true from moved group by day, status order by day, status
+          on conflict (day, status) where folded do update
+            set orders = order_day_totals.orders + excluded.orders,
+                paid_paise = order_day_totals.paid_paise + excluded.paid_paise,
+                refunded_paise = order_day_totals.refunded_paise + excluded.refunded_paise)
+        select count(*)::int as n from moved`,
+  );
+  const [lines] = await queryRows<{ n: number }>(
+    db,
+    sql`with moved as (delete from product_day_totals where not folded returning day, status, product_code, product_id, product_name, units, paise),
+        folded as (
+          insert into product_day_totals (day, status, product_code, product_id, product_name, units, paise, folded)
+          select day, status, product_code, max(product_id), max(product_name), sum(units), sum(paise), true
+          from moved group by day, status, product_code order by day, status, product_code
+          on conflict (day, status, product_code) where folded do update
+            set units = product_day_totals.units + excluded.units,
+                paise = product_day_totals.paise + excluded.paise,
+                product_id = coalesce(excluded.product_id, product_day_totals.product_id),
+                product_name = excluded.product_name)
+        select count(*)::int as n from moved`,
+  );
+  const moved = Number(orders?.n ?? 0) + Number(lines?.n ?? 0);
+  if (moved > 0) await db.execute(sql`vacuum (analyze, skip_locked) order_day_totals, product_day_totals`);
+  return moved;
 }
 
 /**
  * Every India day of [fromDay, toDay] (days without orders included, with a null status), with the
- * orders placed on it counted and added up by their status now: one pass over the orders of the days.
+ * orders placed on it counted and added up by their status now, from the running totals.
  */
-export async function ordersByDayAndStatus(db: Db, fromDay: string, toDay: string, from: Date, to: Date) {
+export async function ordersByDayAndStatus(db: Db, fromDay: string, toDay: string) {
   return queryRows<DayStatusRow>(
     db,
     sql`with g as (
-          select ${indiaDay} as day, o.status, count(*)::int as orders,
-                 sum(o.items_total_paise - o.discount_paise + o.shipping_cost_paise)::float8 as paid_paise
-          from orders o where ${between(from, to)}
-          group by 1, 2)
-        select to_char(d.day, 'YYYY-MM-DD') as day, g.status, coalesce(g.orders, 0)::int as orders, coalesce(g.paid_paise, 0)::float8 as paid_paise
+          select day, status, sum(orders)::int as orders, sum(paid_paise)::float8 as paid_paise, sum(refunded_paise)::float8 as refunded_paise
+          from order_day_totals where day between ${fromDay}::date and ${toDay}::date
+          group by 1, 2 having sum(orders) <> 0)
+        select to_char(d.day, 'YYYY-MM-DD') as day, g.status, coalesce(g.orders, 0)::int as orders,
+               coalesce(g.paid_paise, 0)::float8 as paid_paise, coalesce(g.refunded_paise, 0)::float8 as refunded_paise
         from generate_series(${fromDay}::date, ${toDay}::date, interval '1 day') as d(day)
         left join g on g.day = d.day::date
         order by d.day`,
-  );
-}
-
-/**
- * What the gateway confirmed it paid back for returns of the sold orders placed on each India day of
- * [from, to): Refunded returns, read by their status and date (a return is asked for after its order
- * was placed, so only those since `from` can be of these orders).
- */
-export async function refundsByDay(db: Db, from: Date, to: Date) {
-  return queryRows<{ day: string; refunded_paise: number }>(
-    db,
-    sql`select to_char(${indiaDay}, 'YYYY-MM-DD') as day, sum(r.refund_paise)::float8 as refunded_paise
-        from returns r join orders o on o.id = r.order_id
-        where r.status = 'Refunded' and r.refund_status = 'Completed' and r.created_at >= ${from.toISOString()}::timestamptz
-          and ${sold} and ${between(from, to)}
-        group by 1`,
   );
 }
 
@@ -74,17 +94,17 @@ export async function actionCounts(db: Db, now: Date) {
   return { toShip: Number(row?.to_ship ?? 0), toDecide: Number(row?.to_decide ?? 0), overdue: Number(row?.overdue ?? 0) };
 }
 
-/** The products that brought in the most over the sold orders placed in [from, to): what their lines were paid. */
-export async function topProducts(db: Db, from: Date, to: Date, limit: number) {
+/** The products that brought in the most over the sold orders placed on the days [fromDay, toDay]: what their lines were paid. */
+export async function topProducts(db: Db, fromDay: string, toDay: string, limit: number) {
   return queryRows<{ product_id: number | null; product_code: string; product_name: string; units: number; paise: number }>(
     db,
-    // The range's orders first, then their lines through the index by order: far fewer rows than all the lines.
-    sql`select max(oi.product_id) as product_id, oi.product_code, max(oi.product_name) as product_name,
-               sum(oi.quantity)::int as units, sum(oi.total_paise - oi.discount_paise)::float8 as paise
-        from order_items oi
-        where oi.order_id = any(array(select o.id from orders o where ${sold} and ${between(from, to)}))
-        group by oi.product_code
-        order by paise desc, oi.product_code
+    sql`select max(product_id) as product_id, product_code, max(product_name) as product_name,
+               sum(units)::int as units, sum(paise)::float8 as paise
+        from product_day_totals
+        where day between ${fromDay}::date and ${toDay}::date and ${sold}
+        group by product_code
+        having sum(units) > 0
+        order by paise desc, product_code
         limit ${limit}`,
   );
 }

@@ -1,9 +1,9 @@
 // The admin dashboard (docs/dashboard.md): which days a question covers, in India's time, and the
-// figures for them. The database adds everything up; this only chooses the windows and names the answers.
+// figures for them. The database keeps running totals by day; this chooses the days and names the answers.
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { toRupees } from '@shared/money';
-import { addDays, indiaDate, startOfIndiaDay } from '@shared/india-time';
+import { addDays, indiaDate } from '@shared/india-time';
 import { ORDER_STATUSES } from '@shared/constants';
 import {
   DASHBOARD_LOW_STOCK_ROWS,
@@ -27,9 +27,6 @@ const PERIODS: { key: DashboardPeriodKey; label: string; days: number }[] = [
 /** The days the chart covers when none are asked for: the last 30, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-/** Days in India, both included, as the moments [from, to). */
-const window = (fromDay: string, toDay: string): { from: Date; to: Date } => ({ from: startOfIndiaDay(fromDay), to: startOfIndiaDay(addDays(toDay, 1)) });
-
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /** Percent change from `before` to `now`, one decimal; null when there was nothing before to compare with. */
@@ -37,6 +34,12 @@ export function change(now: number, before: number): number | null {
   if (before === 0) return null;
   return Math.round(((now - before) / before) * 1000) / 10;
 }
+
+/**
+ * The background job's part: folds the running totals' rows of changes into one row a day (the
+ * dashboard's sums are right either way; folded, they are fewer rows to add up). Answers the rows moved.
+ */
+export const foldDayTotals = (ctx: AppContext) => repo.foldTotals(ctx.db);
 
 /** The range asked for, or the default one, checked. */
 export function rangeOf(q: DashboardQuery, today: string): { from: string; to: string } {
@@ -55,34 +58,19 @@ interface DayFigures {
   byStatus: Map<string, number>;
 }
 
-/**
- * The figures of every day of the spans, each span read with one pass over its orders (and one over
- * the refunds of their returns). The periods and the range are then sums of whole days.
- */
+/** The figures of every day of the spans, read from the running totals by day and status. */
 async function daysOf(ctx: AppContext, spans: { from: string; to: string }[]): Promise<Map<string, DayFigures>> {
   const days = new Map<string, DayFigures>();
   const sold = new Set<string>(repo.SOLD_STATUSES);
-  const read = await Promise.all(
-    spans.map(async (span) => {
-      const w = window(span.from, span.to);
-      const [rows, refunds] = await Promise.all([repo.ordersByDayAndStatus(ctx.db, span.from, span.to, w.from, w.to), repo.refundsByDay(ctx.db, w.from, w.to)]);
-      return { rows, refunds };
-    }),
-  );
-  for (const { rows, refunds } of read) {
-    for (const r of rows) {
-      const d = days.get(r.day) ?? { paise: 0, orders: 0, byStatus: new Map<string, number>() };
-      days.set(r.day, d);
-      if (r.status === null) continue;
-      d.byStatus.set(r.status, Number(r.orders));
-      if (sold.has(r.status)) {
-        d.paise += Number(r.paid_paise);
-        d.orders += Number(r.orders);
-      }
-    }
-    for (const r of refunds) {
-      const d = days.get(r.day);
-      if (d) d.paise -= Number(r.refunded_paise);
+  const read = await Promise.all(spans.map((span) => repo.ordersByDayAndStatus(ctx.db, span.from, span.to)));
+  for (const r of read.flat()) {
+    const d = days.get(r.day) ?? { paise: 0, orders: 0, byStatus: new Map<string, number>() };
+    days.set(r.day, d);
+    if (r.status === null) continue;
+    d.byStatus.set(r.status, Number(r.orders));
+    if (sold.has(r.status)) {
+      d.paise += Number(r.paid_paise) - Number(r.refunded_paise);
+      d.orders += Number(r.orders);
     }
   }
   return days;
@@ -99,10 +87,9 @@ export async function dashboard(ctx: AppContext, q: DashboardQuery): Promise<Das
   const now = ctx.now();
   const today = indiaDate(now);
   const range = rangeOf(q, today);
-  const span = window(range.from, range.to);
 
   // The periods and the ones before them cover the last 60 days; read them with the range in one
-  // pass when the two meet, in two otherwise.
+  // query when the two meet, in two otherwise.
   const longest = Math.max(...PERIODS.map((p) => p.days));
   const periods = { from: addDays(today, 1 - 2 * longest), to: today };
   const meet = range.from <= addDays(periods.to, 1) && range.to >= addDays(periods.from, -1);
@@ -112,7 +99,7 @@ export async function dashboard(ctx: AppContext, q: DashboardQuery): Promise<Das
   const [days, action, top, low] = await Promise.all([
     daysOf(ctx, spans),
     repo.actionCounts(ctx.db, now),
-    repo.topProducts(ctx.db, span.from, span.to, DASHBOARD_TOP_PRODUCTS),
+    repo.topProducts(ctx.db, range.from, range.to, DASHBOARD_TOP_PRODUCTS),
     repo.lowStock(ctx.db, LOW_STOCK_THRESHOLD, DASHBOARD_LOW_STOCK_ROWS),
   ]);
   const sum = (from: string, to: string) =>
