@@ -22,7 +22,7 @@ import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { refreshSearchDocument } from '../src/server/modules/catalogue/search-document';
 import { CatalogueCache } from '../src/server/modules/catalogue/catalogue-cache';
-import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, SECONDS, type LoadRequest, type Result } from './lib';
+import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, runAsScript, SECONDS, type LoadRequest, type Result } from './lib';
 
 const BRANDS = ['Swara', 'Tarang', 'Naada', 'Veena Pro', 'Sruti', 'Laya'];
 const LINES = ['Wireless', 'Studio', 'Bass', 'Party', 'Cinema', 'Travel', 'Pro', 'Mini'];
@@ -30,7 +30,7 @@ const KINDS = ['Headphones', 'Earbuds', 'Speaker', 'Soundbar', 'Amplifier', 'Mic
 const TYPOS = ['hedphone', 'speeker', 'amplifer', 'microphon', 'sounbar', 'earbud', 'wireles', 'stuido', 'tarnag', 'cinma'];
 
 /** Different searches a crowd of shoppers types, each with its first three pages. Fixed, so runs compare. */
-function searchMix(size: number): string[] {
+export function searchMix(size: number): string[] {
   let seed = 42;
   const rand = (n: number) => {
     // 32-bit arithmetic (a plain multiply loses the low bits in floating point and falls into a
@@ -55,13 +55,13 @@ function searchMix(size: number): string[] {
 }
 
 /** `paths` in a fixed shuffled order, as requests for the load generator. */
-function rotating(paths: string[]): LoadRequest[] {
+export function rotating(paths: string[]): LoadRequest[] {
   const step = 7919 % paths.length || 1;
   return paths.map((_, i) => ({ path: paths[((i + 1) * step) % paths.length] }));
 }
 
 /** 20 sales a second: a random variant's stock changes, as a checkout does. */
-function salesWhile(database: Database, size: number) {
+export function salesWhile(database: Database, size: number) {
   let running = true;
   let sold = 0;
   const done = (async () => {
@@ -84,7 +84,7 @@ function salesWhile(database: Database, size: number) {
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 
 /** Inserts n published products with 1-3 variants each, straight in SQL (seconds, not minutes). */
-async function generateCatalogue(database: Database, n: number) {
+export async function generateCatalogue(database: Database, n: number) {
   const db = database.db;
   await db.execute(
     sql`insert into categories (name) select unnest(array['Headphones','Earbuds','Speakers','Soundbars','Amplifiers','Microphones','Cables & Accessories']) on conflict do nothing`,
@@ -233,10 +233,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runAsScript(import.meta.url, main);

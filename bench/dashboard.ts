@@ -6,14 +6,13 @@
 // screen does, and the bench prints p50 and p95. Budget: p95 < 50 ms.
 // Options (env): BENCH_ORDERS=100000  BENCH_CALLS=200  BENCH_DATABASE_URL=postgres://...
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
 import { tokenFor } from '../src/server/testing/fixtures';
 import { foldDayTotals } from '../src/server/modules/dashboard/dashboard.service';
-import { benchDatabase, benchEnv, PG_URL } from './lib';
+import { benchDatabase, benchEnv, PG_URL, runAsScript } from './lib';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -136,12 +135,4 @@ async function main() {
   await runKind('pglite');
 }
 
-// Run as a script (the seeding is also used on its own when looking into a query).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
+runAsScript(import.meta.url, main);

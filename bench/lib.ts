@@ -1,6 +1,6 @@
 // Shared by the benchmarks: load generation with exact percentiles, the bare route, databases.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -114,3 +114,18 @@ export const benchEnv = (dataDir: string) => ({
   ADMIN_PHONE: '9876543210',
   ADMIN_PASSWORD: 'Admin@12345',
 });
+
+/**
+ * Runs a bench's `main` when its file is the script node was started with (a bench's seeding and
+ * searches are also imported on their own when looking into a query), and exits with its outcome.
+ */
+export function runAsScript(moduleUrl: string, main: () => Promise<void>) {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

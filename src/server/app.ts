@@ -67,8 +67,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const feed = await listenForChanges(
     database,
     database.url,
-    (payload) => ctx.cache.changed(payload),
-    () => ctx.cache.clear(),
+    (payload) => {
+      // The index first: a search that the cache's drop lets through waits for it to read the change.
+      ctx.searchIndex.changed(payload);
+      ctx.cache.changed(payload);
+    },
+    () => {
+      ctx.searchIndex.forget();
+      ctx.cache.clear();
+    },
   );
   app.addHook('onClose', async () => {
     await feed.close();

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache';
+import { SearchIndex } from './modules/catalogue/search-index';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
 import { createMailProvider, type MailProvider } from './providers/mail/mail-provider';
 import { createPincodeProvider, type PincodeProvider } from './providers/pincode/pincode-provider';
@@ -35,6 +36,8 @@ export interface AppContext {
   shipping: ShippingProvider;
   /** Cached catalogue answers, dropped on every change the database announces. */
   cache: CatalogueCache;
+  /** The published products' search documents in memory (docs/catalogue.md), read again on every change announced. */
+  searchIndex: SearchIndex;
 }
 
 export function createContext(config: Config, database: Database, overrides: Partial<AppContext> = {}): AppContext {
@@ -54,6 +57,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
     shipping: overrides.shipping ?? createShippingProvider(config, now),
     cache: overrides.cache ?? new CatalogueCache(),
+    searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),
     ...overrides,
   };
 }

@@ -102,6 +102,9 @@ function searchFound(query: string, head: ArrayLike<number> = []) {
     )`;
 }
 
+/** A search's best ones put in order: by their group, then full-text rank (ts_rank), then id. */
+const rankOrder = (query: string) => sql`h.tier, ts_rank(p.search_vector, ${query}::tsquery) desc, h.id`;
+
 /**
  * The published products a search finds (full-text search over the weighted search document: name
  * and code A, category B, descriptions and features C): how many, and the first `bound` of them in
@@ -115,10 +118,40 @@ export async function searchHead(db: Db, query: string, bound: number): Promise<
           select f.id, f.tier from found f order by f.tier, f.id limit ${bound}
         )
         select (select count(*)::int from found) as total,
-          (select string_agg(h.id::text, ',' order by h.tier, ts_rank(p.search_vector, ${query}::tsquery) desc, h.id)
-            from head h join products p on p.id = h.id) as ids`,
+          (select string_agg(h.id::text, ',' order by ${rankOrder(query)}) from head h join products p on p.id = h.id) as ids`,
   );
   return { total: row?.total ?? 0, ids: splitIds(row?.ids) };
+}
+
+/** The given products of a search (with their groups, from the search index) in the order searchHead puts its best ones. */
+export async function rankFound(db: Db, query: string, ids: ArrayLike<number>, tiers: ArrayLike<number>): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const list = (a: ArrayLike<number>) => `{${Array.from(a, (n) => Math.trunc(n)).join(',')}}`;
+  return idList(
+    db,
+    sql`select string_agg(h.id::text, ',' order by ${rankOrder(query)}) as ids
+        from unnest(${list(ids)}::int[], ${list(tiers)}::int[]) as h(id, tier) join products p on p.id = h.id`,
+  );
+}
+
+/** How many products are published. */
+export async function publishedCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where is_published`);
+  return Number(row?.n ?? 0);
+}
+
+/** The published products' search documents (or one product's, if published), as tsvector text, with their category. */
+export async function searchDocuments(db: Db, productId?: number) {
+  return queryRows<{ id: number; category_id: number; vector: string }>(
+    db,
+    sql`select id, category_id, coalesce(search_vector::text, '') as vector from products
+        where is_published ${productId === undefined ? sql`` : sql`and id = ${productId}`}`,
+  );
+}
+
+/** Each category's name as a tsvector text, as searchFound matches it. */
+export async function categoryVectors(db: Db) {
+  return queryRows<{ id: number; vector: string }>(db, sql`select id, to_tsvector('english', name)::text as vector from categories`);
 }
 
 /** The published products a search finds other than `head` (searchHead's), in order of how well they match, then id. */

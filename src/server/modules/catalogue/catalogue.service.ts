@@ -157,14 +157,28 @@ async function findProducts(ctx: AppContext, terms: SearchTerms | null, all: boo
     return [head.total, ...head.ids];
   }
   let query = toQuery(terms, await englishFormsOf(ctx, wordsOf(terms)));
-  let head = await repo.searchHead(ctx.db, query, RANKED);
-  if (head.total === 0) {
+  let found = await search(ctx, query, all);
+  if (found[0] === 0) {
     // Nothing as typed: try again with the catalogue's words closest to what was typed.
     const corrections = await repo.correctWords(ctx.db, terms.words);
     if (corrections.size === 0) return [0];
     query = toQuery(terms, await englishFormsOf(ctx, wordsOf(terms, corrections)), corrections);
-    head = await repo.searchHead(ctx.db, query, RANKED);
+    found = await search(ctx, query, all);
   }
+  return found;
+}
+
+/**
+ * How many products the tsquery finds, then the best RANKED of them in order, then (`all`) the
+ * others: from the search index when it is built, else in SQL; both answer the same.
+ */
+async function search(ctx: AppContext, query: string, all: boolean): Promise<number[]> {
+  const found = await ctx.searchIndex.find(query);
+  if (found) {
+    const head = await repo.rankFound(ctx.db, query, found.ids.subarray(0, RANKED), found.tiers.subarray(0, RANKED));
+    return [found.ids.length, ...head, ...(all ? found.ids.subarray(RANKED) : [])];
+  }
+  const head = await repo.searchHead(ctx.db, query, RANKED);
   if (!all || head.total <= head.ids.length) return [head.total, ...head.ids];
   const rest = await repo.searchRest(ctx.db, query, head.ids);
   return [head.ids.length + rest.length, ...head.ids, ...rest];
