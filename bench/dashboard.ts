@@ -1,9 +1,9 @@
 // npm run bench:dashboard — the admin dashboard (GET /api/Admin/dashboard) over 100,000 orders, on
 // PostgreSQL (when a URL is given) and on PGlite. The orders are seeded with set-based inserts and
 // spread over the last year, with their lines, payments, some returns refunded, complaints and
-// low-stock variants (the database's triggers keep the dashboard's running totals as they go in, and
-// the background job's fold runs once); then an admin opens the dashboard over and over, one call at a time as a
-// screen does, and the bench prints p50 and p95. Budget: p95 < 50 ms.
+// low-stock variants (the database's triggers keep the dashboard's running totals as they go in,
+// and the background job's fold runs once); then an admin opens the dashboard over and over, one
+// call at a time as a screen does, and the bench prints p50 and p95. Budget: p95 < 50 ms.
 // Options (env): BENCH_ORDERS=100000  BENCH_CALLS=200  BENCH_DATABASE_URL=postgres://...
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
