@@ -93,7 +93,7 @@ export async function englishForms(db: Db, words: readonly string[]): Promise<Ma
  * words. `head` is left out.
  */
 function searchFound(query: string, head: ArrayLike<number> = []) {
-  const without = head.length ? sql`and p.id <> all(${`{${Array.from(head, (id) => Math.trunc(id)).join(',')}}`}::int[])` : sql``;
+  const without = head.length ? sql`and p.id <> all(${intArray(head)}::int[])` : sql``;
   return sql`cats as (
       select c.id from categories c where to_tsvector('english', c.name) @@ ${query}::tsquery
     ), found as (
@@ -126,11 +126,10 @@ export async function searchHead(db: Db, query: string, bound: number): Promise<
 /** The given products of a search (with their groups, from the search index) in the order searchHead puts its best ones. */
 export async function rankFound(db: Db, query: string, ids: ArrayLike<number>, tiers: ArrayLike<number>): Promise<number[]> {
   if (ids.length === 0) return [];
-  const list = (a: ArrayLike<number>) => `{${Array.from(a, (n) => Math.trunc(n)).join(',')}}`;
   return idList(
     db,
     sql`select string_agg(h.id::text, ',' order by ${rankOrder(query)}) as ids
-        from unnest(${list(ids)}::int[], ${list(tiers)}::int[]) as h(id, tier) join products p on p.id = h.id`,
+        from unnest(${intArray(ids)}::int[], ${intArray(tiers)}::int[]) as h(id, tier) join products p on p.id = h.id`,
   );
 }
 
@@ -167,11 +166,13 @@ async function idList(db: Db, query: SQL): Promise<number[]> {
 
 const splitIds = (ids: string | null | undefined): number[] => (ids ? ids.split(',').map(Number) : []);
 
+/** Whole numbers as a PostgreSQL array literal ({1,2,3}), passed as one parameter. */
+const intArray = (numbers: ArrayLike<number>) => `{${Array.from(numbers, (n) => Math.trunc(n)).join(',')}}`;
+
 /** Cards of the given products, in no particular order; unknown and unpublished ids are left out. */
 export async function publishedCards(db: Db, ids: readonly number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  return queryRows<CardRow>(db, sql`select ${cardSelect} from products p ${cardJoins} where p.is_published and p.id = any(${list}::int[])`);
+  return queryRows<CardRow>(db, sql`select ${cardSelect} from products p ${cardJoins} where p.is_published and p.id = any(${intArray(ids)}::int[])`);
 }
 
 /**
