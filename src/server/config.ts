@@ -37,6 +37,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: bool.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PHONE: z.string().regex(PHONE_PATTERN, 'must be 10 digits starting with 6-9').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -118,6 +119,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Whether the busiest statements are prepared on each PostgreSQL connection (off behind a pooler that cannot keep them). */
+  preparedStatements: boolean;
   jwtSecret: string;
   admin?: { phone: string; password: string };
   seedDemo: boolean;
@@ -211,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     admin:
       e.ADMIN_PHONE && e.ADMIN_PASSWORD

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache';
 import { SearchIndex } from './modules/catalogue/search-index';
+import { EnglishForms } from './modules/catalogue/english-forms';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
 import { createMailProvider, type MailProvider } from './providers/mail/mail-provider';
 import { createPincodeProvider, type PincodeProvider } from './providers/pincode/pincode-provider';
@@ -38,6 +39,8 @@ export interface AppContext {
   cache: CatalogueCache;
   /** The published products' search documents in memory (docs/catalogue.md), read again on every change announced. */
   searchIndex: SearchIndex;
+  /** The english forms of the words shoppers type: known, or guessed and checked by the database (docs/catalogue.md). */
+  english: EnglishForms;
 }
 
 export function createContext(config: Config, database: Database, overrides: Partial<AppContext> = {}): AppContext {
@@ -58,6 +61,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     shipping: overrides.shipping ?? createShippingProvider(config, now),
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),
+    english: overrides.english ?? new EnglishForms(),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createProduct, createUser, setVariantPrice, userWithToken } from './testing/fixtures';
 import { addresses, productVariants } from './db/schema';
+import { queryRows, sql } from './db/client';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -20,6 +21,27 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
+  });
+
+  it('answers searches the same with prepared statements turned off (behind a connection pooler)', async () => {
+    const c = await createTestApp({ sameDatabaseAs: a, env: { DATABASE_PREPARED_STATEMENTS: 'false' } });
+    try {
+      await createProduct(a.ctx, { code: 'LY-PS-9', name: 'Laya Pooled Speaker', category: 'Speakers', description: 'A speaker for parties.' });
+      const search = async (shop: TestApp, text: string) =>
+        (await shop.app.inject(`/api/Public/product?SearchText=${encodeURIComponent(text)}&Page=1&PageSize=24`)).json() as unknown;
+      for (const text of ['speaker', 'laya pooled', 'pooled speakers', 'speeker', 'ly-ps', 'the']) {
+        const answer = await search(a, text);
+        expect(await search(c, text), text).toEqual(answer);
+      }
+      expect(await search(c, 'laya pooled')).toEqual([expect.objectContaining({ ProductCode: 'LY-PS-9' })]);
+      // Dates read through a prepared statement come back as the database's text, as everywhere else.
+      const read = (prepared: boolean) =>
+        queryRows<{ d: unknown; t: unknown }>(a.ctx.db, sql`select date '2026-11-25' as d, timestamptz '2026-11-25 10:00+05:30' as t`, { prepared });
+      expect(await read(true)).toEqual(await read(false));
+      expect(typeof (await read(true))[0]!.t).toBe('string');
+    } finally {
+      await c.close();
+    }
   });
 
   it("serves an admin's price change made on one instance from the other at once", async () => {

@@ -54,22 +54,6 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let drop = async () => {};
-  let databaseUrl: string | undefined;
-  if (opts.sameDatabaseAs) {
-    if (!opts.sameDatabaseAs.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
-    databaseUrl = opts.sameDatabaseAs.databaseUrl;
-    database = await openDatabase({ databaseUrl, poolSize: 10 });
-  } else if (baseUrl) {
-    const created = await createPostgresDatabase(baseUrl);
-    drop = created.drop;
-    databaseUrl = created.url;
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 10 });
-  } else {
-    database = await openDatabase({});
-  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -78,6 +62,22 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  let databaseUrl: string | undefined;
+  if (opts.sameDatabaseAs) {
+    if (!opts.sameDatabaseAs.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+    databaseUrl = opts.sameDatabaseAs.databaseUrl;
+    database = await openDatabase({ databaseUrl, poolSize: 10, preparedStatements: config.preparedStatements });
+  } else if (baseUrl) {
+    const created = await createPostgresDatabase(baseUrl);
+    drop = created.drop;
+    databaseUrl = created.url;
+    database = await openDatabase({ databaseUrl: created.url, poolSize: 10, preparedStatements: config.preparedStatements });
+  } else {
+    database = await openDatabase({});
+  }
   const app = await buildApp(config, { database, logger: opts.logger ?? false, context: opts.context, jobs: opts.jobs ?? false });
   await app.ready();
   return {

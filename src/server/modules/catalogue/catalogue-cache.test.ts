@@ -71,6 +71,21 @@ describe('catalogue cache', () => {
     expect(again.calls).toBe(1);
   });
 
+  it('keeps the cards a search read on the way, but not one whose product changed while it ran', async () => {
+    const cache = new CatalogueCache();
+    const slow = gate();
+    const ranking = cache.ranking('a', async () => {
+      await slow.wait;
+      return { ids: [3, 2, 1], cards: new Map([1, 2, 3].map((id) => [id, `old${id}`] as const)) };
+    });
+    cache.changed('card:2');
+    slow.open();
+    expect(Array.from(await ranking)).toEqual([3, 2, 1]);
+    const load = cardsLoader((id) => `new${id}`);
+    expect(await cache.cardsOf([1, 2, 3], load)).toEqual(['old1', 'new2', 'old3']);
+    expect(load.asked).toEqual([[2]]);
+  });
+
   it('leaves out cards the loader no longer has (unpublished since the search ran)', async () => {
     const cache = new CatalogueCache();
     const load = async (missing: number[]) => new Map(missing.filter((id) => id !== 2).map((id) => [id, `c${id}`] as const));

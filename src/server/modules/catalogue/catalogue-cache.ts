@@ -201,15 +201,25 @@ export class CatalogueCache {
     });
   }
 
-  /** The ranked product ids found for a search (the same key always means the same search). */
-  ranking(key: string, load: () => Promise<readonly number[]>): Promise<Int32Array> {
+  /**
+   * The ranked product ids found for a search (the same key always means the same search). A load
+   * may bring cards it read on the way (`{ ids, cards }`): they are kept as cardsOf keeps its own.
+   */
+  ranking(key: string, load: () => Promise<readonly number[] | { ids: readonly number[]; cards?: ReadonlyMap<number, string> }>): Promise<Int32Array> {
     return this.through(
       'ranking',
       this.rankings,
       this.rankingLoads,
       key,
       () => this.searchGeneration,
-      async () => Int32Array.from(await load()),
+      async () => {
+        const now = Date.now();
+        const { value, unchanged } = await this.loadProducts(load);
+        if (Array.isArray(value)) return Int32Array.from(value);
+        const found = value as { ids: readonly number[]; cards?: ReadonlyMap<number, string> };
+        for (const [id, card] of found.cards ?? []) if (unchanged(id)) this.cards.set(id, card, now);
+        return Int32Array.from(found.ids);
+      },
     );
   }
 

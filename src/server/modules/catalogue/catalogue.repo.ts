@@ -77,13 +77,17 @@ export async function publishedHead(db: Db, bound: number): Promise<{ total: num
  */
 export async function englishForms(db: Db, words: readonly string[]): Promise<Map<string, string>> {
   if (words.length === 0) return new Map();
-  const rows = await queryRows<{ word: string; form: string }>(
-    db,
-    sql`select w as word, coalesce((select string_agg(lexeme, ' ') from unnest(to_tsvector('english', w))), '') as form
-        from unnest(${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]) w`,
-  );
-  return new Map(rows.map((r) => [r.word, r.form.includes(' ') ? r.word : r.form]));
+  const [row] = await queryRows<{ forms: Record<string, string> | null }>(db, sql`select ${formsSql(words)} as forms`, { prepared: true });
+  return toForms(row?.forms);
 }
+
+/** englishForms as one JSON value, { word: lexemes }, to be read by toForms. */
+const formsSql = (words: readonly string[]) =>
+  sql`(select json_object_agg(w, coalesce((select string_agg(lexeme, ' ') from unnest(to_tsvector('english', w))), ''))
+       from unnest(${textArray(words)}::text[]) w)`;
+
+const toForms = (forms: Record<string, string> | null | undefined) =>
+  new Map(Object.entries(forms ?? {}).map(([word, form]) => [word, form.includes(' ') ? word : form]));
 
 /**
  * The products a search finds (tsquery text from search-terms.ts), and how well each matches it:
@@ -123,14 +127,34 @@ export async function searchHead(db: Db, query: string, bound: number): Promise<
   return { total: row?.total ?? 0, ids: splitIds(row?.ids) };
 }
 
-/** The given products of a search (with their groups, from the search index) in the order searchHead puts its best ones. */
-export async function rankFound(db: Db, query: string, ids: ArrayLike<number>, tiers: ArrayLike<number>): Promise<number[]> {
-  if (ids.length === 0) return [];
-  return idList(
+/**
+ * The given products of a search (with their groups, from the search index) in the order searchHead
+ * puts its best ones; in the same statement, the cards of those at places `shown` (from, to) of that
+ * order, and the english forms of `words` (englishForms), so that a first search costs one round trip.
+ */
+export async function rankFound(
+  db: Db,
+  query: string,
+  found: { ids: ArrayLike<number>; tiers: ArrayLike<number> },
+  shown: { from: number; to: number },
+  words: readonly string[],
+): Promise<{ ids: number[]; cards: CardRow[]; forms: Map<string, string> }> {
+  if (found.ids.length === 0) return { ids: [], cards: [], forms: new Map() };
+  const [row] = await queryRows<{ ranked: string | null; forms: Record<string, string> | null; cards: CardRow[] | null }>(
     db,
-    sql`select string_agg(h.id::text, ',' order by ${rankOrder(query)}) as ids
-        from unnest(${intArray(ids)}::int[], ${intArray(tiers)}::int[]) as h(id, tier) join products p on p.id = h.id`,
+    sql`with h as (
+          select h.id, row_number() over (order by ${rankOrder(query)}) as n
+          from unnest(${intArray(found.ids)}::int[], ${intArray(found.tiers)}::int[]) as h(id, tier) join products p on p.id = h.id
+        )
+        select (select string_agg(id::text, ',' order by n) from h) as ranked,
+          ${formsSql(words)} as forms,
+          (select json_agg(card) from (
+            select ${cardSelect} from h join products p on p.id = h.id ${cardJoins}
+            where p.is_published and h.n > ${shown.from} and h.n <= ${shown.to}
+          ) card) as cards`,
+    { prepared: true },
   );
+  return { ids: splitIds(row?.ranked), cards: row?.cards ?? [], forms: toForms(row?.forms) };
 }
 
 /** How many products are published. */
@@ -169,28 +193,38 @@ const splitIds = (ids: string | null | undefined): number[] => (ids ? ids.split(
 /** Whole numbers as a PostgreSQL array literal ({1,2,3}), passed as one parameter. */
 const intArray = (numbers: ArrayLike<number>) => `{${Array.from(numbers, (n) => Math.trunc(n)).join(',')}}`;
 
+/** Words of letters and digits as a PostgreSQL array literal, passed as one parameter. */
+const textArray = (words: readonly string[]) => `{${words.map((w) => `"${w.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /** Cards of the given products, in no particular order; unknown and unpublished ids are left out. */
 export async function publishedCards(db: Db, ids: readonly number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return queryRows<CardRow>(db, sql`select ${cardSelect} from products p ${cardJoins} where p.is_published and p.id = any(${intArray(ids)}::int[])`);
+  return queryRows<CardRow>(db, sql`select ${cardSelect} from products p ${cardJoins} where p.is_published and p.id = any(${intArray(ids)}::int[])`, {
+    prepared: true,
+  });
 }
 
 /**
  * Typo tolerance with pg_trgm: the catalogue's own words most like each typed word that is not one
- * of them ("speeker" -> speaker, speakers).
+ * of them ("speeker" -> speaker, speakers); in the same statement, the english forms of
+ * `englishOf` (englishForms).
  */
-export async function correctWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const found = await Promise.all(
-    words.map(async (w): Promise<[string, string[]]> => {
-      if (w.length < 3 || /^[0-9]+$/.test(w)) return [w, []];
-      const rows = await queryRows<{ word: string }>(
-        db,
-        sql`select word from search_words where word % ${w} and word <> ${w} order by similarity(word, ${w}) desc, word limit 3`,
-      );
-      return [w, rows.map((r) => r.word)];
-    }),
+export async function correctWords(
+  db: Db,
+  words: readonly string[],
+  englishOf: readonly string[] = [],
+): Promise<{ corrections: Map<string, string[]>; forms: Map<string, string> }> {
+  const wrong = words.filter((w) => w.length >= 3 && !/^[0-9]+$/.test(w));
+  const [row] = await queryRows<{ corrections: Record<string, string[]> | null; forms: Record<string, string> | null }>(
+    db,
+    sql`select (select json_object_agg(w, array(
+              select s.word from search_words s where s.word % w and s.word <> w order by similarity(s.word, w) desc, s.word limit 3))
+            from unnest(${textArray(wrong)}::text[]) w) as corrections,
+          ${formsSql(englishOf)} as forms`,
+    { prepared: true },
   );
-  return new Map(found.filter(([, corrections]) => corrections.length > 0));
+  const corrections = Object.entries(row?.corrections ?? {}).filter(([, like]) => like.length > 0);
+  return { corrections: new Map(corrections), forms: toForms(row?.forms) };
 }
 
 export interface ImageRow {

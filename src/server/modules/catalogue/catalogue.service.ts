@@ -9,6 +9,7 @@ import { DECLARANT_KINDS } from '@shared/declarations';
 import type { ProductDeclarations } from '@shared/schemas/declarations';
 import * as repo from './catalogue.repo';
 import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
+import type { Forms } from './english-forms';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -129,10 +130,10 @@ export async function searchProductsJson(ctx: AppContext, text: string, page: re
   const key = terms ? terms.words.join(' ') : '';
   return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
     // A ranking holds how many products the search found, then their ids in order: the best ones, or all.
-    let found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false));
+    let found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false, page));
     const end = page.limit === null ? found[0] : Math.min(found[0], page.offset + page.limit);
     // Words never hold "|": the whole list is never taken for another search's best ones.
-    if (end > found.length - 1) found = await ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true));
+    if (end > found.length - 1) found = await ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true, page));
     const ids = found.subarray(1);
     const shown = page.limit === null ? ids : ids.subarray(page.offset, page.offset + page.limit);
     const cards = await ctx.cache.cardsOf(shown, (missing) => loadCards(ctx, missing));
@@ -143,68 +144,85 @@ export async function searchProductsJson(ctx: AppContext, text: string, page: re
 /** How many of the products a search finds are put in order of rank; the others follow them. */
 export const RANKED = 100;
 
+/** How many products a search found, then their ids in order; and the cards it read on the way. */
+interface Found {
+  ids: number[];
+  cards?: Map<number, string>;
+}
+
 /**
  * How many products a search finds, then their ids, best first: the best RANKED, or (`all`) every
- * one. Without text, the published products in id order.
+ * one. Without text, the published products in id order. The cards of `page` come with them when
+ * the search reads them on the way.
  */
-async function findProducts(ctx: AppContext, terms: SearchTerms | null, all: boolean): Promise<number[]> {
+async function findProducts(ctx: AppContext, terms: SearchTerms | null, all: boolean, page: repo.Page): Promise<Found> {
   if (!terms) {
     if (all) {
       const ids = await repo.publishedIds(ctx.db);
-      return [ids.length, ...ids];
+      return { ids: [ids.length, ...ids] };
     }
     const head = await repo.publishedHead(ctx.db, RANKED);
-    return [head.total, ...head.ids];
+    return { ids: [head.total, ...head.ids] };
   }
-  let query = toQuery(terms, await englishFormsOf(ctx, wordsOf(terms)));
-  let found = await search(ctx, query, all);
-  if (found[0] === 0) {
-    // Nothing as typed: try again with the catalogue's words closest to what was typed.
-    const corrections = await repo.correctWords(ctx.db, terms.words);
-    if (corrections.size === 0) return [0];
-    query = toQuery(terms, await englishFormsOf(ctx, wordsOf(terms, corrections)), corrections);
-    found = await search(ctx, query, all);
+  const shown = { from: page.offset, to: page.limit === null ? RANKED : page.offset + page.limit };
+  // With the english forms guessed where not known yet; when a guess proves wrong (the database
+  // answers every guess in the search's last statement), again with the forms it gave.
+  const guessing = (words: string[]) => Promise.resolve(ctx.english.of(words));
+  const sure = async (words: string[]) => ({ forms: await ctx.english.sure(ctx.db, words), guessed: [] });
+  return (await findWith(ctx, terms, all, shown, guessing)) ?? (await findWith(ctx, terms, all, shown, sure))!;
+}
+
+type Shown = { from: number; to: number };
+
+/** findProducts with the english forms `formsOf` gives; null when one of them was a wrong guess. */
+async function findWith(ctx: AppContext, terms: SearchTerms, all: boolean, shown: Shown, formsOf: (words: string[]) => Promise<Forms>): Promise<Found | null> {
+  let forms = await formsOf(wordsOf(terms));
+  let found = await search(ctx, toQuery(terms, forms.forms), all, shown, forms);
+  if (found?.ids[0] === 0) {
+    // Nothing as typed: unless a wrong guess is behind that, try again with the catalogue's words
+    // closest to what was typed.
+    const { corrections, forms: answers } = await repo.correctWords(ctx.db, terms.words, forms.guessed);
+    if (!ctx.english.check(forms, answers)) return null;
+    if (corrections.size === 0) return found;
+    forms = await formsOf(wordsOf(terms, corrections));
+    found = await search(ctx, toQuery(terms, forms.forms, corrections), all, shown, forms);
   }
   return found;
 }
 
 /**
  * How many products the tsquery finds, then the best RANKED of them in order, then (`all`) the
- * others: from the search index when it is built, else in SQL; both answer the same.
+ * others: from the search index when it is built, else in SQL; both answer the same. Null when a
+ * guessed english form the query was written with proved wrong.
  */
-async function search(ctx: AppContext, query: string, all: boolean): Promise<number[]> {
+async function search(ctx: AppContext, query: string, all: boolean, shown: Shown, forms: Forms): Promise<Found | null> {
   const found = await ctx.searchIndex.find(query);
+  if (found?.ids.length === 0) return { ids: [0] };
   if (found) {
-    const head = await repo.rankFound(ctx.db, query, found.ids.subarray(0, RANKED), found.tiers.subarray(0, RANKED));
-    return [found.ids.length, ...head, ...(all ? found.ids.subarray(RANKED) : [])];
+    const head = await repo.rankFound(ctx.db, query, { ids: found.ids.subarray(0, RANKED), tiers: found.tiers.subarray(0, RANKED) }, shown, forms.guessed);
+    if (!ctx.english.check(forms, head.forms)) return null;
+    return { ids: [found.ids.length, ...head.ids, ...(all ? found.ids.subarray(RANKED) : [])], cards: new Map(head.cards.map((c) => [c.id, cardJson(c)])) };
   }
+  if (!(await checked(ctx, forms))) return null;
   const head = await repo.searchHead(ctx.db, query, RANKED);
-  if (!all || head.total <= head.ids.length) return [head.total, ...head.ids];
+  if (!all || head.total <= head.ids.length) return { ids: [head.total, ...head.ids] };
   const rest = await repo.searchRest(ctx.db, query, head.ids);
-  return [head.ids.length + rest.length, ...head.ids, ...rest];
+  return { ids: [head.ids.length + rest.length, ...head.ids, ...rest] };
 }
 
-/**
- * The english form of each word (repo.englishForms). It never changes, so each word is asked for
- * once; a bounded number are kept.
- */
-async function englishFormsOf(ctx: AppContext, words: string[]): Promise<Map<string, string>> {
-  const missing = words.filter((w) => !englishForms.has(w));
-  if (missing.length) {
-    if (englishForms.size + missing.length > ENGLISH_FORMS_KEPT) englishForms.clear();
-    for (const [word, form] of await repo.englishForms(ctx.db, missing)) englishForms.set(word, form);
-  }
-  return new Map(words.map((w) => [w, englishForms.get(w) ?? w]));
+/** Whether every guessed english form is right, asking the database if any was guessed. */
+async function checked(ctx: AppContext, forms: Forms): Promise<boolean> {
+  return forms.guessed.length === 0 || ctx.english.check(forms, await repo.englishForms(ctx.db, forms.guessed));
 }
 
-const englishForms = new Map<string, string>();
-const ENGLISH_FORMS_KEPT = 20_000;
+/** A card as JSON text, checked against its schema. */
+const cardJson = (row: repo.CardRow) => JSON.stringify(productCardSchema.parse(toCard(row)));
 
-/** Cards as JSON text, each checked against its schema once. Read in batches of a bounded size. */
+/** Cards as JSON text. Read in batches of a bounded size. */
 async function loadCards(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   for (let i = 0; i < ids.length; i += CARD_BATCH) {
-    for (const row of await repo.publishedCards(ctx.db, ids.slice(i, i + CARD_BATCH))) out.set(row.id, JSON.stringify(productCardSchema.parse(toCard(row))));
+    for (const row of await repo.publishedCards(ctx.db, ids.slice(i, i + CARD_BATCH))) out.set(row.id, cardJson(row));
   }
   return out;
 }

@@ -153,18 +153,22 @@ class Dictionary {
 }
 
 /**
- * Sorted lists of ids by word number. Most words of a large catalogue belong to one product (its
- * code, its model number): such a list is kept as the id alone.
+ * The ids holding each word, by word number. Most words of a large catalogue belong to one product
+ * (its code, its model number): such a word keeps the id alone. A word of many products (a brand, a
+ * kind, a common word of descriptions) keeps a set of bits over ids once that is smaller than its
+ * sorted list: a search then takes it whole instead of setting a bit per product.
  */
 class Postings {
-  private lists: (number | number[] | undefined)[] = [];
+  private lists: (number | number[] | Uint32Array | undefined)[] = [];
 
   add(word: number, id: number) {
     const list = this.lists[word];
     if (list === undefined) this.lists[word] = id;
     else if (typeof list === 'number') {
       if (list !== id) this.lists[word] = list < id ? [list, id] : [id, list];
-    } else if (list[list.length - 1]! < id) list.push(id);
+    } else if (list instanceof Uint32Array) this.lists[word] = withBit(list, id);
+    else if (list.length >= DENSE_FROM && list.length * 2 >= list[list.length - 1]! >>> 5) this.lists[word] = withBit(toBits(list), id);
+    else if (list[list.length - 1]! < id) list.push(id);
     else {
       const at = lowerBound(list, id);
       if (list[at] !== id) list.splice(at, 0, id);
@@ -174,7 +178,9 @@ class Postings {
   remove(word: number, id: number) {
     const list = this.lists[word];
     if (list === id) this.lists[word] = undefined;
-    else if (Array.isArray(list)) {
+    else if (list instanceof Uint32Array) {
+      if (id >>> 5 < list.length) list[id >>> 5]! &= ~(1 << (id & 31));
+    } else if (Array.isArray(list)) {
       const at = lowerBound(list, id);
       if (list[at] === id) list.splice(at, 1);
     }
@@ -184,11 +190,11 @@ class Postings {
   evaluate(words: Dictionary, node: QueryNode, size: number): Uint32Array {
     if ('lexeme' in node) {
       const bits = new Uint32Array(size >>> 5);
-      const set = (id: number) => (bits[id >>> 5]! |= 1 << (id & 31));
       for (const n of words.matching(node.lexeme, node.prefix)) {
         const list = this.lists[n];
-        if (typeof list === 'number') set(list);
-        else if (list) for (const id of list) set(id);
+        if (typeof list === 'number') bits[list >>> 5]! |= 1 << (list & 31);
+        else if (list instanceof Uint32Array) for (let w = 0; w < list.length && w < bits.length; w++) bits[w]! |= list[w]!;
+        else if (list) for (const id of list) bits[id >>> 5]! |= 1 << (id & 31);
       }
       return bits;
     }
@@ -196,6 +202,29 @@ class Postings {
     for (const other of rest) for (let w = 0; w < first!.length; w++) first![w] = node.op === '&' ? first![w]! & other[w]! : first![w]! | other[w]!;
     return first!;
   }
+}
+
+/**
+ * A word's list becomes bits once it holds this many ids and at least one id in 64 up to its
+ * largest (a number in a list takes 8 bytes; 64 ids take 8 bytes of bits).
+ */
+const DENSE_FROM = 256;
+
+const toBits = (ids: number[]) => {
+  const bits = new Uint32Array((ids[ids.length - 1]! >>> 5) + 1);
+  for (const id of ids) bits[id >>> 5]! |= 1 << (id & 31);
+  return bits;
+};
+
+/** `bits` with `id` set: the same array, or a larger copy when id is past its end. */
+function withBit(bits: Uint32Array, id: number): Uint32Array {
+  let out = bits;
+  if (id >>> 5 >= bits.length) {
+    out = new Uint32Array(Math.max((id >>> 5) + 1, bits.length * 2));
+    out.set(bits);
+  }
+  out[id >>> 5]! |= 1 << (id & 31);
+  return out;
 }
 
 function lowerBound<T>(a: T[], x: T): number {
