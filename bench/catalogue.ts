@@ -6,9 +6,10 @@
 // throughput at least 30 % of the bare route.
 // Besides one fixed search per kind, "search first" asks once for each of 300 different searches
 // (words, pairs of words, product codes, typos; three pages each) while 20 sales a second change
-// stock: what a search costs the first time after a catalogue edit (after as many other searches,
-// asked for the first time too and not measured, as a running shop has answered). "search mix" then keeps asking
-// for them, with the sales going on, as a busy shop would. The "(db)" rows are an
+// stock: what a search costs the first time after a catalogue edit. Some 230 other searches, each
+// asked for the first time too, go before it unmeasured, so that its figure is a running shop's and
+// not that of a process answering its first searches ever. "search mix" then keeps asking for them,
+// with the sales going on, as a busy shop would. The "(db)" rows are an
 // instance with its cache turned off: nothing is kept, and only requests arriving together share a
 // load, so nearly every request runs the full query (the cost of a search the first time it is asked
 // for after a catalogue edit). "page (db)" is a product page (/product/<id>) drawn by the server's

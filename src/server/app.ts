@@ -43,8 +43,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements }));
+  const database = options.database ?? (await openDatabase(config));
   await migrateDatabase(database);
   const ctx = createContext(config, database, options.context);
   await seedDatabase(ctx, { demo: (options.seed ?? true) && config.seedDemo });

@@ -22,7 +22,7 @@ async function main() {
   }
   // The database (for the embedded one, its WebAssembly engine) starts opening while the rest of
   // the server's code loads: a start on an existing database listens sooner.
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
+  const opening = openDatabase(config);
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
   const app = await buildApp(config, { database });
   let closing = false;

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements });
+  const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
     console.log(`Migrations applied to ${config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`}.`);

@@ -34,6 +34,7 @@ const WORD_SIMILARITY = 0.4;
 // numeric and bigint come back as numbers (paise fit easily in 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Named as the shop's configuration (config.ts) names them: a Config opens the database it describes. */
 export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined means in memory (tests). */

@@ -215,10 +215,9 @@ export class CatalogueCache {
       async () => {
         const now = Date.now();
         const { value, unchanged } = await this.loadProducts(load);
-        if (Array.isArray(value)) return Int32Array.from(value);
-        const found = value as { ids: readonly number[]; cards?: ReadonlyMap<number, string> };
-        for (const [id, card] of found.cards ?? []) if (unchanged(id)) this.cards.set(id, card, now);
-        return Int32Array.from(found.ids);
+        if (!('ids' in value)) return Int32Array.from(value);
+        for (const [id, card] of value.cards ?? []) if (unchanged(id)) this.cards.set(id, card, now);
+        return Int32Array.from(value.ids);
       },
     );
   }
