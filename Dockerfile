@@ -2,14 +2,14 @@
 # only, as a non-root user. See README "Running in containers".
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 # sharp's native part comes from its platform package (@img/sharp-linux-x64) in the registry.
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 

@@ -21,7 +21,7 @@ const fail = (message) => {
 };
 
 // What the Dockerfile copies into its image, and nothing else.
-for (const p of ['package.json', 'package-lock.json', 'dist', 'drizzle']) cpSync(p, path.join(dir, p), { recursive: true });
+for (const p of ['package.json', 'package-lock.json', '.npmrc', 'dist', 'drizzle']) cpSync(p, path.join(dir, p), { recursive: true });
 const install = spawnSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--ignore-scripts=false'], { cwd: dir, stdio: 'inherit' });
 if (install.status !== 0) fail('npm install --omit=dev failed');
 const tsx = spawnSync(process.execPath, ['-e', "require.resolve('tsx')"], { cwd: dir });

@@ -47,6 +47,8 @@ function vitest(label, files, env, outFile) {
 const want = (step) => !only || only === step;
 const pgUrl = process.env.TEST_DATABASE_URL;
 
+// Every installed package runs on every Node of package.json's engines, not only on this one.
+if (want('lint')) check('engines', process.execPath, ['scripts/check-engines.mjs']);
 if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 if (want('format')) check('format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
