@@ -74,6 +74,8 @@ export const PAYMENT_HOLD_MINUTES = 15;
 
 export const BANNER_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most pixels an uploaded image may have: a 16-megapixel phone photo (4608 x 3456) and a little more. */
+export const IMAGE_MAX_PIXELS = 16 * 1024 * 1024;
 
 /** Policy figures quoted on the static pages. */
 export const POLICY = {
