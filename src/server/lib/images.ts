@@ -1,4 +1,4 @@
-// An upload is accepted only if it decodes as JPEG or PNG of at most IMAGE_MAX_PIXELS; it is
+// An upload is accepted only if it decodes as JPEG or PNG of at most so many pixels; it is
 // re-encoded without metadata and stored with resized WebP variants (docs/pincodes-and-images.md).
 // The header is read first, so a picture too large is refused before any pixel is decoded; the
 // pixels are then decoded once, and every copy is made from them. Decoding costs memory (4 bytes
@@ -16,6 +16,14 @@ import { QueueFullError, workQueue } from './work-queue';
 // sharp (libvips) loads with the first picture, not with the server: a start stays quick.
 let sharpLoading: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
+
+/** How many pixels an upload may have, and the sentence that refuses more. */
+export interface PixelLimit {
+  maxPixels: number;
+  tooLarge: string;
+}
+/** Admins' product and banner images. */
+export const ADMIN_IMAGE_LIMIT: PixelLimit = { maxPixels: IMAGE_MAX_PIXELS, tooLarge: IMAGE_MESSAGES.tooManyPixels(IMAGE_MAX_PIXELS) };
 
 /** Two pictures decode at once (the machines have two cores); a few more wait their turn. */
 const imageWork = workQueue({ running: 2, waiting: 16 });
@@ -39,20 +47,20 @@ export const INVALID_IMAGE = IMAGE_MESSAGES.invalid;
  * variants from the one decode. Throws the shop's message for a file that is not a picture,
  * is too large in bytes or in pixels, or when too many pictures already wait.
  */
-export async function prepareImage(buffer: Buffer): Promise<PreparedImage> {
+export async function prepareImage(buffer: Buffer, limit: PixelLimit = ADMIN_IMAGE_LIMIT): Promise<PreparedImage> {
   if (buffer.length === 0) throw badRequest(IMAGE_MESSAGES.invalid);
   if (buffer.length > IMAGE_MAX_BYTES) throw badRequest(IMAGE_MESSAGES.tooManyBytes);
   try {
-    return await imageWork(() => decodeAndEncode(buffer));
+    return await imageWork(() => decodeAndEncode(buffer, limit));
   } catch (err) {
     if (err instanceof QueueFullError) throw unavailable(IMAGE_MESSAGES.busy);
     throw err;
   }
 }
 
-async function decodeAndEncode(buffer: Buffer): Promise<PreparedImage> {
+async function decodeAndEncode(buffer: Buffer, limit: PixelLimit): Promise<PreparedImage> {
   const sharp = await loadSharp();
-  const options = { limitInputPixels: IMAGE_MAX_PIXELS };
+  const options = { limitInputPixels: limit.maxPixels };
   let meta: Metadata;
   try {
     // The header only: nothing is decoded yet (a pixel limit here would hide which refusal it is).
@@ -61,7 +69,7 @@ async function decodeAndEncode(buffer: Buffer): Promise<PreparedImage> {
     throw badRequest(IMAGE_MESSAGES.invalid);
   }
   if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) throw badRequest(IMAGE_MESSAGES.invalid);
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+  if (meta.width * meta.height > limit.maxPixels) throw badRequest(limit.tooLarge);
   try {
     // Decoded fully, once: a truncated or forged file fails here. 8-bit sRGB whatever the
     // source (16-bit PNG, CMYK or grey JPEG), upright by its EXIF orientation.

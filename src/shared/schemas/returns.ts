@@ -2,7 +2,8 @@
 // what both see. The server decides every amount; the browser only names items and quantities.
 import { z } from 'zod';
 import { idSchema, pagingSchema, uuidSchema } from './common';
-import { IMAGE_WIDTHS } from '../images';
+import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '../images';
+import { PHOTO_MAX_PIXELS } from '../constants';
 
 export const RETURN_REASONS = ['Damaged or defective', 'Wrong item', 'Not as described', 'No longer needed'] as const;
 export const returnReasonSchema = z.enum(RETURN_REASONS, { error: 'Choose a reason for the return' });
@@ -34,6 +35,7 @@ export const RETURN_MESSAGES = {
   photosOnlyWhileRequested: 'Photos can be added only while the return waits for the shop',
   noPhotos: 'Choose at least one photo (JPG or PNG)',
   photoNotFound: 'Photo not found',
+  photoTooLarge: IMAGE_MESSAGES.tooManyPixels(PHOTO_MAX_PIXELS, 'photo'),
 } as const;
 
 export const returnItemInput = z.object({

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MESSAGES } from '@shared/images';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
@@ -84,8 +83,8 @@ describe('how large and how many', () => {
     expect(huge.length).toBeLessThan(1024 * 1024);
     const res = await send(r, [huge]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe(IMAGE_MESSAGES.tooManyPixels);
-    expect(res.json().Message).toBe('The image is too large: up to 16 megapixels');
+    expect(res.json().Message).toBe(RETURN_MESSAGES.photoTooLarge);
+    expect(res.json().Message).toBe('The photo is too large: up to 16 megapixels');
     expect(await filesOfReturn(r.returnId)).toEqual([]);
     // A phone photo of 16 megapixels (4608 x 3456) is taken.
     const phone = await sharp({ create: { width: 4608, height: 3456, channels: 3, background: '#2a4b7a' } })

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import { isAdmin, POLICY } from '@shared/constants';
+import { isAdmin, PHOTO_MAX_PIXELS, POLICY } from '@shared/constants';
 import { partOf } from '@shared/discount';
 import { toRupees } from '@shared/money';
 import { returnTargets, returnWindowEnd } from '@shared/return-rules';
@@ -37,6 +37,9 @@ import * as repo from './returns.repo';
 import { returnPhotoAddress, returnPhotoFile, returnPhotoFolder, tokenAllows } from './return-photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A shopper's photo: what a phone takes, no more (decoding costs 4 bytes a pixel). */
+const PHOTO_LIMIT = { maxPixels: PHOTO_MAX_PIXELS, tooLarge: M.photoTooLarge };
 
 /** How long a return may wait on the shop before the admin list marks it overdue. */
 const OVERDUE_DAYS: Partial<Record<ReturnStatus, number>> = { Requested: 2, Approved: 10, Received: 2 };
@@ -95,7 +98,7 @@ export async function addReturnPhotos(ctx: AppContext, user: AuthUser, orderId: 
   // Refused before any picture is decoded when the return already has its photos.
   if ((await repo.countReturnPhotos(ctx.db, ret.id)) + files.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
   const prepared: PreparedImage[] = [];
-  for (const f of files) prepared.push(await prepareImage(f));
+  for (const f of files) prepared.push(await prepareImage(f, PHOTO_LIMIT));
   const written: StoredImage[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
