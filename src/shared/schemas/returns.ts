@@ -108,13 +108,16 @@ export const RETURN_PHOTOS_MAX = 3;
 export const returnPhotoParams = z.object({ orderId: uuidSchema, returnId: idSchema });
 export const returnPhotoFileParams = returnPhotoParams.extend({ photoId: idSchema });
 export const returnPhotoQuery = z.object({
-  /** The signature an address from the API carries; without it the caller's bearer token must be the shopper's or an admin's. */
-  Token: z.string().max(100).optional(),
-  /** A WebP copy this wide instead of the JPEG itself. */
+  Token: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("The signature an address from the API carries (good for an hour at most); without it, the shopper's or an admin's bearer token"),
   Width: z.coerce
     .number()
     .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `Width must be one of ${IMAGE_WIDTHS.join(', ')}`)
-    .optional(),
+    .optional()
+    .describe(`A WebP copy this wide (${IMAGE_WIDTHS.join(', ')}) instead of the JPEG`),
 });
 /** Screens showing return photos ask for the returns again this often: the addresses they hold stay good (half an hour at least). */
 export const RETURN_PHOTO_ADDRESSES_REFRESH_MS = 20 * 60 * 1000;

@@ -3,12 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
 import { multipartBody } from '../admin-catalogue/admin-test-helpers';
 import { storeImage } from '../../lib/images';
+import { buildApp } from '../../app';
 import { productImages, returnPhotos } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -185,6 +187,28 @@ describe('who sees the photos', () => {
     const pub = await t.app.inject(`/${image!.filePath}/${image!.fileName}`);
     expect(pub.statusCode).toBe(200);
     expect(pub.headers['cache-control']).toMatch(/public, max-age=31536000, immutable/);
+  });
+});
+
+describe('the request log', () => {
+  it('keeps no photo address signature', async () => {
+    const r = await requestedReturn();
+    expect((await send(r, [await pngBytes()])).statusCode).toBe(200);
+    const [address] = await photosOf(r);
+    const signature = new URL(address!, 'http://shop').searchParams.get('Token')!;
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(t.ctx.config, { database: t.ctx.database, logger: { level: 'info', stream }, jobs: false, seed: false });
+    expect((await logged.inject(address!)).statusCode).toBe(200);
+    await logged.close();
+    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.msg === 'request');
+    expect(entry.url).toBe(`${address!.split('?')[0]}?Token=(hidden)`);
+    expect(lines.join('\n')).not.toContain(signature);
   });
 });
 
