@@ -74,6 +74,12 @@ export const PAYMENT_HOLD_MINUTES = 15;
 
 export const BANNER_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Megapixels as the limits count them (2^20 pixels): a little room over a camera's round figure. */
+export const MEGAPIXEL = 1024 * 1024;
+/** The most pixels a shopper's photo may have: a 16-megapixel phone photo (4608 x 3456) and a little more. */
+export const PHOTO_MAX_PIXELS = 16 * MEGAPIXEL;
+/** The most pixels of an admin's product or banner image (a studio camera's picture). */
+export const IMAGE_MAX_PIXELS = 40 * MEGAPIXEL;
 
 /** Policy figures quoted on the static pages. */
 export const POLICY = {

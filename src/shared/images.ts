@@ -1,4 +1,13 @@
 // Image addressing (docs/pincodes-and-images.md): FilePath (backslashes turned into slashes) joined with FileName on the shop's own site.
+import { IMAGE_MAX_BYTES, MEGAPIXEL } from './constants';
+
+/** Why an upload is refused, in the words the screens show. */
+export const IMAGE_MESSAGES = {
+  invalid: 'Only JPG, JPEG or PNG images are allowed',
+  tooManyBytes: `The file is too large (at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
+  tooManyPixels: (maxPixels: number, what: 'image' | 'photo' = 'image') => `The ${what} is too large: up to ${Math.floor(maxPixels / MEGAPIXEL)} megapixels`,
+  busy: 'The shop is busy with other pictures. Please try again in a minute.',
+} as const;
 
 export interface ImageRef {
   FilePath: string | null;

@@ -2,7 +2,7 @@
 // delivered order from My Orders; an admin approves it and marks it received on the Returns
 // screen; the sandbox pays the refund and the shopper sees the return Refunded with its amount.
 // Also: a rejection with its reason, and the Returns screen at phone and desktop widths.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   addAddress,
   addToOwnCart,
@@ -55,6 +55,25 @@ async function adminPage(browser: Browser, viewport = { width: 1280, height: 800
 /** An amount as the screens write it: rupees with Indian grouping, paise only when present. */
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
+/**
+ * The return's photo tiles are drawn from the photo call's signed addresses (no public file) and
+ * each picture has loaded; the full photo its tile opens is served privately, never cached.
+ */
+async function expectPhotosShown(page: Page, where: Locator, count: number) {
+  const tiles = where.getByTestId('return-photos').locator('a');
+  await expect(tiles).toHaveCount(count);
+  for (const tile of await tiles.all()) {
+    const img = tile.locator('img');
+    await expect(img).toHaveAttribute('src', /^\/api\/order\/[^/]+\/returns\/\d+\/photos\/\d+\?Token=[^&]+&Width=320$/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+    const full = await page.request.get((await tile.getAttribute('href'))!);
+    expect(full.status()).toBe(200);
+    expect(full.headers()['content-type']).toBe('image/jpeg');
+    expect(full.headers()['cache-control']).toBe('private, no-store');
+  }
+}
+
 /** Nothing on the page is wider than the window (no sideways scrolling). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -99,7 +118,7 @@ test.describe('returns after delivery', () => {
     // A photo of it, while the shop has not answered yet.
     await ret.locator('input[type="file"]').setInputFiles(await pngFile('speaker.png', '#3a6ea5'));
     await expect(page.getByText('Photos added to your return')).toBeVisible();
-    await expect(ret.getByTestId('return-photos').locator('img')).toHaveCount(1);
+    await expectPhotosShown(page, ret, 1);
     await expect(ret.getByRole('button', { name: /Add photos \(up to 2\)/ })).toBeVisible();
     // One unit is left to return, so the button stays; the dialog offers only that one.
     await card.getByRole('button', { name: 'Request return' }).click();
@@ -117,7 +136,7 @@ test.describe('returns after delivery', () => {
     const detail = admin.getByTestId('admin-return-dialog');
     await expect(detail).toContainText(order.productName);
     await expect(detail).toContainText('Bought a second one by mistake');
-    await expect(detail.getByTestId('return-photos').locator('img')).toHaveCount(1);
+    await expectPhotosShown(admin, detail, 1);
     await expect(detail.getByRole('button', { name: 'Mark received' })).toHaveCount(0);
     await detail.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Return marked Approved')).toBeVisible();
@@ -151,6 +170,7 @@ test.describe('returns after delivery', () => {
     await expect(ret.getByTestId('return-status')).toHaveText('Refunded');
     await expect(ret.getByTestId('return-refund')).toHaveText(`Refund: ${rupees(answer.RefundAmount)} · Refunded`);
     for (const step of ['Requested', 'Approved', 'Received', 'Refunded']) await expect(ret.getByTestId('return-history')).toContainText(step);
+    await expectPhotosShown(page, ret, 1);
     // Its GST credit note downloads as a PDF.
     const [download] = await Promise.all([page.waitForEvent('download'), ret.getByRole('button', { name: 'Credit note' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -161,13 +181,28 @@ test.describe('returns after delivery', () => {
     const [item] = (await api<{ OrderId: string; Items: { Id: number }[] }[]>(BASE(), 'GET', '/api/order/myorders', undefined, order.tokens.AccessToken))
       .filter((o) => o.OrderId === order.orderId)
       .flatMap((o) => o.Items);
-    await api(
+    const { ReturnId } = await api<{ ReturnId: number }>(
       BASE(),
       'POST',
       `/api/order/${order.orderId}/returns`,
       { Items: [{ OrderItemId: item.Id, Quantity: 2 }], Reason: 'Damaged or defective', Comment: 'The grille is dented' },
       order.tokens.AccessToken,
     );
+    // Two photos of the dent, sent as the shopper's screen sends them.
+    const form = new FormData();
+    for (const [name, colour] of [
+      ['dent.png', '#8a5a3a'],
+      ['box.png', '#3a6a8a'],
+    ] as const) {
+      const png = await pngFile(name, colour, 1600, 1200);
+      form.append('files', new Blob([new Uint8Array(png.buffer)], { type: png.mimeType }), name);
+    }
+    const sent = await fetch(`${BASE()}/api/order/${order.orderId}/returns/${ReturnId}/photos`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${order.tokens.AccessToken}` },
+    });
+    expect(sent.status).toBe(200);
 
     // Desktop: the status filter finds it under Requested, in full columns.
     const desktop = await adminPage(browser);
@@ -190,6 +225,7 @@ test.describe('returns after delivery', () => {
     await phoneRow.getByTestId('view-return').click();
     const detail = phone.getByTestId('admin-return-dialog');
     await expect(detail).toContainText('The grille is dented');
+    await expectPhotosShown(phone, detail, 2);
     await detail.getByRole('button', { name: 'Reject' }).click();
     await detail.getByRole('button', { name: 'Reject return' }).click();
     await expect(detail.getByTestId('admin-return-error')).toHaveText('Say why the return is rejected: the shopper sees it');
@@ -208,6 +244,7 @@ test.describe('returns after delivery', () => {
     await expect(card.getByTestId('return-rejection')).toContainText('the speaker was dropped after delivery');
     await expect(card.getByTestId('return-status')).toHaveText('Rejected');
     await expect(card.getByRole('button', { name: 'Request return' })).toBeVisible();
+    await expectPhotosShown(page, card, 2);
   });
 
   test('the Returns screen is for admins only', async ({ page }) => {

@@ -1,59 +1,122 @@
-// An upload is accepted only if it decodes as JPEG or PNG; it is re-encoded without
-// metadata and stored with resized WebP variants.
+// An upload is accepted only if it decodes as JPEG or PNG of at most so many pixels; it is
+// re-encoded without metadata and stored with resized WebP variants (docs/pincodes-and-images.md).
+// The header is read first, so a picture too large is refused before any pixel is decoded; the
+// pixels are then decoded once, and every copy is made from them. Decoding costs memory (4 bytes
+// a pixel), so it runs in a small queue: a burst of uploads waits or is refused, never decodes all at once.
 import type Sharp from 'sharp';
-import { mkdir, writeFile } from 'node:fs/promises';
+import type { Metadata } from 'sharp';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { IMAGE_WIDTHS } from '@shared/images';
-import { badRequest } from './errors';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@shared/constants';
+import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '@shared/images';
+import { badRequest, unavailable } from './errors';
+import { QueueFullError, workQueue } from './work-queue';
 
 // sharp (libvips) loads with the first picture, not with the server: a start stays quick.
 let sharpLoading: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
+/** How many pixels an upload may have, and the sentence that refuses more. */
+export interface PixelLimit {
+  maxPixels: number;
+  tooLarge: string;
+}
+/** Admins' product and banner images. */
+export const ADMIN_IMAGE_LIMIT: PixelLimit = { maxPixels: IMAGE_MAX_PIXELS, tooLarge: IMAGE_MESSAGES.tooManyPixels(IMAGE_MAX_PIXELS) };
+
+/** Two pictures decode at once (the machines have two cores); a few more wait their turn. */
+const imageWork = workQueue({ running: 2, waiting: 16 });
+
 export interface StoredImage {
+  /** The folder, relative to DATA_DIR (uploads/products/12, return-photos/5). */
   FilePath: string;
   FileName: string;
 }
 
-export const INVALID_IMAGE = 'Only JPG, JPEG or PNG images are allowed';
+/** An upload proven to be a picture, re-encoded and ready to be written. */
+export interface PreparedImage {
+  main: Buffer;
+  variants: { width: number; data: Buffer }[];
+}
 
-/** Checks the bytes themselves, not the name: returns the decoded format or throws. */
-export async function assertImage(buffer: Buffer): Promise<'jpeg' | 'png'> {
-  if (buffer.length === 0) throw badRequest(INVALID_IMAGE);
-  if (buffer.length > IMAGE_MAX_BYTES) throw badRequest('The file is too large (at most 10 MB)');
-  const sharp = await loadSharp();
+export const INVALID_IMAGE = IMAGE_MESSAGES.invalid;
+
+/**
+ * Proves an upload is a JPEG or PNG by decoding it, and makes the stored JPEG and its WebP
+ * variants from the one decode. Throws the shop's message for a file that is not a picture,
+ * is too large in bytes or in pixels, or when too many pictures already wait.
+ */
+export async function prepareImage(buffer: Buffer, limit: PixelLimit = ADMIN_IMAGE_LIMIT): Promise<PreparedImage> {
+  if (buffer.length === 0) throw badRequest(IMAGE_MESSAGES.invalid);
+  if (buffer.length > IMAGE_MAX_BYTES) throw badRequest(IMAGE_MESSAGES.tooManyBytes);
   try {
-    const meta = await sharp(buffer, { limitInputPixels: 40_000_000 }).metadata();
-    if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) throw new Error('format');
-    // Decode fully: a truncated or forged file fails here.
-    await sharp(buffer, { limitInputPixels: 40_000_000 }).raw().toBuffer({ resolveWithObject: false });
-    return meta.format;
-  } catch {
-    throw badRequest(INVALID_IMAGE);
+    return await imageWork(() => decodeAndEncode(buffer, limit));
+  } catch (err) {
+    if (err instanceof QueueFullError) throw unavailable(IMAGE_MESSAGES.busy);
+    throw err;
   }
 }
 
-/**
- * Stores an image under DATA_DIR/uploads/<folder>: the main JPEG plus WebP variants.
- * `folder` is built by the server (e.g. "products/12"), never taken from a file name.
- */
-export async function storeImage(dataDir: string, folder: string, buffer: Buffer): Promise<StoredImage> {
-  await assertImage(buffer);
-  const relDir = path.posix.join('uploads', folder);
+async function decodeAndEncode(buffer: Buffer, limit: PixelLimit): Promise<PreparedImage> {
+  const sharp = await loadSharp();
+  const options = { limitInputPixels: limit.maxPixels };
+  let meta: Metadata;
+  try {
+    // The header only: nothing is decoded yet (a pixel limit here would hide which refusal it is).
+    meta = await sharp(buffer).metadata();
+  } catch {
+    throw badRequest(IMAGE_MESSAGES.invalid);
+  }
+  if ((meta.format !== 'jpeg' && meta.format !== 'png') || !meta.width || !meta.height) throw badRequest(IMAGE_MESSAGES.invalid);
+  if (meta.width * meta.height > limit.maxPixels) throw badRequest(limit.tooLarge);
+  try {
+    // Decoded fully, once: a truncated or forged file fails here. 8-bit sRGB whatever the
+    // source (16-bit PNG, CMYK or grey JPEG), upright by its EXIF orientation.
+    const { data, info } = await sharp(buffer, options).rotate().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const main = await pixels().flatten({ background: '#ffffff' }).jpeg({ quality: 86 }).toBuffer();
+    const variants: PreparedImage['variants'] = [];
+    for (const width of IMAGE_WIDTHS) {
+      variants.push({ width, data: await pixels().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer() });
+    }
+    return { main, variants };
+  } catch {
+    throw badRequest(IMAGE_MESSAGES.invalid);
+  }
+}
+
+/** Proves an upload is a picture the shop takes, or throws the shop's message. */
+export async function assertImage(buffer: Buffer): Promise<void> {
+  await prepareImage(buffer);
+}
+
+/** The names of an image's files: the JPEG and its WebP variants. */
+export function imageFileNames(fileName: string): string[] {
+  const base = fileName.replace(/\.[a-z0-9]+$/i, '');
+  return [fileName, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)];
+}
+
+/** Writes a prepared image under DATA_DIR/<relDir> (a folder the server names, never a file's name). */
+export async function writeImage(dataDir: string, relDir: string, image: PreparedImage): Promise<StoredImage> {
   const absDir = path.join(dataDir, relDir);
   await mkdir(absDir, { recursive: true });
   const id = randomUUID();
-  const sharp = await loadSharp();
-  const base = sharp(buffer, { limitInputPixels: 40_000_000 }).rotate();
-  const main = await base.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 86 }).toBuffer();
-  await writeFile(path.join(absDir, `${id}.jpg`), main);
-  await Promise.all(
-    IMAGE_WIDTHS.map(async (w) => {
-      const out = await base.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
-      await writeFile(path.join(absDir, `${id}-${w}.webp`), out);
-    }),
-  );
+  await writeFile(path.join(absDir, `${id}.jpg`), image.main);
+  await Promise.all(image.variants.map((v) => writeFile(path.join(absDir, `${id}-${v.width}.webp`), v.data)));
   return { FilePath: relDir, FileName: `${id}.jpg` };
+}
+
+/** Removes an image's files (what was written for an upload that was then refused). */
+export async function removeImage(dataDir: string, image: StoredImage): Promise<void> {
+  const dir = path.join(dataDir, image.FilePath);
+  await Promise.all(imageFileNames(image.FileName).map((n) => unlink(path.join(dir, n)).catch(() => undefined)));
+}
+
+/**
+ * Stores a public image under DATA_DIR/uploads/<folder>: the main JPEG plus WebP variants.
+ * `folder` is built by the server (e.g. "products/12"), never taken from a file name.
+ */
+export async function storeImage(dataDir: string, folder: string, buffer: Buffer): Promise<StoredImage> {
+  return writeImage(dataDir, path.posix.join('uploads', folder), await prepareImage(buffer));
 }

@@ -3,7 +3,8 @@
 // and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
 // docs/returns.md), delivered orders past their return window with no open return are Completed,
 // order messages that could not be sent are tried again (not on an instance with
-// SEND_ORDER_MESSAGES false), and the dashboard's running totals are folded (docs/dashboard.md).
+// SEND_ORDER_MESSAGES false), the dashboard's running totals are folded (docs/dashboard.md), and,
+// every quarter of an hour, return photo files that no return names are removed (docs/returns.md).
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { sweepPayments } from '../modules/orders/payments.service';
 import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
 import { sendDueMessages } from '../modules/messages/messages.service';
 import { foldDayTotals } from '../modules/dashboard/dashboard.service';
+import { ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns/return-photos';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the
@@ -42,6 +44,13 @@ export default fp(async function jobs(app: FastifyInstance) {
       sending = null;
     })();
   };
+  let photosSweptAt = 0;
+  const sweepPhotos = async () => {
+    if (Date.now() - photosSweptAt < ORPHAN_AGE_MS) return;
+    photosSweptAt = Date.now();
+    const removed = await sweepOrphanReturnPhotos(app.ctx);
+    if (removed) app.log.info({ removed }, 'return photo files no return names were removed');
+  };
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -55,6 +64,7 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (completed) app.log.info({ completed }, 'orders completed after their return window');
       await sendMessages();
       await foldDayTotals(app.ctx);
+      await sweepPhotos();
     } catch (err) {
       app.log.error({ err }, 'payment sweep failed');
     } finally {

@@ -25,6 +25,8 @@ export default fp(async function web(app: FastifyInstance) {
   });
 
   // Images never change under their name (a new upload gets a new name), so they cache for a year.
+  // Return photos once kept here (uploads/returns) are private: only their own call serves them.
+  const isPrivate = (pathName: string) => /^[/\\]*returns([/\\]|$)/i.test(pathName);
   await app.register(fastifyStatic, {
     root: uploads,
     prefix: '/uploads/',
@@ -33,7 +35,7 @@ export default fp(async function web(app: FastifyInstance) {
     list: false,
     immutable: true,
     maxAge: YEAR * 1000,
-    allowedPath: (pathName) => !pathName.includes('..'),
+    allowedPath: (pathName) => !pathName.includes('..') && !isPrivate(pathName),
   });
 
   const indexFile = path.join(WEB_DIST, 'index.html');

@@ -2,6 +2,8 @@
 // what both see. The server decides every amount; the browser only names items and quantities.
 import { z } from 'zod';
 import { idSchema, pagingSchema, uuidSchema } from './common';
+import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '../images';
+import { PHOTO_MAX_PIXELS } from '../constants';
 
 export const RETURN_REASONS = ['Damaged or defective', 'Wrong item', 'Not as described', 'No longer needed'] as const;
 export const returnReasonSchema = z.enum(RETURN_REASONS, { error: 'Choose a reason for the return' });
@@ -32,6 +34,8 @@ export const RETURN_MESSAGES = {
   tooManyPhotos: (max: number) => `A return can have at most ${max} photos`,
   photosOnlyWhileRequested: 'Photos can be added only while the return waits for the shop',
   noPhotos: 'Choose at least one photo (JPG or PNG)',
+  photoNotFound: 'Photo not found',
+  photoTooLarge: IMAGE_MESSAGES.tooManyPixels(PHOTO_MAX_PIXELS, 'photo'),
 } as const;
 
 export const returnItemInput = z.object({
@@ -89,7 +93,10 @@ export const returnSchema = z.object({
   /** Pending | Completed | Failed, once a refund was asked of the gateway. */
   RefundStatus: z.string().nullable(),
   Resaleable: z.boolean().nullable(),
-  /** The shopper's photos, as image addresses. */
+  /**
+   * The shopper's photos, as addresses of the call that serves them to the shopper and admins
+   * only; each carries a signature that expires within the hour (ask for the return again then).
+   */
   Photos: z.array(z.string()),
   RequestedAt: z.string(),
   History: z.array(returnHistoryEntry),
@@ -99,6 +106,23 @@ export type Return = z.infer<typeof returnSchema>;
 export const returnIdParams = z.object({ returnId: idSchema });
 export const RETURN_PHOTOS_MAX = 3;
 export const returnPhotoParams = z.object({ orderId: uuidSchema, returnId: idSchema });
+export const returnPhotoFileParams = returnPhotoParams.extend({ photoId: idSchema });
+export const returnPhotoQuery = z.object({
+  Token: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("The signature an address from the API carries (good for an hour at most); without it, the shopper's or an admin's bearer token"),
+  Width: z.coerce
+    .number()
+    .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `Width must be one of ${IMAGE_WIDTHS.join(', ')}`)
+    .optional()
+    .describe(`A WebP copy this wide (${IMAGE_WIDTHS.join(', ')}) instead of the JPEG`),
+});
+/** Screens showing return photos ask for the returns again this often: the addresses they hold stay good (half an hour at least). */
+export const RETURN_PHOTO_ADDRESSES_REFRESH_MS = 20 * 60 * 1000;
+/** A return photo's address, asking for its small WebP copy (for a tile). */
+export const returnPhotoThumbnail = (address: string) => `${address}${address.includes('?') ? '&' : '?'}Width=${IMAGE_WIDTHS[0]}`;
 export const returnPhotosAnswer = z.object({ Status: z.literal(true), Message: z.string(), Photos: z.array(z.string()) });
 export const orderReturnsParams = z.object({ orderId: uuidSchema });
 

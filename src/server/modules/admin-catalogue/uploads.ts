@@ -9,7 +9,7 @@ import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { IMAGE_WIDTHS } from '@shared/images';
 import type { AppContext } from '../../context';
-import { assertImage, storeImage, type StoredImage } from '../../lib/images';
+import { prepareImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
 import { badRequest } from '../../lib/errors';
 import { assertAllowedText } from '../../lib/text-guard';
 import { isFileReferenced } from './admin-catalogue.repo';
@@ -17,10 +17,10 @@ import { multipartBody } from '../../plugins/openapi';
 
 export const MAX_FILES = 10;
 
-/** Registers @fastify/multipart in the calling (encapsulated) scope only. */
-export async function registerUploads(app: FastifyInstance) {
+/** Registers @fastify/multipart in the calling (encapsulated) scope only, for at most `maxFiles` files a request. */
+export async function registerUploads(app: FastifyInstance, { maxFiles = MAX_FILES }: { maxFiles?: number } = {}) {
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES, fields: 20, fieldSize: 200_000, parts: MAX_FILES + 20 },
+    limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 20, fieldSize: 200_000, parts: maxFiles + 20 },
     throwFileSizeLimit: true,
   });
 }
@@ -43,30 +43,39 @@ export interface Upload {
   files: Buffer[];
 }
 
-/** Reads a multipart request: text fields by name and the bytes of every file part. */
-export async function readUpload(req: FastifyRequest): Promise<Upload> {
+/**
+ * Reads a multipart request: text fields by name and the bytes of every file part. More files
+ * than the scope allows are refused with `tooManyFiles` when given (the shop's own sentence).
+ */
+export async function readUpload(req: FastifyRequest, { tooManyFiles }: { tooManyFiles?: string } = {}): Promise<Upload> {
   if (!req.isMultipart()) throw badRequest('The request is not multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      // An empty file input still sends a part with no name and no bytes: that is "no file".
-      if (bytes.length === 0 && !part.filename) continue;
-      files.push(bytes);
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part with no name and no bytes: that is "no file".
+        if (bytes.length === 0 && !part.filename) continue;
+        files.push(bytes);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    if (tooManyFiles && (err as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(tooManyFiles);
+    throw err;
   }
   assertAllowedText(fields);
   return { fields, files };
 }
 
-/** Proves every file first, then stores them all in a folder the server names. */
+/** Proves every file first (each decoded once), then stores them all under uploads/<folder>, a folder the server names. */
 export async function storeImages(ctx: AppContext, folder: string, files: Buffer[]): Promise<StoredImage[]> {
-  for (const f of files) await assertImage(f);
+  const prepared: PreparedImage[] = [];
+  for (const f of files) prepared.push(await prepareImage(f));
   const stored: StoredImage[] = [];
-  for (const f of files) stored.push(await storeImage(ctx.config.dataDir, folder, f));
+  for (const p of prepared) stored.push(await writeImage(ctx.config.dataDir, path.posix.join('uploads', folder), p));
   return stored;
 }
 

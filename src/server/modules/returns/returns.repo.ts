@@ -139,3 +139,19 @@ export async function photosOfReturns(db: Db, returnIds: number[]) {
 export async function insertReturnPhotos(db: Db, values: (typeof returnPhotos.$inferInsert)[]) {
   if (values.length) await db.insert(returnPhotos).values(values);
 }
+
+export async function countReturnPhotos(db: Db, returnId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(returnPhotos).where(eq(returnPhotos.returnId, returnId));
+  return Number(row?.n ?? 0);
+}
+
+/** One photo with the order and shopper of its return, for the call that serves it. */
+export async function findReturnPhoto(db: Db, photoId: number) {
+  const [row] = await db
+    .select({ photo: returnPhotos, orderId: returns.orderId, userId: returns.userId })
+    .from(returnPhotos)
+    .innerJoin(returns, eq(returns.id, returnPhotos.returnId))
+    .where(eq(returnPhotos.id, photoId))
+    .limit(1);
+  return row ?? null;
+}

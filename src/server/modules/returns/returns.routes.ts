@@ -8,7 +8,9 @@ import {
   adminReturnsQuery,
   orderReturnsParams,
   returnIdParams,
+  returnPhotoFileParams,
   returnPhotoParams,
+  returnPhotoQuery,
   returnPhotosAnswer,
   returnRequestAnswer,
   returnRequestBody,
@@ -16,8 +18,10 @@ import {
   returnUpdateAnswer,
   returnUpdateBody,
   RETURN_MESSAGES,
+  RETURN_PHOTOS_MAX,
 } from '@shared/schemas/returns';
 import { adminOnly } from '../../plugins/auth';
+import { describedAnswer } from '../../plugins/openapi';
 import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
 import { pageOf } from '../../db/paging';
 import * as returns from './returns.service';
@@ -37,19 +41,37 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
 
   // Photos of a return: multipart, parsed in this scope only, each file checked by its content.
   await app.register(async (scope) => {
-    await registerUploads(scope);
+    await registerUploads(scope, { maxFiles: RETURN_PHOTOS_MAX });
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post(
         '/order/:orderId/returns/:returnId/photos',
         { preHandler: user, schema: { params: returnPhotoParams, ...uploadForm(z.object({})), response: { 200: returnPhotosAnswer } } },
         async (req) => {
-          const { files } = await readUpload(req);
+          const { files } = await readUpload(req, { tooManyFiles: RETURN_MESSAGES.tooManyPhotos(RETURN_PHOTOS_MAX) });
           const photos = await returns.addReturnPhotos(app.ctx, req.user!, req.params.orderId, req.params.returnId, files);
           return { Status: true as const, Message: RETURN_MESSAGES.photosAdded, Photos: photos };
         },
       );
   });
+
+  // One photo, to the holder of a signed address or to the return's shopper or an admin; never
+  // kept by a browser or a proxy. Described as a signed-in call: a signed address stands in for
+  // the bearer token of the one it was given to (the service checks either).
+  const photo = describedAnswer({
+    200: {
+      description: 'The photo: the JPEG, or its WebP copy of the width asked',
+      content: { 'image/jpeg': { schema: z.file().mime('image/jpeg') }, 'image/webp': { schema: z.file().mime('image/webp') } },
+    },
+  });
+  app.get(
+    '/order/:orderId/returns/:returnId/photos/:photoId',
+    { config: { access: 'user' }, schema: { params: returnPhotoFileParams, querystring: returnPhotoQuery, response: photo } },
+    async (req, reply) => {
+      const { bytes, type } = await returns.returnPhoto(app.ctx, req.user, req.params, { token: req.query.Token, width: req.query.Width });
+      return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+    },
+  );
 
   app.get('/order/:orderId/returns', { preHandler: user, schema: { params: orderReturnsParams, response: { 200: z.array(returnSchema) } } }, async (req) =>
     returns.orderReturns(app.ctx, req.user!, req.params.orderId),

@@ -5,13 +5,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
-import { badRequest, notFound } from '../../lib/errors';
-import { isAdmin, POLICY } from '@shared/constants';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { isAdmin, PHOTO_MAX_PIXELS, POLICY } from '@shared/constants';
 import { partOf } from '@shared/discount';
 import { toRupees } from '@shared/money';
 import { returnTargets, returnWindowEnd } from '@shared/return-rules';
-import { imageUrl } from '@shared/images';
-import { assertImage, storeImage, type StoredImage } from '../../lib/images';
+import { readFile } from 'node:fs/promises';
+import { prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/orders';
 import {
   RETURN_MESSAGES as M,
@@ -34,8 +34,12 @@ import { refundAnswer, refundStatusOf } from '../orders/payments.service';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
 import { recordChange } from '../audit/audit.service';
 import * as repo from './returns.repo';
+import { returnPhotoAddress, returnPhotoFile, returnPhotoFolder, tokenAllows } from './return-photos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A shopper's photo: what a phone takes, no more (decoding costs 4 bytes a pixel). */
+const PHOTO_LIMIT = { maxPixels: PHOTO_MAX_PIXELS, tooLarge: M.photoTooLarge };
 
 /** How long a return may wait on the shop before the admin list marks it overdue. */
 const OVERDUE_DAYS: Partial<Record<ReturnStatus, number>> = { Requested: 2, Approved: 10, Received: 2 };
@@ -80,28 +84,61 @@ export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: st
 
 /**
  * The shopper adds photos to their own return while it waits for the shop (Requested): at most
- * RETURN_PHOTOS_MAX in all, each proven to be a JPEG or PNG by its content before any is stored.
+ * RETURN_PHOTOS_MAX in all. Each is proven to be a picture (decoded once, in the image queue)
+ * before any is stored; then, under the return's row lock, the photos are counted again and
+ * written only if they fit, so uploads at once never pass the limit together and a refused upload
+ * leaves no file behind. They are private: the addresses answered are signed (return-photos.ts).
  */
 export async function addReturnPhotos(ctx: AppContext, user: AuthUser, orderId: string, returnId: number, files: Buffer[]): Promise<string[]> {
   if (files.length === 0) throw badRequest(M.noPhotos);
+  if (files.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
   const ret = await repo.findReturn(ctx.db, returnId);
   if (!ret || ret.orderId !== orderId || ret.userId !== user.id) throw notFound(M.notFound);
   if (ret.status !== 'Requested') throw badRequest(M.photosOnlyWhileRequested);
-  const have = (await repo.photosOfReturns(ctx.db, [ret.id])).length;
-  if (have + files.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
-  for (const f of files) await assertImage(f);
-  const stored: StoredImage[] = [];
-  for (const f of files) stored.push(await storeImage(ctx.config.dataDir, `returns/${ret.id}`, f));
-  await ctx.db.transaction(async (tx) => {
-    // Counted again under the return's lock: two uploads at once never pass the limit together.
-    await repo.findReturn(tx, ret.id, { forUpdate: true });
-    if ((await repo.photosOfReturns(tx, [ret.id])).length + stored.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
-    await repo.insertReturnPhotos(
-      tx,
-      stored.map((s) => ({ returnId: ret.id, filePath: s.FilePath, fileName: s.FileName })),
-    );
-  });
-  return (await repo.photosOfReturns(ctx.db, [ret.id])).map((p) => imageUrl({ FilePath: p.filePath, FileName: p.fileName })!);
+  // Refused before any picture is decoded when the return already has its photos.
+  if ((await repo.countReturnPhotos(ctx.db, ret.id)) + files.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
+  const prepared: PreparedImage[] = [];
+  for (const f of files) prepared.push(await prepareImage(f, PHOTO_LIMIT));
+  const written: StoredImage[] = [];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const locked = await repo.findReturn(tx, ret.id, { forUpdate: true });
+      if (!locked || locked.status !== 'Requested') throw badRequest(M.photosOnlyWhileRequested);
+      if ((await repo.countReturnPhotos(tx, ret.id)) + prepared.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
+      for (const p of prepared) written.push(await writeImage(ctx.config.dataDir, returnPhotoFolder(ret.id), p));
+      await repo.insertReturnPhotos(
+        tx,
+        written.map((s) => ({ returnId: ret.id, filePath: s.FilePath, fileName: s.FileName })),
+      );
+    });
+  } catch (err) {
+    // Nothing of a refused upload stays on disk.
+    await Promise.all(written.map((s) => removeImage(ctx.config.dataDir, s)));
+    throw err;
+  }
+  return (await repo.photosOfReturns(ctx.db, [ret.id])).map((p) => returnPhotoAddress(ctx, ret.orderId, p));
+}
+
+/**
+ * A return photo's file for the call that serves it: to whoever holds an address the API gave
+ * out (its signature not expired), or to the return's shopper or an admin by their bearer token.
+ * Anyone else is told it does not exist; a caller with neither is asked to sign in.
+ */
+export async function returnPhoto(
+  ctx: AppContext,
+  user: AuthUser | null,
+  where: { orderId: string; returnId: number; photoId: number },
+  o: { token?: string; width?: number },
+): Promise<{ bytes: Buffer; type: string }> {
+  const signed = tokenAllows(ctx, where.photoId, o.token);
+  if (!signed && !user) throw unauthorized();
+  const found = await repo.findReturnPhoto(ctx.db, where.photoId);
+  if (!found || found.photo.returnId !== where.returnId || found.orderId !== where.orderId) throw notFound(M.photoNotFound);
+  if (!signed && found.userId !== user!.id && !isAdmin(user!.roles)) throw notFound(M.photoNotFound);
+  const file = returnPhotoFile(ctx.config.dataDir, found.photo, o.width);
+  const bytes = file ? await readFile(file).catch(() => null) : null;
+  if (!bytes) throw notFound(M.photoNotFound);
+  return { bytes, type: o.width ? 'image/webp' : 'image/jpeg' };
 }
 
 /** A shopper's returns for one of their orders (an admin may look at any order's). */
@@ -366,7 +403,7 @@ async function describe(ctx: AppContext, rows: repo.ReturnRow[]): Promise<Return
     RefundAmount: r.refundPaise === null ? null : toRupees(r.refundPaise),
     RefundStatus: r.refundStatus,
     Resaleable: r.resaleable,
-    Photos: photos.filter((p) => p.returnId === r.id).map((p) => imageUrl({ FilePath: p.filePath, FileName: p.fileName })!),
+    Photos: photos.filter((p) => p.returnId === r.id).map((p) => returnPhotoAddress(ctx, r.orderId, p)),
     RequestedAt: r.createdAt.toISOString(),
     History: history
       .filter((h) => h.returnId === r.id)

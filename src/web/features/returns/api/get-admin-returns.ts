@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminReturnsAnswer, ReturnStatus } from '@shared/schemas/returns';
+import { RETURN_PHOTO_ADDRESSES_REFRESH_MS, type adminReturnsAnswer, type ReturnStatus } from '@shared/schemas/returns';
 import { api } from '../../../lib/api-client';
 import { logged } from '../../../lib/logged';
 import { returnKeys } from './keys';
@@ -21,5 +21,11 @@ export const getAdminReturns = (q: AdminReturnsQuery) =>
   logged('returns', api<AdminReturnsPage>('Admin/returns', { query: { Status: q.status, Page: q.page + 1, PageSize: q.pageSize }, toastOnError: false }));
 
 export function useAdminReturns(q: AdminReturnsQuery) {
-  return useQuery({ queryKey: returnKeys.adminList(q), queryFn: () => getAdminReturns(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: returnKeys.adminList(q),
+    queryFn: () => getAdminReturns(q),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+    refetchInterval: RETURN_PHOTO_ADDRESSES_REFRESH_MS,
+  });
 }

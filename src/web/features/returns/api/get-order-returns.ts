@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Return } from '@shared/schemas/returns';
+import { RETURN_PHOTO_ADDRESSES_REFRESH_MS, type Return } from '@shared/schemas/returns';
 import { api } from '../../../lib/api-client';
 import { returnKeys } from './keys';
 
@@ -7,5 +7,11 @@ import { returnKeys } from './keys';
 export const getOrderReturns = (orderId: string) => api<Return[]>(`order/${encodeURIComponent(orderId)}/returns`, { toastOnError: false });
 
 export function useOrderReturns(orderId: string, enabled = true) {
-  return useQuery({ queryKey: returnKeys.order(orderId), queryFn: () => getOrderReturns(orderId), enabled, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: returnKeys.order(orderId),
+    queryFn: () => getOrderReturns(orderId),
+    enabled,
+    refetchOnMount: 'always',
+    refetchInterval: RETURN_PHOTO_ADDRESSES_REFRESH_MS,
+  });
 }

@@ -2,11 +2,14 @@ import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { RETURN_PHOTOS_MAX } from '@shared/schemas/returns';
+import { RETURN_PHOTOS_MAX, returnPhotoThumbnail } from '@shared/schemas/returns';
 import { toast } from '../../../lib/toast';
 import { useAddReturnPhotos } from '../api/add-return-photos';
 
-/** The shopper's photos of a return as small tiles, each opening the full picture. */
+/**
+ * The shopper's photos of a return as small tiles (their small WebP copy), each opening the full
+ * picture. The addresses come signed from the API, so an <img> needs no bearer token.
+ */
 export function ReturnPhotos({ photos }: { photos: string[] }) {
   if (photos.length === 0) return null;
   return (
@@ -21,7 +24,13 @@ export function ReturnPhotos({ photos }: { photos: string[] }) {
           aria-label={`Photo ${i + 1} of the return`}
           sx={{ width: 64, height: 64, borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#f3f4f8', display: 'block' }}
         >
-          <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={returnPhotoThumbnail(url)}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         </Box>
       ))}
     </Box>
