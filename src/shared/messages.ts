@@ -34,6 +34,13 @@ export const CHECKOUT_MESSAGES = {
   cannotCancelDelivered: 'You cannot cancel a delivered order',
   alreadyCancelled: 'This order is already cancelled',
   orderNotFound: 'Order not found',
+  orderExpired: 'This order has expired. Please place it again from your cart.',
+  alreadyPaid: 'This order is already paid',
+  tooManyAttempts: (attempts: number) =>
+    `This order has been tried for payment ${attempts} times, the most we allow. Cancel it to put its items back in your cart, then place the order again.`,
+  holdOver: 'The time to pay for this order has run out. Its items go back to your cart in a minute or two.',
+  holdEndsSoon: (minutes: number) =>
+    `Less than ${minutes} minutes are left to pay for this order, too little for the payment page. Cancel it to put its items back in your cart, then place the order again.`,
   statusUpdated: 'Order status updated successfully',
 } as const;
 

@@ -4,12 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CHECKOUT_MESSAGES as M } from '@shared/schemas/orders';
+import { MAX_PAYMENT_ATTEMPTS } from '@shared/constants';
+import { sweepPayments } from './payments.service';
 import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
-import { payments, sandboxTransactions } from '../../db/schema';
+import { payments, productVariants, sandboxTransactions } from '../../db/schema';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithToken>>;
-const clock = new Date('2026-11-20T10:00:00Z');
+let clock = new Date('2026-11-20T10:00:00Z');
+const MINUTE = 60_000;
+const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * MINUTE));
 
 beforeAll(async () => {
   t = await createTestApp({ context: { now: () => clock } });
@@ -53,6 +58,7 @@ const decide = (transactionId: string, outcome: 'success' | 'failure' = 'success
 const validate = async (s: Shopper, transactionId: string) =>
   (await t.app.inject({ url: `/api/Order/payment-validate/${transactionId}`, headers: s.auth })).json();
 const payNow = (s: Shopper, orderId: string) => t.app.inject({ url: `/api/order/payment-reinitiate/${orderId}`, headers: s.auth });
+const stockOf = async (variantId: number) => (await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 const orderOf = async (s: Shopper, orderId: string) => (await t.app.inject({ url: `/api/order/${orderId}`, headers: s.auth })).json();
 
 /** What the gateway holds for an order: paid in and paid back over all its payments, in paise. */
@@ -141,5 +147,63 @@ describe('an order paid by two payments', () => {
     const book = await gatewayBook(o.orderId);
     expect(book.byTransaction.get(o.settling)).toBe(129_900);
     expect(book).toMatchObject({ paidIn: 2 * total, refunded: total + 129_900, kept: total - 129_900 });
+  });
+});
+
+describe('Pay now', () => {
+  it('stays within the hold the order got when it was placed: trying again before it ends keeps the stock from others no longer', async () => {
+    const o = await unpaidOrder({ stock: 1 });
+    expect(await stockOf(o.variant.id)).toBe(0);
+    later(10);
+    const first = await payNow(o.s, o.orderId);
+    expect(first.statusCode, first.body).toBe(200);
+    later(4);
+    const second = await payNow(o.s, o.orderId);
+    expect(second.statusCode, second.body).toBe(200);
+    later(2);
+    // 16 minutes after the order was placed: its hold is over, however often it was tried.
+    const third = await payNow(o.s, o.orderId);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().Message).toBe(M.holdOver);
+    await sweepPayments(t.ctx);
+    expect((await orderOf(o.s, o.orderId)).Status).toBe('Failed');
+    expect(await stockOf(o.variant.id)).toBe(1);
+    // The gateway's page of the last try closed with the hold: it takes no payment now.
+    const tx = second.json().TransactionId as string;
+    expect((await t.app.inject({ url: `/sandbox/pay/${tx}` })).body).toContain('This payment has expired');
+    await decide(tx);
+    expect((await validate(o.s, tx)).state).toBe('FAILED');
+    expect(await stockOf(o.variant.id)).toBe(1);
+  });
+
+  it(`opens at most ${MAX_PAYMENT_ATTEMPTS} payments for one order, then says why not`, async () => {
+    const o = await unpaidOrder();
+    for (let i = 1; i < MAX_PAYMENT_ATTEMPTS; i += 1) {
+      const res = await payNow(o.s, o.orderId);
+      expect(res.statusCode, res.body).toBe(200);
+      await decide(res.json().TransactionId, 'failure');
+    }
+    const refused = await payNow(o.s, o.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Message).toBe(M.tooManyAttempts(MAX_PAYMENT_ATTEMPTS));
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.orderId, o.orderId))).toHaveLength(MAX_PAYMENT_ATTEMPTS);
+  });
+
+  it('opens no payment with less time left than the gateway keeps its page open', async () => {
+    const o = await unpaidOrder();
+    const gateway = t.ctx.payments;
+    const shortest = gateway.shortestPageSeconds;
+    // A gateway whose page stays open at least 5 minutes, as PhonePe's does.
+    Object.assign(gateway, { shortestPageSeconds: 300 });
+    try {
+      later(9);
+      expect((await payNow(o.s, o.orderId)).statusCode).toBe(200);
+      later(2);
+      const refused = await payNow(o.s, o.orderId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().Message).toBe(M.holdEndsSoon(5));
+    } finally {
+      Object.assign(gateway, { shortestPageSeconds: shortest });
+    }
   });
 });
