@@ -35,15 +35,77 @@ async function checkout(s: Shopper, cartId: string, addressId: number) {
   return res;
 }
 
-/** A shopper's unpaid order of `quantity` units of a new product at `price` rupees. */
-async function unpaidOrder({ price = 1499, quantity = 1, stock = 10 } = {}) {
-  const s = await userWithToken(t.ctx);
-  const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price, stock }] });
+/** What a shopper buys: `quantity` units of `variant` (a new product at `price` rupees when none is given), with a coupon or not. */
+interface Basket {
+  price?: number;
+  quantity?: number;
+  stock?: number;
+  coupon?: string;
+  variant?: { id: number; productId: number };
+  shopper?: Shopper;
+}
+
+/** A shopper's unpaid order of the basket. */
+async function unpaidOrder({ price = 1499, quantity = 1, stock = 10, coupon, variant, shopper }: Basket = {}) {
+  const s = shopper ?? (await userWithToken(t.ctx));
+  const v = variant ?? (await createProduct(t.ctx, { variants: [{ title: 'Black', price, stock }] })).variants[0]!;
   const address = await createAddress(t.ctx, s.user.id);
-  const cartId = await addToCart(t.app, s.auth, product.id, variants[0].id, quantity);
+  const cartId = await addToCart(t.app, s.auth, v.productId, v.id, quantity);
+  if (coupon) {
+    const applied = await t.app.inject({ method: 'POST', url: '/api/public/cart/coupon', headers: s.auth, payload: { Code: coupon } });
+    expect(applied.statusCode, applied.body).toBe(200);
+  }
   const res = await checkout(s, cartId, address.id);
   expect(res.statusCode, res.body).toBe(200);
-  return { s, product, variant: variants[0], address, orderId: res.json().OrderId as string, transactionId: res.json().TransactionId as string };
+  return { s, variant: v, address, orderId: res.json().OrderId as string, transactionId: res.json().TransactionId as string };
+}
+
+let couponSeq = 0;
+/** A 10 % coupon made through the admin API, with the limits given. */
+async function makeCoupon(limits: { UsageLimit?: number; PerShopperLimit?: number }) {
+  couponSeq += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Admin/coupons',
+    headers: admin.auth,
+    payload: {
+      Code: `LATE${couponSeq}X${Date.now() % 100000}`,
+      Kind: 'Percent',
+      Value: 10,
+      MinCartValue: 0,
+      StartsAt: new Date(clock.getTime() - 24 * 60 * MINUTE).toISOString(),
+      EndsAt: new Date(clock.getTime() + 30 * 24 * 60 * MINUTE).toISOString(),
+      ...limits,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().Coupon as { Id: number; Code: string };
+}
+const usedCount = async (code: string) =>
+  (await t.app.inject({ url: `/api/Admin/coupons?Search=${code}`, headers: admin.auth })).json().Items.find((c: { Code: string }) => c.Code === code)
+    .UsedCount as number;
+const cartOf = async (s: Shopper) => (await t.app.inject({ url: '/api/public/cart/getitems', headers: s.auth })).json();
+
+/**
+ * The shopper pays on the gateway's page a minute before the hold ends, but the gateway's answer
+ * reaches the shop only after the sweep expired the order (its stock and coupon use let go, its
+ * lines back in the cart).
+ */
+async function paidJustBeforeExpiry(o: { s: Shopper; orderId: string; transactionId: string }) {
+  later(14);
+  expect((await decide(o.transactionId)).statusCode).toBe(303);
+  later(2);
+  const gateway = t.ctx.payments;
+  const getStatus = gateway.getStatus.bind(gateway);
+  gateway.getStatus = async () => {
+    throw new Error('gateway unreachable');
+  };
+  try {
+    await sweepPayments(t.ctx);
+  } finally {
+    gateway.getStatus = getStatus;
+  }
+  expect((await orderOf(o.s, o.orderId)).Status).toBe('Failed');
 }
 
 /** The shopper's choice on the sandbox gateway's page. */
@@ -205,5 +267,81 @@ describe('Pay now', () => {
     } finally {
       Object.assign(gateway, { shortestPageSeconds: shortest });
     }
+  });
+});
+
+describe('an expired order paid after all', () => {
+  it('is placed when its stock and its coupon use can still be had: the use is taken again and the lines its expiry put back in the cart come out', async () => {
+    const coupon = await makeCoupon({ UsageLimit: 2 });
+    const o = await unpaidOrder({ price: 2000, stock: 5, coupon: coupon.Code });
+    expect(await usedCount(coupon.Code)).toBe(1);
+    await paidJustBeforeExpiry(o);
+    expect(await usedCount(coupon.Code)).toBe(0);
+    expect(await stockOf(o.variant.id)).toBe(5);
+    expect((await cartOf(o.s)).Items).toHaveLength(1);
+    const v = await validate(o.s, o.transactionId);
+    expect(v).toMatchObject({ state: 'COMPLETED', Notice: null });
+    const order = await orderOf(o.s, o.orderId);
+    expect(order).toMatchObject({ Status: 'Ordered', Discount: 200, CouponCode: coupon.Code });
+    // One paid order carries the coupon: one use.
+    expect(await usedCount(coupon.Code)).toBe(1);
+    expect(await stockOf(o.variant.id)).toBe(4);
+    const cart = await cartOf(o.s);
+    expect(cart.Items).toHaveLength(0);
+    expect(cart.CouponCode).toBeNull();
+    expect((await gatewayBook(o.orderId)).kept).toBe(v.amount);
+  });
+
+  it('whose coupon was used up meanwhile is refunded in full, saying why; the coupon stays within its limit', async () => {
+    const coupon = await makeCoupon({ UsageLimit: 1 });
+    const o = await unpaidOrder({ price: 2000, stock: 5, coupon: coupon.Code });
+    await paidJustBeforeExpiry(o);
+    // Someone else takes the use the expiry gave back.
+    const other = await unpaidOrder({ variant: o.variant, coupon: coupon.Code });
+    expect(await usedCount(coupon.Code)).toBe(1);
+    const v = await validate(o.s, o.transactionId);
+    expect(v.state).toBe('COMPLETED');
+    expect(v.Notice).toBe(
+      `This order had expired when your payment of Rs. ${(v.amount / 100).toFixed(2)} came in, and meanwhile the coupon ${coupon.Code} was used up, so the payment is refunded in full. You may order the items again without it.`,
+    );
+    const order = await orderOf(o.s, o.orderId);
+    expect(order).toMatchObject({ Status: 'Failed', Notice: v.Notice, Payment: { RefundStatus: 'Completed' } });
+    expect(await usedCount(coupon.Code)).toBe(1);
+    expect(await gatewayBook(o.orderId)).toMatchObject({ paidIn: v.amount, refunded: v.amount, kept: 0 });
+    // Its unit was not taken again: only the other order's is out.
+    expect(await stockOf(o.variant.id)).toBe(4);
+    expect((await orderOf(other.s, other.orderId)).Status).toBe('Pending');
+  });
+
+  it('whose coupon the shopper used up on another order meanwhile is refunded in full, saying why', async () => {
+    const coupon = await makeCoupon({ PerShopperLimit: 1 });
+    const o = await unpaidOrder({ price: 1500, coupon: coupon.Code });
+    await paidJustBeforeExpiry(o);
+    // The expiry put the lines and the coupon back in the cart; the shopper orders them again.
+    const again = await checkout(o.s, (await cartOf(o.s)).Id, o.address.id);
+    expect(again.statusCode, again.body).toBe(200);
+    const v = await validate(o.s, o.transactionId);
+    expect(v.Notice).toBe(
+      `This order had expired when your payment of Rs. ${(v.amount / 100).toFixed(2)} came in, and meanwhile you used the coupon ${coupon.Code} on another order as often as it allows, so the payment is refunded in full.`,
+    );
+    expect(await usedCount(coupon.Code)).toBe(1);
+    expect((await gatewayBook(o.orderId)).kept).toBe(0);
+  });
+
+  it('whose stock was sold meanwhile is refunded in full, saying why, and the stock is never oversold', async () => {
+    const o = await unpaidOrder({ price: 999, stock: 1 });
+    await paidJustBeforeExpiry(o);
+    expect(await stockOf(o.variant.id)).toBe(1);
+    const other = await unpaidOrder({ variant: o.variant });
+    expect(await stockOf(o.variant.id)).toBe(0);
+    const v = await validate(o.s, o.transactionId);
+    const order = await orderOf(o.s, o.orderId);
+    expect(v.Notice).toBe(
+      `This order had expired when your payment of Rs. ${(v.amount / 100).toFixed(2)} came in, and meanwhile ${order.Items[0].ProductName} (Black) sold out, so the payment is refunded in full.`,
+    );
+    expect(order).toMatchObject({ Status: 'Failed', Notice: v.Notice });
+    expect(await stockOf(o.variant.id)).toBe(0);
+    expect(await gatewayBook(o.orderId)).toMatchObject({ paidIn: v.amount, refunded: v.amount, kept: 0 });
+    expect((await orderOf(other.s, other.orderId)).Status).toBe('Pending');
   });
 });
