@@ -3,15 +3,15 @@
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
-import { CHECKOUT_MESSAGES as M, type PaymentValidation } from '@shared/schemas/orders';
+import { CHECKOUT_MESSAGES as M, PAYMENT_REFUND_MESSAGES as R, type PaymentValidation } from '@shared/schemas/orders';
 import type { PaymentStatus, RefundResult } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import { issueInvoiceNumber } from './invoice.service';
-import { restoreLines } from '../cart/cart.service';
-import { releaseUse } from '../coupons/coupons.service';
+import { restoreLines, takeBackLines } from '../cart/cart.service';
+import { releaseUse, retakeUse } from '../coupons/coupons.service';
 import { isAdmin } from '@shared/constants';
 import { countPaymentOutcome } from '../../lib/metrics';
 
@@ -74,39 +74,25 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
       providerReference: answer.providerReference ?? payment.providerReference,
     });
 
-    if (order.status === 'Pending' || (order.status === 'Failed' && (await retakeStock(tx, order)))) {
-      await repo.updateOrder(tx, order.id, { status: 'Ordered', holdExpiresAt: null, stockReleased: false, updatedAt: now });
-      await repo.recordStatus(tx, {
-        orderId: order.id,
-        from: order.status,
-        to: 'Ordered',
-        by: null,
-        actor: 'gateway',
-        note: `Payment ${transactionId} completed`,
-        at: now,
-      });
-      await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
-      await enqueueOrderMessage(tx, order, {
-        kind: 'OrderConfirmed',
-        event: order.id,
-        vars: { orderCode: order.orderCode, amount: messageAmount(payment.amountPaise) },
-        attachment: { kind: 'invoice', orderId: order.id },
-        now,
-      });
+    const paid = { ...payment, status: 'Completed' };
+    const amount = messageAmount(payment.amountPaise);
+    if (order.status === 'Pending') {
+      await settleOrder(ctx, tx, order, paid, now);
       return 'completed';
     }
-    // Paid after the order was cancelled or had expired and its stock was sold: money goes back.
-    await repo.updatePayment(tx, payment.id, { refundStatus: 'Pending', refundAmountPaise: payment.amountPaise });
-    await repo.recordStatus(tx, {
-      orderId: order.id,
-      from: order.status,
-      to: order.status,
-      by: null,
-      actor: 'gateway',
-      note: `Late payment ${transactionId} will be refunded`,
-      at: now,
-    });
-    refundAfter = { ...payment, status: 'Completed' };
+    if (order.status === 'Failed' && order.settlingPaymentId === null) {
+      // Expired, then paid after all: placed if its stock and its coupon's use can still be had.
+      const refusal = await reclaimExpired(tx, order, amount);
+      if (!refusal) {
+        await takeBackLines(tx, order.userId, await repo.itemsOf(tx, [order.id]), order.couponId);
+        await settleOrder(ctx, tx, order, paid, now);
+        return 'completed';
+      }
+      refundAfter = await refundInFull(tx, order, paid, refusal, now);
+      return 'refunded-late';
+    }
+    // The order was paid by another payment already, or cancelled: this money goes back whole.
+    refundAfter = await refundInFull(tx, order, paid, order.settlingPaymentId !== null ? R.alreadyPaid(amount) : R.afterCancel(amount), now);
     return 'refunded-late';
   });
   countPaymentOutcome(outcome);
@@ -115,18 +101,66 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
   return outcome;
 }
 
-/** An expired order that is paid after all takes its stock again if it is still there. */
-async function retakeStock(db: Db, order: repo.OrderRow): Promise<boolean> {
-  if (!order.stockReleased) return true;
+/**
+ * The payment paid for the order: it is Ordered, the payment is recorded as the one that settled it
+ * (every later refund goes against it), the tax invoice is numbered and the shopper told.
+ */
+async function settleOrder(ctx: AppContext, tx: Db, order: repo.OrderRow, payment: repo.PaymentRow, now: Date) {
+  await repo.updateOrder(tx, order.id, { status: 'Ordered', settlingPaymentId: payment.id, holdExpiresAt: null, stockReleased: false, updatedAt: now });
+  await repo.recordStatus(tx, {
+    orderId: order.id,
+    from: order.status,
+    to: 'Ordered',
+    by: null,
+    actor: 'gateway',
+    note: `Payment ${payment.transactionId} completed`,
+    at: now,
+  });
+  await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
+  await enqueueOrderMessage(tx, order, {
+    kind: 'OrderConfirmed',
+    event: order.id,
+    vars: { orderCode: order.orderCode, amount: messageAmount(payment.amountPaise) },
+    attachment: { kind: 'invoice', orderId: order.id },
+    now,
+  });
+}
+
+/**
+ * A completed payment that did not pay for its order is given back whole, with the reason the
+ * shopper is shown; recorded in the order's history. The caller asks the gateway after the commit.
+ */
+async function refundInFull(tx: Db, order: repo.OrderRow, payment: repo.PaymentRow, reason: string, now: Date): Promise<repo.PaymentRow> {
+  const set = { refundStatus: 'Pending', refundAmountPaise: payment.amountPaise, refundReason: reason, updatedAt: now };
+  await repo.updatePayment(tx, payment.id, set);
+  await gatewayNote(tx, order, `Payment ${payment.transactionId} is refunded in full: ${reason}`, now);
+  return { ...payment, ...set };
+}
+
+/**
+ * An expired order paid after all takes its stock again, and its coupon's use, as the checkout
+ * took them: each with a conditional update, so a unit or a use sold meanwhile to someone else is
+ * never sold twice. All or nothing: when anything is missing, what was taken goes back, and the
+ * answer is why, in the shopper's words (the payment is then refunded in full).
+ */
+async function reclaimExpired(db: Db, order: repo.OrderRow, amount: string): Promise<string | null> {
   const items = await repo.itemsOf(db, [order.id]);
-  for (const item of items) {
-    if (!item.variantId || !(await repo.takeStock(db, item.variantId, item.quantity))) {
-      throw new RetakeFailed();
+  const taken: repo.OrderItemRow[] = [];
+  const missing: string[] = [];
+  if (order.stockReleased) {
+    for (const item of items) {
+      if (item.variantId && (await repo.takeStock(db, item.variantId, item.quantity))) taken.push(item);
+      else missing.push(`${item.productName} (${item.variantName})`);
     }
   }
-  return true;
+  let refusal = missing.length ? R.soldOut(amount, missing.join(', ')) : null;
+  if (!refusal && order.couponCode) {
+    const why = await retakeUse(db, order.id);
+    if (why) refusal = why === 'used-up' ? R.couponUsedUp(amount, order.couponCode) : R.couponUsedByYou(amount, order.couponCode);
+  }
+  if (refusal) for (const item of taken) await repo.returnStock(db, item.variantId!, item.quantity);
+  return refusal;
 }
-class RetakeFailed extends Error {}
 
 /**
  * The gateway's word on a refund. One it has taken (Requested) is only asked about, never asked for
@@ -193,12 +227,7 @@ export async function validatePayment(ctx: AppContext, user: AuthUser, transacti
     } catch {
       throw Object.assign(notFound(M.verificationFailed), { statusCode: 502 });
     }
-    try {
-      await applyGatewayAnswer(ctx, transactionId, answer);
-    } catch (err) {
-      if (!(err instanceof RetakeFailed)) throw err;
-      await refundUnfulfillable(ctx, transactionId);
-    }
+    await applyGatewayAnswer(ctx, transactionId, answer);
   }
   const fresh = (await repo.findPaymentByTransaction(ctx.db, transactionId))!;
   const freshOrder = (await repo.findOrder(ctx.db, fresh.orderId))!;
@@ -209,28 +238,8 @@ export async function validatePayment(ctx: AppContext, user: AuthUser, transacti
     amount: fresh.amountPaise,
     orderId: freshOrder.id,
     transactionId: fresh.transactionId,
+    Notice: fresh.id !== freshOrder.settlingPaymentId && fresh.refundReason ? fresh.refundReason : null,
   };
-}
-
-/** A late payment whose stock is gone: record it as completed and refund it in full. */
-async function refundUnfulfillable(ctx: AppContext, transactionId: string) {
-  const now = ctx.now();
-  const payment = await ctx.db.transaction(async (tx) => {
-    const p = await repo.findPaymentByTransaction(tx, transactionId, { forUpdate: true });
-    if (!p || p.status !== 'Pending') return null;
-    await repo.updatePayment(tx, p.id, { status: 'Completed', settledAt: now, updatedAt: now, refundStatus: 'Pending', refundAmountPaise: p.amountPaise });
-    await repo.recordStatus(tx, {
-      orderId: p.orderId,
-      from: 'Failed',
-      to: 'Failed',
-      by: null,
-      actor: 'gateway',
-      note: `Late payment ${transactionId} refunded: stock no longer available`,
-      at: now,
-    });
-    return { ...p, status: 'Completed', refundAmountPaise: p.amountPaise };
-  });
-  if (payment) await sendRefund(ctx, payment);
 }
 
 /**
@@ -243,10 +252,7 @@ export async function sweepPayments(ctx: AppContext): Promise<{ checked: number;
   for (const { transaction_id } of await repo.pendingPaymentsOlderThan(ctx.db, new Date(now.getTime() - 60_000))) {
     try {
       const answer = await ctx.payments.getStatus(transaction_id);
-      await applyGatewayAnswer(ctx, transaction_id, answer).catch(async (err) => {
-        if (err instanceof RetakeFailed) await refundUnfulfillable(ctx, transaction_id);
-        else throw err;
-      });
+      await applyGatewayAnswer(ctx, transaction_id, answer);
       checked += 1;
     } catch {
       // The gateway is unreachable or does not know it: try again next time.
