@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
-import { formatShopPrice, INCL_GST } from '@shared/money';
+import { formatRupees, INCL_GST } from '@shared/money';
 import { saleOf } from './sale';
 import css from './product-card.module.css';
 
@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false }: { product: Card_; eager?
         {v && (
           <span className={css.price}>
             <span className={css.line}>
-              <span className={css.amount}>{formatShopPrice(v.Price)}</span>
+              <span className={css.amount}>{formatRupees(v.Price)}</span>
               {sale && (
                 <s className={css.mrp} data-testid="card-mrp">
                   <span className={css.hidden}>MRP </span>
