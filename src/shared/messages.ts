@@ -17,6 +17,24 @@ export const MESSAGES = {
   somethingWrong: 'Something went wrong',
 } as const;
 
+/** What an account is told when a step cannot be taken the way it asked, with what to do instead. */
+export const ACCOUNT_GUIDANCE = {
+  /** Change password, for an account made by OTP that never set a password. */
+  noPasswordYet: 'Your account has no password yet: you signed up with an OTP. Use Forgot Password to set one.',
+} as const;
+
+/**
+ * An OTP that was sent for another step (a sign-in code used to save the profile): where to ask for
+ * the right one. Keyed by the step the OTP was used for.
+ */
+export const OTP_FOR_ANOTHER_STEP = {
+  login: 'This OTP was not sent for signing in. Please tap Send OTP on the sign-in page and enter the new OTP.',
+  register: 'This OTP was not sent for signing up. Please tap Send OTP on the sign-up page and enter the new OTP.',
+  reset: 'This OTP was not sent for resetting your password. Please tap Send OTP on the Forgot Password page and enter the new OTP.',
+  profile: 'This OTP was not sent to confirm a profile change. Please tap Send OTP on your profile and enter the new OTP to save it.',
+  complaint: 'This OTP was not sent to confirm a complaint. Please tap Send OTP on the complaint form and enter the new OTP.',
+} as const;
+
 export const CHECKOUT_MESSAGES = {
   cartEmpty: 'Cart is empty',
   outOfStock: 'Some items are out of stock',

@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInWords, formatAdminAmount, formatInvoiceAmount, formatShopPrice, numberInIndianWords, percentOff, toPaise, toRupees } from './money';
+import { amountInWords, formatInvoiceAmount, formatRupees, numberInIndianWords, percentOff, toPaise, toRupees } from './money';
 
-describe('shop prices', () => {
-  it('shows rupees without decimals with Indian grouping', () => {
-    expect(formatShopPrice(299)).toBe('₹299');
-    expect(formatShopPrice(1999)).toBe('₹1,999');
-    expect(formatShopPrice(149999)).toBe('₹1,49,999');
-    expect(formatShopPrice(1499.6)).toBe('₹1,500');
+describe('amounts on screens', () => {
+  it('shows whole rupees without decimals, grouped the Indian way', () => {
+    expect(formatRupees(299)).toBe('₹299');
+    expect(formatRupees(1999)).toBe('₹1,999');
+    expect(formatRupees(149999)).toBe('₹1,49,999');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(10000000)).toBe('₹1,00,00,000');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+  it('shows an amount with paise to the paisa, never rounded to a rupee', () => {
+    expect(formatRupees(4499.5)).toBe('₹4,499.50');
+    expect(formatRupees(8999)).toBe('₹8,999');
+    expect(formatRupees(1499.6)).toBe('₹1,499.60');
+    expect(formatRupees(0.05)).toBe('₹0.05');
+    expect(formatRupees(1234.99)).toBe('₹1,234.99');
+    expect(formatRupees(-250.5)).toBe('-₹250.50');
+  });
+  it('writes back exactly the paise it was given, for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_00, max: 1_000_000_000_00 }), (paise) => {
+        const text = formatRupees(toRupees(paise));
+        expect(text).toMatch(/^-?₹(\d{1,2}(,\d{2})*,\d{3}|\d{1,3})(\.\d{2})?$/);
+        expect(toPaise(Number(text.replace(/[₹,]/g, '')))).toBe(paise);
+        // Paise are shown exactly when there are some.
+        expect(text.includes('.')).toBe(paise % 100 !== 0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
-describe('admin amounts', () => {
-  it('groups lakhs and crores the Indian way', () => {
-    expect(formatAdminAmount(12345678)).toBe('₹1,23,45,678');
-    expect(formatAdminAmount(100000)).toBe('₹1,00,000');
-    expect(formatAdminAmount(10000000)).toBe('₹1,00,00,000');
-    expect(formatAdminAmount(999)).toBe('₹999');
-  });
-  it('shows paise only when there are some', () => {
-    expect(formatAdminAmount(1234.5)).toBe('₹1,234.50');
+describe('invoice figures', () => {
+  it('always carry two decimals', () => {
     expect(formatInvoiceAmount(12345678)).toBe('1,23,456.78');
+    expect(formatInvoiceAmount(449900)).toBe('4,499.00');
   });
 });
 
@@ -81,7 +98,7 @@ describe('Indian grouping by hand', () => {
     const two = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (paise) => {
-        expect(formatShopPrice(Math.round(paise / 100))).toBe(`₹${whole.format(Math.round(paise / 100))}`);
+        expect(formatRupees(Math.round(paise / 100))).toBe(`₹${whole.format(Math.round(paise / 100))}`);
         expect(formatInvoiceAmount(paise)).toBe(two.format(paise / 100));
       }),
       { numRuns: 2000 },

@@ -15,12 +15,19 @@ function grouped(value: number, decimals: 0 | 2): string {
   const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
   return `${value < 0 && Number(`${whole}.${fraction ?? 0}`) !== 0 ? '-' : ''}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
 }
-const groupIndian = { format: (n: number) => grouped(n, 0) };
 const groupIndian2 = { format: (n: number) => grouped(n, 2) };
 
-/** Shop side: rupees without decimals, e.g. "₹1,49,999". Rounded to the nearest rupee. */
-export function formatShopPrice(rupees: number): string {
-  return `₹${groupIndian.format(Math.round(rupees))}`;
+/**
+ * Every amount a screen shows, shop and admin alike: Indian digit grouping, whole rupees without
+ * decimals ("₹1,49,999") and an amount with paise to the paisa ("₹4,499.50"), so that a line's
+ * price, its total and the cart's total always agree. Invoices keep their own format below.
+ */
+export function formatRupees(rupees: number): string {
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const sign = rupees < 0 && paise !== 0 ? '-' : '';
+  return `${sign}₹${groupDigits(String(whole))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /**
@@ -35,13 +42,7 @@ export function percentOff(pricePaise: number, mrpPaise: number): number {
 /** The incl. GST mark that follows every shop price. */
 export const INCL_GST = 'incl. GST';
 
-/** Admin screens: en-IN grouping, paise shown only when present, e.g. "₹1,23,45,678" or "₹1,234.50". */
-export function formatAdminAmount(rupees: number): string {
-  const hasPaise = Math.round(rupees * 100) % 100 !== 0;
-  return `₹${(hasPaise ? groupIndian2 : groupIndian).format(rupees)}`;
-}
-
-/** Invoice figures: always two decimals with Indian grouping, e.g. "1,23,456.00". */
+/** Invoice figures, the tax invoice's own format: always two decimals with Indian grouping, e.g. "1,23,456.00". */
 export function formatInvoiceAmount(paise: number): string {
   return groupIndian2.format(paise / 100);
 }

@@ -162,6 +162,56 @@ test.describe('cart and checkout', () => {
     await expect(card.getByRole('button', { name: 'Track' })).toBeVisible();
   });
 
+  test("a pending order's buttons are the shop's, and its alert goes once the last pending order is cancelled @phone", async ({ page }) => {
+    const base = BASE();
+    const product = await productNamed(base, 'Boom Mini');
+    const shopper = await registerShopper(base, e2eDataDir(), 'Anjali', 'Varma');
+    const tokens = await login(base, shopper.phone, shopper.password);
+    await addAddress(base, tokens.AccessToken, shopper, VELLORE);
+    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
+    await signInBrowser(page, tokens);
+
+    // Leave the gateway without paying: the order stays pending. Then a new cart.
+    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
+    await page.goto('/cart');
+    const pending = page.getByTestId('pending-orders');
+    await expect(pending.getByTestId('order-card')).toHaveCount(1);
+    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+
+    // Pay now looks like the cart's own Checkout button; Verify payment is written as it reads.
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    const payNow = pending.getByRole('button', { name: 'Pay now' });
+    const verify = pending.getByRole('button', { name: 'Verify payment' });
+    const look = (el: HTMLElement) => {
+      const css = getComputedStyle(el);
+      return { background: css.backgroundColor, colour: css.color, transform: css.textTransform };
+    };
+    const shopLook = await checkout.evaluate(look);
+    expect(await payNow.evaluate(look)).toEqual(shopLook);
+    expect((await verify.evaluate(look)).transform).toBe('none');
+    await expect(verify).toHaveCSS(
+      'color',
+      await page
+        .getByRole('button', { name: 'Add address' })
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    );
+
+    await checkout.click();
+    const alert = page.getByTestId('checkout-alert');
+    await expect(alert).toHaveText('You have pending orders. Please complete them before checkout new items from the cart.');
+
+    await pending.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText(/has been cancelled. Its items are back in your cart/)).toBeVisible();
+    await expect(page.getByTestId('pending-orders')).toHaveCount(0);
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText('You have pending orders', { exact: false })).toHaveCount(0);
+  });
+
   test('unpaid and paid orders are cancelled; checkout waits while an order is pending', async ({ page }) => {
     const base = BASE();
     const product = await productNamed(base, 'Boom Mini');

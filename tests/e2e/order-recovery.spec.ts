@@ -1,8 +1,8 @@
 // When a payment cannot start, and when an unpaid order expires: what the shopper is told and where
 // their items go.
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addAddress, addToOwnCart, e2eDataDir, login, productNamed, registerShopper, signInBrowser, VELLORE } from './helpers/checkout-helpers';
-import { apiLogin, DEMO_ADMIN, pngFile } from './helpers/admin';
+import { publishProduct } from './helpers/admin';
 
 const GATEWAY_DOWN = 'The payment gateway is not answering. Please try again in a few minutes.';
 
@@ -43,73 +43,13 @@ test.describe('a payment that cannot start', () => {
   });
 });
 
-/** A published product on the expiry shop (it has no demo catalogue), made through the admin API. */
-async function publishedProduct(request: APIRequestContext, stock: number) {
-  const admin = await apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
-  const headers = { authorization: `Bearer ${admin.AccessToken}` };
-  const ok = async <T = { Id: number }>(res: APIResponse): Promise<T> => {
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
-  const categories = await ok<{ Id: number; Name: string }[]>(await request.get('/api/Admin/Category', { headers }));
-  const name = `Expiry Test Speaker ${Date.now().toString(36)}`;
-  const { Id: productId } = await ok(
-    await request.post('/api/Admin/Product', {
-      headers,
-      data: {
-        ProductCode: `EXP-${Date.now().toString(36)}`.toUpperCase(),
-        Name: name,
-        Location: 'Vellore WH A-1',
-        HSNCode: '85182200',
-        TaxRate: 18,
-        Description: 'A small speaker for the expiry test.',
-        CategoryId: categories.find((c) => c.Name === 'Speakers')!.Id,
-        // Publishing needs the product declarations (docs/declarations.md).
-        Declarations: {
-          DeclarantKind: 'Manufacturer',
-          DeclarantName: 'Swara Audio Industries Pvt. Ltd.',
-          DeclarantAddress: 'Plot 7, SIDCO Industrial Estate, Katpadi, Vellore, Tamil Nadu 632007',
-          CountryOfOrigin: 'India',
-          GenericName: 'Portable Bluetooth speaker',
-          NetQuantity: '1 N',
-          MadeOn: '2026-05',
-          ConsumerCarePhone: '+91 94430 12345',
-          ConsumerCareEmail: 'care@swaraaudio.in',
-        },
-      },
-    }),
-  );
-  const variant = await ok(
-    await request.post('/api/Admin/ProductVariant', {
-      headers,
-      data: { ProductId: productId, Title: 'Black', MetrixWeight: 0.6, ProductWeight: 0.5, Price: 1499, Stock: stock, IsDefault: true },
-    }),
-  );
-  await ok(
-    await request.post('/api/Admin/ProductVariant/Image/upload', {
-      headers,
-      multipart: { ProductId: String(productId), VariantId: String(variant.Id), files: await pngFile('black.png', '#222222') },
-    }),
-  );
-  await ok(
-    await request.post('/api/Admin/ProductImage/upload', {
-      headers,
-      multipart: { ProductId: String(productId), files: await pngFile('front.png', '#335577') },
-    }),
-  );
-  await ok(
-    await request.post('/api/Admin/ProductDescription/upload', { headers, multipart: { ProductId: String(productId), Description: '<p>Loud and clear.</p>' } }),
-  );
-  await ok(await request.post('/api/Admin/Product/publish', { headers, data: { ProductId: productId, Status: true } }));
-  return { productId, variantId: variant.Id, name };
-}
-
 test.describe('an unpaid order that expires', () => {
   test.use({ baseURL: process.env.E2E_EXPIRY_URL });
 
   test('puts its items back into the cart and says so on the order @phone', async ({ page, request }) => {
     const base = process.env.E2E_EXPIRY_URL!;
-    const product = await publishedProduct(request, 5);
+    // The expiry shop has no demo catalogue: a product of its own.
+    const product = await publishProduct(request, { name: `Expiry Test Speaker ${Date.now().toString(36)}`, price: 1499, stock: 5 });
     const shopper = await registerShopper(base, process.env.E2E_EXPIRY_DATA_DIR!, 'Arjun', 'Menon');
     const tokens = await login(base, shopper.phone, shopper.password);
     await addAddress(base, tokens.AccessToken, shopper, VELLORE);

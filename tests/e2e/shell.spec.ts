@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './helpers/admin';
 
 test.describe('app shell', () => {
   test('home renders the header, banners, products and footer @phone', async ({ page }) => {
@@ -90,5 +91,35 @@ test.describe('app shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Headphones')).toBeVisible();
+  });
+
+  test('on a 412 px phone the drawer opens above the header: Home and Dashboard can be tapped @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await page.setViewportSize({ width: 412, height: 915 });
+
+    /** The first item is just below the drawer's logo, at the height of the header bar: a tap there must reach it. */
+    const tapFirstItem = async (label: string, to: RegExp) => {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label });
+      await expect(item).toBeVisible();
+      const box = (await item.boundingBox())!;
+      const reached = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="navigation"]')?.getAttribute('aria-label') ?? document.elementFromPoint(x, y)?.tagName,
+        [box.x + box.width / 2, box.y + box.height / 2] as const,
+      );
+      expect(reached, `what a tap on ${label} reaches`).toBe('Main');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(to);
+      await expect(item).toBeHidden();
+    };
+
+    // A shopper on another page goes Home from the drawer.
+    await page.goto('/search?query=speaker');
+    await tapFirstItem('Home', /\/$/);
+
+    // An admin on another admin page goes to the Dashboard.
+    await signInAsAdmin(page);
+    await page.goto('/admin/orders');
+    await tapFirstItem('Dashboard', /\/admin$/);
   });
 });

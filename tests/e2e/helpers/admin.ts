@@ -2,7 +2,7 @@
 // tokens to the web app the way it keeps them (src/web/lib/auth-store.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
@@ -82,4 +82,67 @@ export async function pngFile(name: string, colour: string, width = 480, height 
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * A published product made through the admin API, with one variant in stock and no features:
+ * what a spec needs that the demo catalogue may not have (a price with paise, a product of its own).
+ */
+export async function publishProduct(request: APIRequestContext, o: { name: string; price: number; stock: number }) {
+  const admin = await apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
+  const headers = { authorization: `Bearer ${admin.AccessToken}` };
+  const ok = async <T = { Id: number }>(res: APIResponse): Promise<T> => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()) as T;
+  };
+  const categories = await ok<{ Id: number; Name: string }[]>(await request.get('/api/Admin/Category', { headers }));
+  const { Id: productId } = await ok(
+    await request.post('/api/Admin/Product', {
+      headers,
+      data: {
+        ProductCode: `E2E-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase(),
+        Name: o.name,
+        Location: 'Vellore WH A-1',
+        HSNCode: '85182200',
+        TaxRate: 18,
+        Description: `${o.name}, made for a test.`,
+        CategoryId: categories.find((c) => c.Name === 'Speakers')!.Id,
+        // Publishing needs the product declarations (docs/declarations.md).
+        Declarations: {
+          DeclarantKind: 'Manufacturer',
+          DeclarantName: 'Swara Audio Industries Pvt. Ltd.',
+          DeclarantAddress: 'Plot 7, SIDCO Industrial Estate, Katpadi, Vellore, Tamil Nadu 632007',
+          CountryOfOrigin: 'India',
+          GenericName: 'Portable Bluetooth speaker',
+          NetQuantity: '1 N',
+          MadeOn: '2026-05',
+          ConsumerCarePhone: '+91 94430 12345',
+          ConsumerCareEmail: 'care@swaraaudio.in',
+        },
+      },
+    }),
+  );
+  const variant = await ok(
+    await request.post('/api/Admin/ProductVariant', {
+      headers,
+      data: { ProductId: productId, Title: 'Black', MetrixWeight: 0.6, ProductWeight: 0.5, Price: o.price, Stock: o.stock, IsDefault: true },
+    }),
+  );
+  await ok(
+    await request.post('/api/Admin/ProductVariant/Image/upload', {
+      headers,
+      multipart: { ProductId: String(productId), VariantId: String(variant.Id), files: await pngFile('black.png', '#222222') },
+    }),
+  );
+  await ok(
+    await request.post('/api/Admin/ProductImage/upload', {
+      headers,
+      multipart: { ProductId: String(productId), files: await pngFile('front.png', '#335577') },
+    }),
+  );
+  await ok(
+    await request.post('/api/Admin/ProductDescription/upload', { headers, multipart: { ProductId: String(productId), Description: '<p>Loud and clear.</p>' } }),
+  );
+  await ok(await request.post('/api/Admin/Product/publish', { headers, data: { ProductId: productId, Status: true } }));
+  return { productId, variantId: variant.Id, name: o.name };
 }

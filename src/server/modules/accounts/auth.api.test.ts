@@ -6,6 +6,7 @@ import { createUser, nextPhone, tokenFor } from '../../testing/fixtures';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken, TokenService } from '../../lib/tokens';
 import { MESSAGES } from '@shared/schemas/common';
+import { ACCOUNT_GUIDANCE, OTP_FOR_ANOTHER_STEP } from '@shared/messages';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/accounts';
 import { AUTH_TEXT } from './auth.service';
 import { OTP_TEXT } from './otp.service';
@@ -176,12 +177,13 @@ describe('Auth/login', () => {
     expect(replay.json().Message).toBe(MESSAGES.otpNotSent);
   });
 
-  it('does not take a reset OTP for signing in', async () => {
+  it('does not take a reset OTP for signing in, and says where to ask for a sign-in OTP', async () => {
     const user = await register(t);
     clock.advance(61 * SECOND);
     await sendOtp(t, user.phone, {}, { ip: nextIp() });
     const res = await login({ PhoneNumber: user.phone, Otp: await lastOtp(t, user.phone), LoginType: 'Phone' });
-    expect(res.json().Message).toBe(MESSAGES.otpNotSent);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toBe(OTP_FOR_ANOTHER_STEP.login);
   });
 
   it('answers the shop messages of the sign-in form', async () => {
@@ -412,6 +414,23 @@ describe('Auth/change-password', () => {
     expect((await profile((kept.json() as Tokens).AccessToken)).statusCode).toBe(200);
   });
 
+  it('tells an account made by OTP, which has no password, to set one with Forgot Password', async () => {
+    const phone = nextPhone();
+    await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
+    const made = await post(t, '/api/Auth/register', { FirstName: 'Lakshmi', LastName: 'Nair', Email: '', PhoneNumber: phone, Otp: await lastOtp(t, phone) });
+    expect(made.statusCode, made.body).toBe(200);
+    clock.advance(61 * SECOND);
+    await sendOtp(t, phone, { IsLogin: true }, { ip: nextIp() });
+    const tokens = (await login({ PhoneNumber: phone, Otp: await lastOtp(t, phone), LoginType: 'Phone' })).json() as Tokens;
+
+    const res = await change(tokens.AccessToken, { CurrentPassword: 'Anything-1', NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Status: false, Message: ACCOUNT_GUIDANCE.noPasswordYet, Code: expect.any(String) });
+    expect(res.json().Message).toContain('Forgot Password');
+    // Nothing was set: a password sign-in is still refused.
+    expect((await login({ PhoneNumber: phone, Password: 'N3w-password', LoginType: 'Password' })).statusCode).toBe(400);
+  });
+
   it('answers the shop messages of the change-password form, and needs a user', async () => {
     const me = await signedInUser(t);
     const ok = { CurrentPassword: me.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' };
@@ -516,6 +535,25 @@ describe('Account/Profile', () => {
       payload: { FirstName: 'Kiran', LastName: 'Das', Email: '', PhoneNumber: me.phone, Otp: await lastOtp(t, me.phone) },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('says how to get the right OTP when the one given was not sent for the profile', async () => {
+    const me = await signedInUser(t);
+    clock.advance(61 * SECOND);
+    // Sent without IsProfile: a password-reset OTP.
+    expect((await sendOtp(t, me.phone, {}, { ip: nextIp() })).statusCode).toBe(200);
+    const body = { FirstName: 'Kiran', LastName: 'Das', Email: '', PhoneNumber: me.phone, Otp: await lastOtp(t, me.phone) };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ Status: false, Message: OTP_FOR_ANOTHER_STEP.profile, Code: expect.any(String) });
+    expect(res.json().Message).not.toBe(MESSAGES.otpNotSent);
+    expect((await profile(me.AccessToken)).json()).toMatchObject({ FirstName: 'Asha' });
+
+    // With an OTP sent for the profile, as the message says, it is saved.
+    clock.advance(61 * SECOND);
+    await sendOtp(t, me.phone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: { ...body, Otp: await lastOtp(t, me.phone) } });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('answers the shop messages of the profile form, and needs a user', async () => {

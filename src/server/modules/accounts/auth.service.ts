@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type AccessClaims, type AuthUser } from '../../lib/tokens';
 import { ACCOUNT_SUCCESS, type LoginAnswer, type Profile, type RefreshAnswer } from '@shared/schemas/accounts';
+import { ACCOUNT_GUIDANCE } from '@shared/messages';
 import * as repo from './accounts.repo';
 import * as otpService from './otp.service';
 import * as limits from './rate-limit';
@@ -161,6 +162,8 @@ export async function register(
 export async function changePassword(ctx: AppContext, caller: AuthUser, body: { CurrentPassword: string; NewPassword: string }) {
   const user = await repo.findUserById(ctx.db, caller.id);
   if (!user) throw unauthorized();
+  // An account made by OTP has no current password to give: it sets one through Forgot Password.
+  if (!user.passwordHash) throw badRequest(ACCOUNT_GUIDANCE.noPasswordYet);
   if (!(await verifySecret(body.CurrentPassword, user.passwordHash))) throw badRequest(AUTH_TEXT.wrongCurrentPassword);
   if (body.CurrentPassword === body.NewPassword) throw badRequest(AUTH_TEXT.sameAsCurrent);
   const passwordHash = await hashSecret(body.NewPassword);

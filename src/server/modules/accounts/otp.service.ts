@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, tooMany, unauthorized, unavailable } fr
 import { hashSecret, OTP_HASH_PARAMS, verifySecret } from '../../lib/passwords';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS, OTP_VALID_MINUTES, SHOP } from '@shared/constants';
 import { MESSAGES } from '@shared/schemas/common';
+import { OTP_FOR_ANOTHER_STEP } from '@shared/messages';
 import { ACCOUNT_SUCCESS, otpWaitMessage, type OtpGenerateBody } from '@shared/schemas/accounts';
 import { SmsDeliveryError } from '../../providers/sms/sms-provider';
 import type { AuthUser } from '../../lib/tokens';
@@ -14,7 +15,7 @@ import * as repo from './accounts.repo';
 import { countOtpSent } from '../../lib/metrics';
 import * as limits from './rate-limit';
 
-export type OtpPurpose = 'login' | 'register' | 'reset' | 'profile' | 'complaint';
+export type OtpPurpose = keyof typeof OTP_FOR_ANOTHER_STEP;
 
 export const OTP_TEXT = {
   invalid: 'Invalid OTP',
@@ -127,8 +128,10 @@ export async function validate(ctx: AppContext, phone: string, code: string): Pr
  */
 export async function redeem(ctx: AppContext, phone: string, purpose: OtpPurpose, code?: string): Promise<void> {
   const otp = await repo.latestLiveOtp(ctx.db, phone);
-  // An OTP sent for another purpose (a sign-in code used to reset a password) does not count.
-  if (!otp || otp.purpose !== purpose) throw badRequest(MESSAGES.otpNotSent);
+  if (!otp) throw badRequest(MESSAGES.otpNotSent);
+  // An OTP sent for another purpose (a sign-in code used to reset a password) does not count: the
+  // answer says where to ask for the right one, as "send OTP first" would puzzle someone who just did.
+  if (otp.purpose !== purpose) throw badRequest(OTP_FOR_ANOTHER_STEP[purpose]);
   const now = ctx.now().getTime();
   const verifiedRecently = !!otp.verifiedAt && now - otp.verifiedAt.getTime() <= VERIFIED_GRACE_MS;
   if (!verifiedRecently && isExpired(ctx, otp)) throw badRequest(OTP_TEXT.expired);

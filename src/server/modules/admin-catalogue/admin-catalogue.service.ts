@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { formatAdminAmount, toPaise, toRupees } from '@shared/money';
+import { formatRupees, toPaise, toRupees } from '@shared/money';
 import type { Image, Product, ProductCard, ProductDescription, ProductFeature, Variant } from '@shared/schemas/catalogue';
 import {
   ADMIN_MESSAGES,
@@ -467,7 +467,7 @@ const variantValues = (v: CreateVariant, storedMrpPaise?: number): repo.VariantV
  * price is checked by the shared schema.)
  */
 function priceWithinMrp(pricePaise: number, mrpPaise: number): void {
-  if (pricePaise > mrpPaise) throw badRequest(M.priceAboveMrp(formatAdminAmount(toRupees(mrpPaise))));
+  if (pricePaise > mrpPaise) throw badRequest(M.priceAboveMrp(formatRupees(toRupees(mrpPaise))));
 }
 
 export async function createVariant(ctx: AppContext, admin: Actor, v: CreateVariant): Promise<Variant> {

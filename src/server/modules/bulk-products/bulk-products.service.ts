@@ -9,7 +9,7 @@ import { parse, CsvError } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
 import { hasForbiddenText, NOT_ALLOWED_TEXT } from '../../lib/text-guard';
-import { formatAdminAmount, toPaise, toRupees } from '@shared/money';
+import { formatRupees, toPaise, toRupees } from '@shared/money';
 import { indiaDate } from '@shared/india-time';
 import { ADMIN_MESSAGES, inventoryEditSchema } from '@shared/schemas/admin-catalogue';
 import {
@@ -222,7 +222,7 @@ function checkValues(row: FileRow, v: repo.VariantValues): { ok: true; pricePais
   if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.inventoryPrice };
   const pricePaise = toPaise(parsed.data.Price);
   const mrpPaise = parsed.data.Mrp !== undefined ? toPaise(parsed.data.Mrp) : v.mrp_paise;
-  if (pricePaise > mrpPaise) return { ok: false, reason: ADMIN_MESSAGES.priceAboveMrp(formatAdminAmount(toRupees(mrpPaise))) };
+  if (pricePaise > mrpPaise) return { ok: false, reason: ADMIN_MESSAGES.priceAboveMrp(formatRupees(toRupees(mrpPaise))) };
   return { ok: true, pricePaise, mrpPaise, stock: parsed.data.Stock };
 }
 
@@ -291,7 +291,7 @@ const auditValues = (v: Update['before']) => ({ Price: toRupees(v.pricePaise), M
 
 function summaryOf(u: Update): string {
   const parts: string[] = [];
-  const amount = (paise: number) => formatAdminAmount(toRupees(paise));
+  const amount = (paise: number) => formatRupees(toRupees(paise));
   if (u.before.pricePaise !== u.after.pricePaise) parts.push(`price ${amount(u.before.pricePaise)} → ${amount(u.after.pricePaise)}`);
   if (u.before.mrpPaise !== u.after.mrpPaise) parts.push(`MRP ${amount(u.before.mrpPaise)} → ${amount(u.after.mrpPaise)}`);
   if (u.before.stock !== u.after.stock) parts.push(`stock ${u.before.stock} → ${u.after.stock}`);

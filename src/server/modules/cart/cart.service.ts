@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
-import { formatAdminAmount, toRupees } from '@shared/money';
+import { formatRupees, toRupees } from '@shared/money';
 import type { Cart } from '@shared/schemas/cart';
 import { COUPON_CODE_PATTERN, COUPON_MESSAGES as CM } from '@shared/schemas/coupons';
 import { SPECIFIC_CODES } from '@shared/refusal';
@@ -157,7 +157,7 @@ export async function applyCoupon(ctx: AppContext, user: AuthUser | null, input:
   const verdict = coupons.judgeCoupon(coupon, couponLines(lines), ctx.now(), mine);
   if (!verdict.ok) throw badRequest(verdict.problem);
   await coupons.setCartCoupon(ctx.db, cart.id, coupon.id);
-  return CM.applied(coupon.code, formatAdminAmount(toRupees(verdict.discountPaise)));
+  return CM.applied(coupon.code, formatRupees(toRupees(verdict.discountPaise)));
 }
 
 export async function removeCoupon(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null) {

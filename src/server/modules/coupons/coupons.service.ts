@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { formatAdminAmount, toPaise, toRupees } from '@shared/money';
+import { formatRupees, toPaise, toRupees } from '@shared/money';
 import { couponDiscount, fromBasisPoints, spreadDiscount, toBasisPoints } from '@shared/discount';
 import { COUPON_MESSAGES as M, type Coupon, type CouponForm } from '@shared/schemas/coupons';
 import { recordChange, type Actor } from '../audit/audit.service';
@@ -41,7 +41,7 @@ export function judgeCoupon(c: CouponRow, lines: readonly CouponLine[], now: Dat
   if (cartValue < c.minCartValuePaise)
     return {
       ok: false,
-      problem: M.belowMinimum(c.code, formatAdminAmount(toRupees(c.minCartValuePaise - cartValue)), formatAdminAmount(toRupees(c.minCartValuePaise))),
+      problem: M.belowMinimum(c.code, formatRupees(toRupees(c.minCartValuePaise - cartValue)), formatRupees(toRupees(c.minCartValuePaise))),
     };
   const categories = new Set(c.categoryIds);
   const values = lines.map((l) => (categories.size === 0 || categories.has(l.categoryId) ? l.valuePaise : 0));

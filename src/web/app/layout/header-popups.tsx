@@ -81,7 +81,9 @@ function AccountMenuBody({ anchor, user, onClose, onGo: go, onSignOut }: Account
 
 function NavDrawerBody({ open, items, onClose, onGo: go }: { open: boolean; items: NavItem[]; onClose: () => void; onGo: (to: string) => void }) {
   return (
-    <Drawer open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
+    // Above the sticky header (z-index 1201, over MUI's app bars), as a modal: a drawer at MUI's own
+    // drawer level (1200) opens under the header, whose bar then takes the taps meant for the first items.
+    <Drawer open={open} onClose={onClose} sx={{ display: { md: 'none' }, zIndex: (t) => t.zIndex.modal }}>
       <Box sx={{ width: 270, pt: 2 }} role="navigation" aria-label="Main">
         <Box sx={{ px: 2, pb: 2, color: 'primary.main' }}>
           <Logo dark />

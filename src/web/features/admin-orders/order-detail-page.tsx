@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { SHOP } from '@shared/constants';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { Order } from '@shared/schemas/orders';
 import { paths } from '../../lib/paths';
@@ -106,18 +106,18 @@ function Items({ order }: { order: Order }) {
                 Variant: {item.VariantName} · Location: {item.ProductLocation}
               </Typography>
               <Typography variant="body2" sx={{ display: { sm: 'none' }, mt: 0.5 }}>
-                {item.Quantity} x {formatAdminAmount(item.Price)} = <strong>{formatAdminAmount(item.TotalPrice)}</strong>
-                {item.Discount > 0 && ` · coupon −${formatAdminAmount(item.Discount)}`}
+                {item.Quantity} x {formatRupees(item.Price)} = <strong>{formatRupees(item.TotalPrice)}</strong>
+                {item.Discount > 0 && ` · coupon −${formatRupees(item.Discount)}`}
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
               <Typography variant="body2" color="text.secondary">
-                {item.Quantity} x {formatAdminAmount(item.Price)}
+                {item.Quantity} x {formatRupees(item.Price)}
               </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatAdminAmount(item.TotalPrice)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatRupees(item.TotalPrice)}</Typography>
               {item.Discount > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  Coupon −{formatAdminAmount(item.Discount)}
+                  Coupon −{formatRupees(item.Discount)}
                 </Typography>
               )}
             </Box>
@@ -126,12 +126,12 @@ function Items({ order }: { order: Order }) {
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ maxWidth: 360, ml: 'auto' }}>
-        <Line label="Subtotal" value={formatAdminAmount(order.TotalAmount)} />
+        <Line label="Subtotal" value={formatRupees(order.TotalAmount)} />
         {order.Discount > 0 && (
-          <Line label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatAdminAmount(order.Discount)}`} testId="order-coupon" />
+          <Line label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatRupees(order.Discount)}`} testId="order-coupon" />
         )}
-        <Line label={`Shipping (${order.CourierName})`} value={formatAdminAmount(order.ShippingCost)} />
-        <Line label="Total" value={formatAdminAmount(orderTotal(order))} strong />
+        <Line label={`Shipping (${order.CourierName})`} value={formatRupees(order.ShippingCost)} />
+        <Line label="Total" value={formatRupees(orderTotal(order))} strong />
       </Box>
       <ItemImageDialog item={opened} onClose={() => setOpened(null)} />
     </Panel>
@@ -236,7 +236,7 @@ export default function OrderDetailPage() {
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, gap: 2, justifyContent: { md: 'space-between' } }}>
               <Fact label="Order placed">{dateTime(o.OrderDate)}</Fact>
-              <Fact label="Total">{formatAdminAmount(orderTotal(o))}</Fact>
+              <Fact label="Total">{formatRupees(orderTotal(o))}</Fact>
               <Fact label="Order code" wide>
                 <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
                   {o.OrderCode}

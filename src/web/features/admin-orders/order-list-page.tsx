@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/orders';
 import { AdminGrid } from '../../components/admin-grid';
 import { paths } from '../../lib/paths';
@@ -60,8 +60,8 @@ export default function OrderListPage() {
           </Box>
         ),
       },
-      { field: 'Total', headerName: 'Total', minWidth: 110, type: 'number', valueFormatter: (v: number) => formatAdminAmount(v) },
-      { field: 'Refunded', headerName: 'Refunded', minWidth: 110, type: 'number', valueFormatter: (v: number) => (v > 0 ? formatAdminAmount(v) : '-') },
+      { field: 'Total', headerName: 'Total', minWidth: 110, type: 'number', valueFormatter: (v: number) => formatRupees(v) },
+      { field: 'Refunded', headerName: 'Refunded', minWidth: 110, type: 'number', valueFormatter: (v: number) => (v > 0 ? formatRupees(v) : '-') },
       { field: 'Status', headerName: 'Status', minWidth: 120, renderCell: ({ row }) => <OrderStatusChip status={row.Status} /> },
       {
         field: 'actions',

@@ -1,7 +1,7 @@
 // The coupon screen's pure rules: turning the dialog's typed text into the shared form schema's
 // body (and a saved coupon back into text), India time for the date-time inputs, and the words the
 // list shows. Kept free of React and the API client so they can be tested on their own.
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { COUPON_MESSAGES, couponFormSchema, type Coupon, type CouponForm, type CouponKind } from '@shared/schemas/coupons';
 
 /** India has one time zone and no daylight saving: always five and a half hours ahead of UTC. */
@@ -145,7 +145,7 @@ export function couponToBody(c: Coupon, changes: Partial<CouponForm> = {}): Coup
 
 /** "10 %" for a percentage, "₹200" for rupees off. */
 export function couponValueText(kind: CouponKind, value: number): string {
-  return kind === 'Percent' ? `${value} %` : formatAdminAmount(value);
+  return kind === 'Percent' ? `${value} %` : formatRupees(value);
 }
 
 /** "3 / 100", or "3 / No limit". */

@@ -15,7 +15,7 @@ import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCoupons } from './api/get-coupons';
@@ -60,7 +60,7 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-const orDash = (amount: number | null) => (amount ? formatAdminAmount(amount) : '—');
+const orDash = (amount: number | null) => (amount ? formatRupees(amount) : '—');
 
 /** The dialog: closed, a new coupon, or the coupon being edited. */
 type Opened = { coupon: Coupon | null } | null;
@@ -140,11 +140,11 @@ export default function CouponsPage() {
                 <StateChip coupon={row} />
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {couponValueText(row.Kind, row.Value)} off{row.MaxDiscount !== null && ` · up to ${formatAdminAmount(row.MaxDiscount)}`}
+                {couponValueText(row.Kind, row.Value)} off{row.MaxDiscount !== null && ` · up to ${formatRupees(row.MaxDiscount)}`}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'normal' }}>
                 {[
-                  row.MinCartValue > 0 ? `Cart ${formatAdminAmount(row.MinCartValue)}+` : null,
+                  row.MinCartValue > 0 ? `Cart ${formatRupees(row.MinCartValue)}+` : null,
                   `Until ${indiaDateTime(row.EndsAt)}`,
                   `Used ${usageText(row.UsedCount, row.UsageLimit)}`,
                 ]

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { GRID_DEFAULT_PAGE_SIZE, INVENTORY_STOCK_FILTERS } from '@shared/constants';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { INVENTORY_ALL, inventoryEditSchema, type InventoryRow } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useInventory } from './api/get-inventory';
@@ -68,9 +68,7 @@ export default function InventoryPage() {
         ...(parsed.data.Mrp !== undefined ? { Mrp: parsed.data.Mrp } : {}),
         Stock: parsed.data.Stock,
       });
-      toastSuccess(
-        `${saved.ProductCode} ${saved.VariantTitle}: price ${formatAdminAmount(saved.Price)}, stock ${saved.Stock}, MRP ${formatAdminAmount(saved.Mrp)}`,
-      );
+      toastSuccess(`${saved.ProductCode} ${saved.VariantTitle}: price ${formatRupees(saved.Price)}, stock ${saved.Stock}, MRP ${formatRupees(saved.Mrp)}`);
       return saved;
     } catch (err) {
       toastError(messageOf(err, 'Failed to update the variant'));
@@ -126,7 +124,7 @@ export default function InventoryPage() {
         width: compact ? 88 : 130,
         editable: true,
         sortable: false,
-        valueFormatter: (value: number | null) => (typeof value === 'number' ? formatAdminAmount(value) : ''),
+        valueFormatter: (value: number | null) => (typeof value === 'number' ? formatRupees(value) : ''),
       },
       {
         field: 'Mrp',
@@ -136,7 +134,7 @@ export default function InventoryPage() {
         width: compact ? 88 : 130,
         editable: true,
         sortable: false,
-        valueFormatter: (value: number | null) => (typeof value === 'number' ? formatAdminAmount(value) : ''),
+        valueFormatter: (value: number | null) => (typeof value === 'number' ? formatRupees(value) : ''),
       },
       {
         field: 'Stock',

@@ -90,17 +90,29 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
     return () => window.removeEventListener('pageshow', onShow);
   }, [resetInitiate]);
 
+  // A refusal stays only while it still holds: cancelling the last pending order, for one, clears it.
+  const currentProblem = checkoutProblem({
+    items,
+    signedIn,
+    address,
+    pendingOrders: pending.data?.length ?? 0,
+    courier,
+    couponProblem: cart.data?.CouponProblem ?? null,
+  });
+  const shownAlert = alert !== null && alert === currentProblem ? alert : null;
+  // A payment that could not start left its order pending; once no order is pending any more, what
+  // was said about that payment is out of date too.
+  const pendingCount = pending.data?.length;
+  const lastPendingCount = useRef(pendingCount);
+  useEffect(() => {
+    if (pendingCount === 0 && (lastPendingCount.current ?? 0) > 0) onPaymentNotStarted('');
+    lastPendingCount.current = pendingCount;
+  }, [pendingCount, onPaymentNotStarted]);
+
   const checkout = () => {
     setAlert(null);
     onPaymentNotStarted('');
-    const problem = checkoutProblem({
-      items,
-      signedIn,
-      address,
-      pendingOrders: pending.data?.length ?? 0,
-      courier,
-      couponProblem: cart.data?.CouponProblem ?? null,
-    });
+    const problem = currentProblem;
     if (problem === CHECKOUT_MESSAGES.loginRequired) {
       toast(problem, 'info');
       navigate(paths.signIn, { state: { from: paths.cart } });
@@ -211,9 +223,9 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
             courierName={courier?.courier_name ?? null}
             total={summary.total}
           >
-            {alert && (
+            {shownAlert && (
               <Alert severity="error" data-testid="checkout-alert">
-                {alert}
+                {shownAlert}
               </Alert>
             )}
             <Button

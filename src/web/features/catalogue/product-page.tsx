@@ -15,7 +15,7 @@ import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
 import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
-import { formatShopPrice, INCL_GST } from '@shared/money';
+import { formatRupees, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
 import shell from '../../components/shell.module.css';
 import { useLater } from '../../lib/later';
@@ -159,7 +159,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
           {variant && (
             <div className={css.price}>
               <span className={css.amount} data-testid="product-price">
-                {formatShopPrice(variant.Price)}
+                {formatRupees(variant.Price)}
               </span>
               {sale && sale.off > 0 && (
                 <span className={css.off} data-testid="product-off">

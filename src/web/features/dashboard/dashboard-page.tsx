@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import type { DashboardAnswer, DashboardPeriod } from '@shared/schemas/dashboard';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../../components/admin-page';
@@ -64,7 +64,7 @@ function FigureCard({ p }: { p: DashboardPeriod }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="figure-sales">
-          {formatAdminAmount(p.Sales)}
+          {formatRupees(p.Sales)}
         </Typography>
         <ChangeChip value={p.SalesChange} what="sales" />
       </Box>
@@ -75,7 +75,7 @@ function FigureCard({ p }: { p: DashboardPeriod }) {
         <ChangeChip value={p.OrdersChange} what="orders" />
       </Box>
       <Typography variant="caption" color="text.secondary">
-        Before: {formatAdminAmount(p.PreviousSales)}, {p.PreviousOrders} {p.PreviousOrders === 1 ? 'order' : 'orders'}
+        Before: {formatRupees(p.PreviousSales)}, {p.PreviousOrders} {p.PreviousOrders === 1 ? 'order' : 'orders'}
       </Typography>
     </Paper>
   );
@@ -135,7 +135,7 @@ function TopProducts({ d }: { d: DashboardAnswer }) {
               {p.ProductName}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {formatAdminAmount(p.Revenue)}
+              {formatRupees(p.Revenue)}
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary">

@@ -14,7 +14,7 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Replay from '@mui/icons-material/Replay';
 import { SHOP } from '@shared/constants';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { paths } from '../../lib/paths';
 import { toastError } from '../../lib/toast';
@@ -144,7 +144,7 @@ export default function PaymentStatusPage() {
           <Box sx={{ px: { xs: 2.5, md: 4 }, py: 1.5 }}>
             <Detail label="Order code" value={answer.orderCode} testId="payment-order-code" />
             <Detail label="Transaction id" value={answer.transactionId} testId="payment-transaction-id" />
-            <Detail label="Amount" value={formatAdminAmount(paymentRupees(answer))} testId="payment-amount" />
+            <Detail label="Amount" value={formatRupees(paymentRupees(answer))} testId="payment-amount" />
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', px: { xs: 2.5, md: 4 }, pb: 3, pt: 1 }}>
             {answer.state !== 'COMPLETED' && (

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { RETURN_STATUSES } from '@shared/schemas/returns';
 import { AdminGrid } from '../../components/admin-grid';
 import { PageMeta } from '../../components/page-meta';
@@ -147,7 +147,7 @@ export default function AdminReturnsPage() {
         headerName: 'Refund',
         minWidth: 100,
         type: 'number',
-        valueFormatter: (v: number | null) => (v === null ? '—' : formatAdminAmount(v)),
+        valueFormatter: (v: number | null) => (v === null ? '—' : formatRupees(v)),
       },
       view,
     ];

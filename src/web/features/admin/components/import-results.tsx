@@ -13,10 +13,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import type { ImportChange, ImportRefusal } from '@shared/schemas/bulk-products';
 
-const valueOf = (c: ImportChange, v: number) => (c.Field === 'Stock' ? String(v) : formatAdminAmount(v));
+const valueOf = (c: ImportChange, v: number) => (c.Field === 'Stock' ? String(v) : formatRupees(v));
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' } as const;
 
 function OldToNew({ change }: { change: ImportChange }) {

@@ -8,7 +8,7 @@ import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { CartItem } from '@shared/schemas/cart';
-import { formatShopPrice, percentOff, toPaise } from '@shared/money';
+import { formatRupees, percentOff, toPaise, toRupees } from '@shared/money';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { nextQuantity, quantityBounds } from '../cart-rules';
@@ -72,11 +72,11 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           Variant: {item.VariantTitle}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75 }} data-testid="line-price">
-          <span>{formatShopPrice(item.Price)} each</span>
+          <span>{formatRupees(item.Price)} each</span>
           {off > 0 && (
             <>
               <span>
-                MRP <s>{formatShopPrice(item.Mrp)}</s>
+                MRP <s>{formatRupees(item.Mrp)}</s>
               </span>
               <Box component="span" sx={{ color: 'success.main', fontWeight: 650 }}>
                 {off}% off
@@ -86,7 +86,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
         </Typography>
         {item.Discount > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }} data-testid="line-coupon">
-            Coupon −{formatShopPrice(item.Discount)}
+            Coupon −{formatRupees(item.Discount)}
           </Typography>
         )}
         {overStock && (
@@ -105,7 +105,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           gap: 1,
         }}
       >
-        <Price rupees={item.Price * item.Quantity} size="small" data-testid="line-total" />
+        <Price rupees={toRupees(toPaise(item.Price) * item.Quantity)} size="small" data-testid="line-total" />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
             sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}

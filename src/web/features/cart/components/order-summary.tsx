@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatShopPrice, INCL_GST } from '@shared/money';
+import { formatRupees, INCL_GST } from '@shared/money';
 
 export interface OrderSummaryProps {
   itemCount: number;
@@ -39,14 +39,9 @@ export function OrderSummary({ itemCount, itemsTotal, discount, couponCode, coup
         Order summary
       </Typography>
       {coupon && <Box sx={{ mb: 1.5 }}>{coupon}</Box>}
-      <Row label={`Items (${itemCount})`} value={formatShopPrice(itemsTotal)} testId="summary-items" />
+      <Row label={`Items (${itemCount})`} value={formatRupees(itemsTotal)} testId="summary-items" />
       {discount > 0 && (
-        <Row
-          label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'}
-          value={`−${formatShopPrice(discount)}`}
-          testId="summary-discount"
-          saving
-        />
+        <Row label={couponCode ? `Coupon discount (${couponCode})` : 'Coupon discount'} value={`−${formatRupees(discount)}`} testId="summary-discount" saving />
       )}
       <Row
         label={courierName ? `Shipping (${courierName})` : 'Shipping'}
@@ -56,7 +51,7 @@ export function OrderSummary({ itemCount, itemsTotal, discount, couponCode, coup
               Choose an address
             </Typography>
           ) : (
-            formatShopPrice(shipping)
+            formatRupees(shipping)
           )
         }
         testId="summary-shipping"
@@ -66,7 +61,7 @@ export function OrderSummary({ itemCount, itemsTotal, discount, couponCode, coup
         <Typography sx={{ fontWeight: 700 }}>Total</Typography>
         <Box sx={{ textAlign: 'right' }}>
           <Typography sx={{ fontWeight: 800, fontSize: 22 }} data-testid="summary-total">
-            {formatShopPrice(total)}
+            {formatRupees(total)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {INCL_GST}

@@ -9,7 +9,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { ShippingOption } from '@shared/schemas/orders';
-import { formatShopPrice } from '@shared/money';
+import { formatRupees } from '@shared/money';
 
 export interface ShippingPickerProps {
   options: ShippingOption[] | undefined;
@@ -79,7 +79,7 @@ export function ShippingPicker({ options, loading, error, selected, onSelect }: 
                         )}
                       </Typography>
                     </Box>
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatShopPrice(o.rate)}</Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(o.rate)}</Typography>
                   </Box>
                 }
               />

@@ -39,6 +39,7 @@ export function BannerCarousel() {
             <div
               key={b.Id}
               className={`${carousel.slide} ${css.slide}`}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${banners.length}`}
               data-testid="banner-slide"

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from '@shared/schemas/accounts';
 import { MESSAGES } from '@shared/messages';
-import { formatShopPrice } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
 import { SellerDetails } from '../../../components/seller-details';
@@ -132,7 +132,7 @@ export function DeliverTo({ variantId, quantity }: { variantId: number | undefin
                 Delivery by <strong data-testid="delivery-dates">{answer.DateRange}</strong> to {answer.Place.District}
               </p>
               <p className={css.muted} data-testid="delivery-charge">
-                Shipping {formatShopPrice(answer.ShippingCharge ?? 0)} ({answer.CourierName})
+                Shipping {formatRupees(answer.ShippingCharge ?? 0)} ({answer.CourierName})
               </p>
             </>
           ) : (

@@ -1,13 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
-import { formatShopPrice, INCL_GST } from '@shared/money';
+import { formatRupees, INCL_GST } from '@shared/money';
 import { saleOf } from './sale';
 import css from './product-card.module.css';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
 
-export function ProductCard({ product, eager = false }: { product: Card_; eager?: boolean }) {
+/** `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1). */
+export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' }: { product: Card_; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const v = product.DefaultVariant;
   const outOfStock = !v || v.Stock <= 0;
   const sale = v && saleOf(v);
@@ -19,11 +20,11 @@ export function ProductCard({ product, eager = false }: { product: Card_; eager?
       </div>
       <div className={css.body}>
         <span className={css.category}>{product.CategoryName}</span>
-        <h3 className={css.name}>{product.Name}</h3>
+        <Name className={css.name}>{product.Name}</Name>
         {v && (
           <span className={css.price}>
             <span className={css.line}>
-              <span className={css.amount}>{formatShopPrice(v.Price)}</span>
+              <span className={css.amount}>{formatRupees(v.Price)}</span>
               {sale && (
                 <s className={css.mrp} data-testid="card-mrp">
                   <span className={css.hidden}>MRP </span>

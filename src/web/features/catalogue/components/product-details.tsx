@@ -1,6 +1,8 @@
 // The product page's Description and Features tabs, below the fold: a chunk of its own, in plain
 // CSS like the rest of the product page. The tabs follow the WAI-ARIA tabs pattern: arrow keys,
-// Home and End move between them, and only the chosen one is in the tab order.
+// Home and End move between them, and only the chosen one is in the tab order. Every tab's panel
+// is in the page (the others hidden), so each aria-controls names an element; a product without
+// features has no Features tab.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
@@ -13,24 +15,25 @@ const TABS = [
 ] as const;
 
 export default function ProductDetails({ product }: { product: Product }) {
-  const [tab, setTab] = useState(0);
+  const tabs = product.Features.length > 0 ? TABS : TABS.filter((t) => t.id !== 'features');
+  const [chosen, setTab] = useState(0);
+  const tab = Math.min(chosen, tabs.length - 1);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (index: number) => {
     setTab(index);
     tabRefs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = TABS.length - 1;
+    const last = tabs.length - 1;
     const next = { ArrowRight: tab === last ? 0 : tab + 1, ArrowLeft: tab === 0 ? last : tab - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     choose(next);
   };
-  const current = TABS[tab]!;
   return (
     <section className={css.details}>
       <div className={css.tabs} role="tablist" onKeyDown={onKeyDown}>
-        {TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <button
             key={t.id}
             ref={(el) => {
@@ -49,9 +52,11 @@ export default function ProductDetails({ product }: { product: Product }) {
           </button>
         ))}
       </div>
-      <div className={css.panel} role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} tabIndex={0}>
-        {current.id === 'description' ? <Description product={product} /> : <Features product={product} />}
-      </div>
+      {tabs.map((t, i) => (
+        <div key={t.id} className={css.panel} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} tabIndex={0} hidden={i !== tab}>
+          {t.id === 'description' ? <Description product={product} /> : <Features product={product} />}
+        </div>
+      ))}
     </section>
   );
 }
@@ -71,7 +76,6 @@ function Description({ product }: { product: Product }) {
 }
 
 function Features({ product }: { product: Product }) {
-  if (product.Features.length === 0) return <p className={css.quiet}>No features listed for this product.</p>;
   return (
     <table className={css.features} aria-label="Features">
       <tbody>

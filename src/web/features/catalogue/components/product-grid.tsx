@@ -44,6 +44,8 @@ export function ProductGrid({ searchText, heading, headingLevel = 'h2' }: { sear
   const shown = useShownCount(items.length);
 
   const Heading = headingLevel;
+  // Headings go down one level at a time: cards under an h1 are h2s, under an h2 h3s.
+  const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
 
   return (
     <section aria-label={heading ?? 'Products'}>
@@ -71,7 +73,7 @@ export function ProductGrid({ searchText, heading, headingLevel = 'h2' }: { sear
         <>
           <div className={css.grid}>
             {items.slice(0, shown).map((p, i) => (
-              <ProductCard key={p.Id} product={p} eager={i < 4} />
+              <ProductCard key={p.Id} product={p} eager={i < 4} headingLevel={cardHeading} />
             ))}
           </div>
           {/* Shown once every card fetched is drawn, so that it never jumps down as they arrive. */}

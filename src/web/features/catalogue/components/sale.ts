@@ -1,4 +1,4 @@
-import { formatShopPrice, percentOff, toPaise } from '@shared/money';
+import { formatRupees, percentOff, toPaise } from '@shared/money';
 
 export interface Sale {
   /** The MRP as the shop writes prices, to be struck through. */
@@ -14,5 +14,5 @@ export interface Sale {
  */
 export function saleOf(v: { Price: number; Mrp: number }): Sale | null {
   if (Math.round(v.Mrp) <= Math.round(v.Price)) return null;
-  return { mrp: formatShopPrice(v.Mrp), off: percentOff(toPaise(v.Price), toPaise(v.Mrp)) };
+  return { mrp: formatRupees(v.Mrp), off: percentOff(toPaise(v.Price), toPaise(v.Mrp)) };
 }

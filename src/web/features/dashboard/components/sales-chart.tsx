@@ -12,7 +12,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import type { DashboardAnswer } from '@shared/schemas/dashboard';
 import { axisRupees, shortDay } from './format';
 
@@ -54,7 +54,7 @@ export function SalesChart({ daily, height = 300 }: { daily: DashboardAnswer['Da
             color: salesColour,
             // A mark on the days that sold, so a lone sale shows; none on the empty days.
             showMark: ({ index }) => (daily[index]?.Orders ?? 0) > 0,
-            valueFormatter: (v) => formatAdminAmount(v ?? 0),
+            valueFormatter: (v) => formatRupees(v ?? 0),
           },
         ]}
         xAxis={[

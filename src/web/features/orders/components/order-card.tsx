@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shared/schemas/orders';
-import { formatShopPrice, INCL_GST } from '@shared/money';
+import { formatRupees, INCL_GST } from '@shared/money';
 import { ProductImage } from '../../../components/product-image';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
@@ -107,10 +107,10 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
                   {item.ProductName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {item.VariantName} · {item.Quantity} x {formatShopPrice(item.Price)}
+                  {item.VariantName} · {item.Quantity} x {formatRupees(item.Price)}
                 </Typography>
               </Box>
-              <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{formatShopPrice(item.TotalPrice)}</Typography>
+              <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{formatRupees(item.TotalPrice)}</Typography>
             </Box>
           ))}
         </Box>
@@ -142,12 +142,10 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
           </Box>
         )}
         <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
-          <Total label="Items" value={formatShopPrice(order.TotalAmount)} />
-          {order.Discount > 0 && (
-            <Total label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatShopPrice(order.Discount)}`} saving />
-          )}
-          <Total label={`Shipping (${order.CourierName})`} value={formatShopPrice(order.ShippingCost)} />
-          <Total label={`Total (${INCL_GST})`} value={formatShopPrice(total)} strong />
+          <Total label="Items" value={formatRupees(order.TotalAmount)} />
+          {order.Discount > 0 && <Total label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatRupees(order.Discount)}`} saving />}
+          <Total label={`Shipping (${order.CourierName})`} value={formatRupees(order.ShippingCost)} />
+          <Total label={`Total (${INCL_GST})`} value={formatRupees(total)} strong />
         </Box>
       </Box>
       {order.Notice && (

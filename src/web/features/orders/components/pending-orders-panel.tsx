@@ -4,10 +4,23 @@ import Box from '@mui/material/Box';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { useSession } from '../../../lib/auth-store';
 import { usePendingOrders } from '../api/get-pending-orders';
+import { ShopTheme } from '../../../components/shop-theme';
 import { OrderCard } from './order-card';
 
-/** The cart page's list of the shopper's unpaid orders, with verify / pay now / cancel. */
+/**
+ * The cart page's list of the shopper's unpaid orders, with verify / pay now / cancel. The cart's
+ * frame is plain CSS, so the panel brings the shop's MUI theme itself (its buttons look like the
+ * cart's own, not MUI's defaults).
+ */
 export default function PendingOrdersPanel() {
+  return (
+    <ShopTheme>
+      <PendingOrders />
+    </ShopTheme>
+  );
+}
+
+function PendingOrders() {
   const session = useSession();
   const pending = usePendingOrders();
   const orders = pending.data ?? [];

@@ -13,7 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import { RETURN_MESSAGES, returnUpdateBody, type ReturnStatus } from '@shared/schemas/returns';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -119,12 +119,12 @@ export function AdminReturnDialog({ row, onClose }: { row: AdminReturnRow; onClo
                     {i.VariantName} × {i.Quantity}
                   </Typography>
                 </Box>
-                <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{formatAdminAmount(i.Amount)}</Typography>
+                <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{formatRupees(i.Amount)}</Typography>
               </Box>
             ))}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-            Paid for these items: <strong>{formatAdminAmount(itemsTotal)}</strong>
+            Paid for these items: <strong>{formatRupees(itemsTotal)}</strong>
           </Typography>
         </Section>
 
@@ -135,7 +135,7 @@ export function AdminReturnDialog({ row, onClose }: { row: AdminReturnRow; onClo
           <Section title="Refund">
             {ret.RefundAmount !== null ? (
               <Typography data-testid="admin-return-refund">
-                <strong>{formatAdminAmount(ret.RefundAmount)}</strong> · {refundState(ret.RefundStatus)}
+                <strong>{formatRupees(ret.RefundAmount)}</strong> · {refundState(ret.RefundStatus)}
                 {ret.Resaleable !== null && (
                   <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                     {ret.Resaleable ? 'Items put back in stock' : 'Items not put back in stock'}

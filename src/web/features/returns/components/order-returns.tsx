@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
-import { formatAdminAmount } from '@shared/money';
+import { formatRupees } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import type { Return } from '@shared/schemas/returns';
 import { useOrderReturns } from '../api/get-order-returns';
@@ -79,7 +79,7 @@ function ReturnCard({ ret, invoiced }: { ret: Return; invoiced: boolean }) {
       )}
       {ret.RefundAmount !== null && (
         <Typography variant="body2" data-testid="return-refund">
-          Refund: <strong>{formatAdminAmount(ret.RefundAmount)}</strong> · {refundState(ret.RefundStatus)}
+          Refund: <strong>{formatRupees(ret.RefundAmount)}</strong> · {refundState(ret.RefundStatus)}
         </Typography>
       )}
       <ReturnPhotos photos={ret.Photos} />

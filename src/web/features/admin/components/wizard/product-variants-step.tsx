@@ -17,7 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import Save from '@mui/icons-material/Save';
-import { formatAdminAmount, percentOff, toPaise } from '@shared/money';
+import { formatRupees, percentOff, toPaise } from '@shared/money';
 import type { Variant } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, variantFormSchema, type VariantFormInput } from '@shared/schemas/admin-catalogue';
 import { VARIANT_TITLE_MAX } from '@shared/constants';
@@ -51,7 +51,7 @@ const valuesOf = (v: Variant): VariantFormInput => ({
 });
 
 /** " (MRP ₹1,999, 25% off)" after the price of a variant on sale; nothing otherwise. */
-const saleNote = (v: Variant) => (v.Mrp > v.Price ? ` (MRP ${formatAdminAmount(v.Mrp)}, ${percentOff(toPaise(v.Price), toPaise(v.Mrp))}% off)` : '');
+const saleNote = (v: Variant) => (v.Mrp > v.Price ? ` (MRP ${formatRupees(v.Mrp)}, ${percentOff(toPaise(v.Price), toPaise(v.Mrp))}% off)` : '');
 
 /** What stops the variants step from being finished, in the shop's words, or null. */
 export function variantsProblem(variants: Variant[]): string | null {
@@ -197,7 +197,7 @@ export function ProductVariantsStep({
                   {v.Images.length === 0 && <Chip size="small" color="warning" variant="outlined" label="No images" />}
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {formatAdminAmount(v.Price)}
+                  {formatRupees(v.Price)}
                   {saleNote(v)} · Stock {v.Stock} · {v.MetrixWeight} kg / {v.ProductWeight} kg · {v.Images.length} image
                   {v.Images.length === 1 ? '' : 's'}
                 </Typography>

@@ -1,0 +1,110 @@
+// What a screen reader is told on the shop's public pages and the cart: the banner carousel's
+// slides, headings that go down one level at a time, tabs whose panels exist, and no axe
+// violations (WCAG 2.1 A and AA rules).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { publishProduct } from './helpers/admin';
+import { addAddress, addToOwnCart, e2eDataDir, login, productNamed, registerShopper, signInBrowser, VELLORE } from './helpers/checkout-helpers';
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(found).toEqual([]);
+}
+
+/** The levels of the headings in the page's main content, in order. */
+const headingLevels = (page: Page) =>
+  page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+
+/** No heading is more than one level below the one before it, and the first is the h1. */
+function expectNoSkippedLevels(levels: number[]) {
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level, `heading ${i + 1} of ${levels.join(',')}`).toBeLessThanOrEqual(levels[i - 1] + 1);
+  });
+}
+
+test.describe('accessibility', () => {
+  test('the home page: each banner slide is a group described as a slide @phone', async ({ page }) => {
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides.first()).toBeAttached();
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await expect(slides.nth(i)).toHaveAttribute('role', 'group');
+      await expect(slides.nth(i)).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${count}`);
+    }
+    await expect(page.getByRole('group', { name: `1 of ${count}` })).toBeAttached();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expectNoSkippedLevels(await headingLevels(page));
+    await expectNoAxeViolations(page);
+  });
+
+  test('the search page: headings go from the h1 to the cards without a gap @phone', async ({ page }) => {
+    await page.goto('/search?query=speaker');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const levels = await headingLevels(page);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    expectNoSkippedLevels(levels);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a product without features has no Features tab, and every tab names a panel that exists @phone', async ({ page, request }) => {
+    const product = await publishProduct(request, { name: `No Features Speaker ${Date.now().toString(36)}`, price: 1299, stock: 4 });
+    await page.goto(`/product/${product.productId}`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveCount(0);
+    for (const tab of await tabs.all()) {
+      const panelId = (await tab.getAttribute('aria-controls'))!;
+      await expect(page.locator(`[id="${panelId}"][role="tabpanel"]`)).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a product with features: both tabs, each with its panel, the chosen one shown @phone', async ({ page }) => {
+    const products = (await (await page.request.get('/api/Public/product')).json()) as { Id: number }[];
+    let withFeatures: number | undefined;
+    for (const p of products) {
+      const detail = (await (await page.request.get(`/api/Public/Product/GetById?Id=${p.Id}`)).json()) as { Features: unknown[] };
+      if (detail.Features.length > 0) {
+        withFeatures = p.Id;
+        break;
+      }
+    }
+    expect(withFeatures, 'a demo product with features').toBeDefined();
+    await page.goto(`/product/${withFeatures}`);
+    const features = page.getByRole('tab', { name: 'Features' });
+    await expect(features).toBeVisible();
+    for (const tab of await page.getByRole('tab').all()) {
+      const panelId = (await tab.getAttribute('aria-controls'))!;
+      await expect(page.locator(`[id="${panelId}"][role="tabpanel"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole('table', { name: 'Features' })).toBeHidden();
+    await features.click();
+    await expect(page.getByRole('table', { name: 'Features' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the cart with a pending order @phone', async ({ page }) => {
+    const base = test.info().project.use.baseURL!;
+    const product = await productNamed(base, 'Boom Mini');
+    const shopper = await registerShopper(base, e2eDataDir(), 'Ritu', 'Shah');
+    const tokens = await login(base, shopper.phone, shopper.password);
+    await addAddress(base, tokens.AccessToken, shopper, VELLORE);
+    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
+    await signInBrowser(page, tokens);
+    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
+    await page.goto('/cart');
+    await expect(page.getByTestId('pending-orders').getByTestId('order-card')).toHaveCount(1);
+    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
