@@ -309,6 +309,8 @@ describe('Every page, hostile', () => {
       { url: `/Product/${second!.id}?variantId=0x10`, expected: { kind: 'page', shows: second!.name } },
       { url: '/order/detail/1e3', expected: { kind: 'not-found' } },
       { url: '/admin/product/edit/-1', expected: { kind: 'not-found' } },
+      // A line break: no route of the table matches it, not even the catch-all.
+      { url: '/x-%0A', expected: { kind: 'not-found' } },
       { url: '/search?query=%00', expected: { kind: 'refused' } },
       { url: '/product/%E0%A4', expected: { kind: 'refused' } },
     ];

@@ -13,7 +13,7 @@ import type { RenderPage, RenderedPage } from '@shared/page-render';
 import { metaTags, jsonLdScript } from '@shared/seo';
 import { SHOP } from '@shared/constants';
 import { App } from './app/app';
-import { fitsAddress, NOT_FOUND_PATH, notFoundPage, routes, type RouteHandle } from './app/router';
+import { fitsAddress, NO_PAGE, NOT_FOUND_PATH, notFoundPage, routes, type RouteHandle } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext, type PageHead } from './components/page-meta';
 
@@ -80,7 +80,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   const address = new URL(url, 'http://shop.invalid');
-  const match = matchRoutes(routes, address.pathname)?.at(-1);
+  const match = (matchRoutes(routes, address.pathname) ?? matchRoutes(routes, NO_PAGE))?.at(-1);
   if (!match) return null;
   const handle = match.route.handle as RouteHandle | undefined;
   // An address that breaks its route's rules (/product/0x10) is the not-found page, whatever the route.

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Addresses that are no page: an unknown path, and ids written another way than the shop writes them.
-const NOT_FOUND = ['/no/such/page', '/product/0x10', '/product/016', '/product/2147483648', '/order/detail/not-an-order'];
+const NOT_FOUND = ['/no/such/page', '/x-%0A', '/product/0x10', '/product/016', '/product/2147483648', '/order/detail/not-an-order'];
 const SHOP_PAGES = [
   '/',
   '/search?query=speaker',

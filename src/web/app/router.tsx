@@ -2,7 +2,7 @@
 // use (React Router; paths match without regard to letter case). Pages load lazily so a shopper
 // never downloads the admin screens.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@shared/constants';
 import { idOfAddress, isAddressUuid } from '@shared/address-ids';
 import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
@@ -174,7 +174,15 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 
+/**
+ * An address only the not-found route matches. Its catch-all does not match every path: one with
+ * a line break in it (/x-%0A) matches no route at all, and is shown as this one.
+ */
+export const NO_PAGE = '/not-found';
+
 /** The app's screens inside its layout, chosen by the address. */
 export function AppRoutes() {
-  return <ScreenErrorBoundary>{useRoutes(routes)}</ScreenErrorBoundary>;
+  const { pathname } = useLocation();
+  const known = matchRoutes(routes, pathname) !== null;
+  return <ScreenErrorBoundary>{useRoutes(routes, known ? undefined : NO_PAGE)}</ScreenErrorBoundary>;
 }
