@@ -27,6 +27,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# The health check marks a container unhealthy; it does not restart it. Run the image with a restart
+# policy (compose.yaml: restart: unless-stopped) so that a process that exits is started again.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/server/main.js"]

@@ -88,6 +88,7 @@ describe('compose.yaml', () => {
         volumes?: string[];
         depends_on?: Record<string, { condition: string }>;
         healthcheck?: unknown;
+        restart?: string;
       }
     >;
     volumes: Record<string, unknown>;
@@ -100,6 +101,12 @@ describe('compose.yaml', () => {
     expect(db.healthcheck).toBeDefined();
     expect(shop.depends_on?.db.condition).toBe('service_healthy');
     expect(shop.environment?.DATABASE_URL).toMatch(/^postgres:\/\/shop:.*@db:5432\/shop$/);
+  });
+
+  it('starts the shop and its database again whenever they exit', () => {
+    const { shop, db } = compose.services;
+    expect(['always', 'unless-stopped']).toContain(shop.restart);
+    expect(['always', 'unless-stopped']).toContain(db.restart);
   });
 
   it('keeps uploads in a named volume at DATA_DIR, and the database in another', () => {
@@ -126,5 +133,23 @@ describe('compose.yaml', () => {
     ])
       expect(env[name], name).toMatch(/\$\{[A-Z_]+:\?/);
     expect(env.SHIPPING_PROVIDER).toBeDefined();
+  });
+});
+
+describe("the README's systemd unit", () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const unit = /```ini\n([\s\S]*?\[Service\][\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const setting = (name: string) => new RegExp(`^\\s*${name}=(.*)$`, 'm').exec(unit)?.[1]?.trim();
+
+  it('runs the built server and starts it again whenever it exits', () => {
+    expect(setting('ExecStart')).toMatch(/node dist\/server\/main\.js$/);
+    expect(setting('Restart')).toBe('always');
+    expect(setting('Environment')).toBe('NODE_ENV=production');
+  });
+
+  it('stops it with SIGTERM and waits longer than the shop takes to finish its requests', () => {
+    expect(setting('KillSignal')).toBe('SIGTERM');
+    // main.ts gives requests in flight 20 seconds before it exits anyway.
+    expect(Number(setting('TimeoutStopSec'))).toBeGreaterThan(20);
   });
 });

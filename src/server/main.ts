@@ -8,6 +8,7 @@ import module from 'node:module';
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 const { ConfigError, loadConfig } = await import('./config');
 const { openDatabase } = await import('./db/client');
+const { keepServingAfterUnhandledRejections } = await import('./lib/unhandled-rejections');
 
 async function main() {
   let config;
@@ -25,6 +26,7 @@ async function main() {
   const opening = openDatabase(config);
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
   const app = await buildApp(config, { database });
+  keepServingAfterUnhandledRejections(app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

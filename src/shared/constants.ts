@@ -24,6 +24,9 @@ export const SHOP = {
 /** The kinds of goods the shop sells: its product categories, created at the first start. */
 export const SHOP_CATEGORIES: readonly string[] = ['Headphones', 'Earbuds', 'Speakers', 'Soundbars', 'Amplifiers', 'Microphones', 'Cables & Accessories'];
 
+/** The longest search text the catalogue answers (the search page cuts what its address carries to it). */
+export const SEARCH_TEXT_MAX = 200;
+
 export const API_TIMEOUT_MS = 60_000;
 export const SHIPPING_AGGREGATOR_TIMEOUT_MS = 30_000;
 

@@ -13,7 +13,7 @@ import type { RenderPage, RenderedPage } from '@shared/page-render';
 import { metaTags, jsonLdScript } from '@shared/seo';
 import { SHOP } from '@shared/constants';
 import { App } from './app/app';
-import { NOT_FOUND_PATH, routes, type ServerRendered } from './app/router';
+import { fitsAddress, NO_PAGE, NOT_FOUND_PATH, notFoundPage, routes, type RouteHandle } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext, type PageHead } from './components/page-meta';
 
@@ -51,9 +51,28 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-/** Query answers the browser keeps: successful ones, and a product's "not found". */
-const keep = (state: { status: string; error: unknown }) =>
-  state.status === 'success' || (state.status === 'error' && (state.error as { status?: number } | null)?.status === 404);
+/**
+ * Query answers the browser starts from: successful ones and failures alike, so that its first
+ * render draws what the server drew (a failure's error or empty state) before it asks again.
+ */
+const keep = (state: { status: string }) => state.status === 'success' || state.status === 'error';
+
+/** The status of the API's answer a query failed with (0 when no answer came). */
+const failedWith = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
+};
+
+/**
+ * The page's status when what it starts with could not be fetched: the shopper's input at fault
+ * (a 4xx answer) keeps its status; anything else is the shop's fault (the API's 5xx, else 500).
+ */
+function statusOfFailures(statuses: number[]): number | null {
+  if (statuses.length === 0) return null;
+  const server = statuses.find((s) => s < 400 || s >= 500);
+  if (server !== undefined) return server >= 500 && server <= 599 ? server : 500;
+  return statuses[0]!;
+}
 
 export const render: RenderPage = async ({ url, baseUrl, get }) => {
   setApiTransport(async (path) => {
@@ -61,19 +80,23 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   const address = new URL(url, 'http://shop.invalid');
-  const match = matchRoutes(routes, address.pathname)?.at(-1);
-  const ssr = (match?.route.handle as { ssr?: ServerRendered } | undefined)?.ssr;
-  if (!match || !ssr) return null;
+  const match = (matchRoutes(routes, address.pathname) ?? matchRoutes(routes, NO_PAGE))?.at(-1);
+  if (!match) return null;
+  const handle = match.route.handle as RouteHandle | undefined;
+  // An address that breaks its route's rules (/product/0x10) is the not-found page, whatever the route.
+  const fits = fitsAddress(handle?.address, match.params, address.pathname);
+  const ssr = fits ? handle?.ssr : notFoundPage.handle.ssr;
+  if (!ssr) return null;
   if (ssr.browserOnly) return { status: 200, title: '', description: '', head: '', body: null, state: '', modules: ssr.modules, preloadImage: null };
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const found = await ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams });
-  const missing =
-    found === 'not-found' ||
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((q) => (q.state.error as { status?: number } | null)?.status === 404);
+  const found = fits ? await ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams }) : undefined;
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'error')
+    .map((q) => failedWith(q.state.error));
+  const missing = !fits || found === 'not-found' || failures.includes(404);
 
   // MUI's styles are collected and written into the head, not between the page's elements.
   const styleCache = createCache({ key: 'css' });
@@ -91,10 +114,10 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
 
-  const status = match.route.path === NOT_FOUND_PATH || missing ? 404 : 200;
+  const status = match.route.path === NOT_FOUND_PATH || missing ? 404 : (statusOfFailures(failures) ?? 200);
   const title = head.title ?? SHOP.name;
   const description = head.description ?? '';
-  const canonicalUrl = `${baseUrl}${address.pathname.toLowerCase()}${address.pathname.toLowerCase() === '/search' ? address.search : ''}`;
+  const canonicalUrl = `${baseUrl}${head.canonicalPath ?? address.pathname.toLowerCase()}`;
   const tags =
     status === 200
       ? [

@@ -2,7 +2,20 @@
 // without an error, a hydration warning, or a request the server already answered.
 import { expect, test, type Page } from '@playwright/test';
 
-const SHOP_PAGES = ['/', '/search?query=speaker', '/product/1', '/PRODUCT/2', '/terms-and-conditions', '/privacy-policy', '/contact-us', '/no/such/page'];
+// Addresses that are no page: an unknown path, and ids written another way than the shop writes them.
+const NOT_FOUND = ['/no/such/page', '/x-%0A', '/product/0x10', '/product/016', '/product/2147483648', '/order/detail/not-an-order'];
+const SHOP_PAGES = [
+  '/',
+  '/search?query=speaker',
+  // Longer than the catalogue answers: searched for as far as its limit.
+  `/search?query=speaker${'s'.repeat(200)}`,
+  '/product/1',
+  '/PRODUCT/2',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/contact-us',
+  ...NOT_FOUND,
+];
 
 /** Console errors and warnings, and uncaught errors, while the page loads and hydrates. */
 function watch(page: Page) {
@@ -11,7 +24,7 @@ function watch(page: Page) {
   page.on('console', (m) => {
     if (m.type() !== 'error' && m.type() !== 'warning') return;
     // The browser reports the not-found page's own 404 status as a failed resource.
-    if (/Failed to load resource: the server responded with a status of 404/.test(m.text()) && m.location().url.includes('/no/such/page')) return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(m.text()) && NOT_FOUND.some((p) => m.location().url.endsWith(p))) return;
     problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
@@ -28,7 +41,8 @@ test.describe('pages rendered on the server', () => {
       seen.problems.length = 0;
       seen.apiCalls.length = 0;
       const res = await page.goto(path);
-      expect(res?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+      expect(res?.status(), path).toBe(NOT_FOUND.includes(path) ? 404 : 200);
+      if (NOT_FOUND.includes(path)) await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
       expect(await page.locator('#root').getAttribute('data-rendered'), path).toBe('server');
       await page.waitForLoadState('networkidle');
       // Hydrated: a link moves inside the app instead of loading a new document.

@@ -1,6 +1,7 @@
 // Prometheus metrics of this instance, with prom-client: its default process and event-loop
 // metrics, and the shop's own: requests by route and status with latency, the database pool,
-// payment outcomes, OTPs sent, order status changes and catalogue cache hits and misses.
+// payment outcomes, OTPs sent, order status changes, catalogue cache hits and misses, and
+// unhandled promise rejections.
 // Metrics are per instance by nature; Prometheus adds them up across instances.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -44,6 +45,11 @@ const cache = new Counter({
   labelNames: ['kind', 'result'] as const,
   registers: [registry],
 });
+const unhandledRejections = new Counter({
+  name: 'shop_unhandled_rejections_total',
+  help: 'Promise rejections nobody handled (logged, the process keeps serving).',
+  registers: [registry],
+});
 const pool = new Gauge({
   name: 'shop_db_pool_connections',
   help: 'Database pool connections (PostgreSQL only).',
@@ -59,6 +65,7 @@ export function observeRequest(method: string, route: string, status: number, se
 export const countPaymentOutcome = (outcome: string) => payments.inc({ outcome });
 export const countOtpSent = (purpose: string) => otps.inc({ purpose });
 export const countStatusChange = (to: string, actor: string) => statusChanges.inc({ to, actor });
+export const countUnhandledRejection = () => unhandledRejections.inc();
 
 export type CacheKind = 'answer' | 'ranking' | 'banner' | 'product' | 'card' | 'page';
 /** Counts `hits` and `misses` catalogue cache lookups of one kind. */

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { METRICS_CONTENT_TYPE, observeRequest, renderMetrics } from '../lib/metrics';
 import { notFound, unauthorized } from '../lib/errors';
+import { requestContext } from '../lib/request-context';
 
 export interface Answered {
   method: string;
@@ -36,6 +37,11 @@ export function bearerMatches(authorization: string | undefined, token: string):
 }
 
 export default fp(async function observability(app: FastifyInstance) {
+  // Everything the request goes on to do runs in its context (see lib/request-context); again once
+  // its body is read, since reading it continues from the socket's events, outside that context.
+  app.addHook('onRequest', (request, _reply, done) => requestContext.run({ reqId: request.id }, done));
+  app.addHook('preValidation', (request, _reply, done) => requestContext.run({ reqId: request.id }, done));
+
   app.addHook('onResponse', async (request, reply) => {
     recordAnswer(request.log, {
       method: request.method,

@@ -5,7 +5,7 @@
 // catalogue changes. Other pages get the built index.html, which the browser draws by itself.
 // Either way the head tells the browser what the page needs first: modulepreload links for its
 // code (from Vite's manifest) and a preload of its largest picture.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_STATE_ID, type ApiAnswer, type RenderedPage, type RenderPage } from '@shared/page-render';
@@ -39,6 +39,12 @@ export const scriptSafe = (json: string) =>
 const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
+/** 4xx for an error that says the request was at fault, else 500. */
+function statusOfError(err: unknown): number {
+  const status = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}
 
 export function createPageRenderer(app: FastifyInstance, webDist: string, indexHtml: string, loadRenderer: (() => Promise<RenderPage>) | null) {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
@@ -99,21 +105,33 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
     return html.replace('</body>', `<script id="${PAGE_STATE_ID}" type="application/json">${scriptSafe(page.state)}</script></body>`);
   }
 
-  /** The HTML and status for an address of the app (any address: unknown ones get the not-found page). */
+  /**
+   * The HTML and status for an address of the app (any address: unknown ones get the not-found
+   * page). `log` is the request's logger, so what goes wrong is logged with its request id.
+   */
   const plain: Page = { status: 200, html: indexHtml };
-  return async function render(url: string, baseUrl: string): Promise<Page> {
+  return async function render(url: string, baseUrl: string, log: FastifyBaseLogger = app.log): Promise<Page> {
     if (!loadRenderer) return plain;
-    return app.ctx.cache.page(`${baseUrl} ${url}`, async () => {
-      try {
-        const page = await (await loadRenderer())({ url, baseUrl, get });
-        if (!page) return plain;
-        if (page.body === null) return { status: 200, html: indexHtml.replace('</head>', `${preloads(page.modules)}</head>`) };
-        return { status: page.status, html: assemble(page) };
-      } catch (err) {
-        // The browser can still draw the page by itself.
-        app.log.error({ err, url }, 'a page could not be rendered on the server');
-        return plain;
-      }
-    });
+    return app.ctx.cache.page(
+      `${baseUrl} ${url}`,
+      async () => {
+        try {
+          const page = await (await loadRenderer())({ url, baseUrl, get });
+          if (!page) return plain;
+          if (page.body === null) return { status: 200, html: indexHtml.replace('</head>', `${preloads(page.modules)}</head>`) };
+          return { status: page.status, html: assemble(page) };
+        } catch (err) {
+          // The page the browser draws by itself (which shows its error panel if it fails there
+          // too), with the status the failure deserves: the shopper's input at fault (an error
+          // carrying a 4xx status) is not the shop's failure; anything else is.
+          const status = statusOfError(err);
+          if (status < 500) log.info({ err, url, status }, 'a page refused its address while rendering');
+          else log.error({ err, url }, 'a page could not be rendered on the server');
+          return { status, html: indexHtml };
+        }
+      },
+      // A page the shop failed to make is made again for the next visitor, not kept.
+      (page) => page.status < 500,
+    );
   };
 }

@@ -17,6 +17,11 @@ export interface ChildShop {
   open: () => Promise<Database>;
   /** Starts the shop on `port` with these settings on top of the test defaults. */
   start: (port: number, env?: Record<string, string>) => ChildProcess;
+  /**
+   * Starts the built shop (node dist/server/main.js, as a deployment does: npm run build first) on
+   * `port`, its log lines on the child's stdout.
+   */
+  startBuilt: (port: number, env?: Record<string, string>) => ChildProcess;
   /** Removes the data folder and the PostgreSQL database. */
   dispose: () => Promise<void>;
 }
@@ -66,28 +71,26 @@ export async function childShop(label: string, secret: string): Promise<ChildSho
       await c.end();
     };
   }
+  const settings = (port: number, env: Record<string, string>) => ({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    JWT_SECRET: secret,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ADMIN_PHONE: '9876543210',
+    ADMIN_PASSWORD: 'Admin@12345',
+    ...env,
+  });
   return {
     dataDir,
     databaseUrl,
     open: () => (databaseUrl ? openDatabase({ databaseUrl, poolSize: 2 }) : openDatabase({ dataDir })),
-    start: (port, env = {}) =>
-      spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl ?? '',
-          JWT_SECRET: secret,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'silent',
-          ADMIN_PHONE: '9876543210',
-          ADMIN_PASSWORD: 'Admin@12345',
-          ...env,
-        },
-        stdio: 'ignore',
-      }),
+    start: (port, env = {}) => spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: settings(port, env), stdio: 'ignore' }),
+    startBuilt: (port, env = {}) => spawn(process.execPath, ['dist/server/main.js'], { env: settings(port, env), stdio: ['ignore', 'pipe', 'pipe'] }),
     dispose: async () => {
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
 import { declarationsAnswerSchema } from './declarations';
+import { SEARCH_TEXT_MAX } from '../constants';
 
 export const imageSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
 export type Image = z.infer<typeof imageSchema>;
@@ -78,6 +79,6 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 export const productByIdQuery = z.object({ Id: idSchema });
 export const productSearchQuery = pagingSchema.extend({
-  SearchText: z.string().max(200, 'Search text is too long').optional().default(''),
+  SearchText: z.string().max(SEARCH_TEXT_MAX, 'Search text is too long').optional().default(''),
 });
 export const variantsQuery = z.object({ ProductId: idSchema });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { issueMessage } from './issue-messages';
+import { MAX_ID } from '../address-ids';
 
 export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
@@ -35,7 +36,7 @@ export const passwordSchema = z
 export const pinCodeSchema = z.string({ error: MESSAGES.invalidPinCode }).trim().regex(PIN_CODE_PATTERN, MESSAGES.invalidPinCode);
 
 /** Positive whole-number id in a query string or body. */
-export const idSchema = z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id');
+export const idSchema = z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(MAX_ID, 'Invalid Id');
 export const uuidSchema = z.string().uuid('Invalid Id');
 
 /** Paging (docs/api.md): optional Page (1-based) and PageSize. */

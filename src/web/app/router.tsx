@@ -1,9 +1,10 @@
 // Every route of the shop, in one table that the browser's router and the server's renderer both
 // use (React Router; paths match without regard to letter case). Pages load lazily so a shopper
 // never downloads the admin screens.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@shared/constants';
+import { idOfAddress, isAddressUuid } from '@shared/address-ids';
 import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
 import { AppLayout } from './layout/app-layout';
@@ -84,18 +85,55 @@ export interface ServerRendered {
   prefetch?: (args: PrefetchArgs) => Promise<Prefetched>;
   browserOnly?: boolean;
 }
+/**
+ * What each part of a route's address must look like (an id written the one way the shop writes
+ * it, a uuid): an address that breaks a rule is no page, and shows the not-found page (the server
+ * answers it with 404).
+ */
+export type AddressRules = Record<string, (value: string | undefined) => boolean>;
+/** What a route of the table may carry for the server. */
+export interface RouteHandle {
+  ssr?: ServerRendered;
+  address?: AddressRules;
+}
+/**
+ * Whether the address fits its route's rules. The parts are read as the router decodes them, so an
+ * address with rules is also written without percent-encoding (/product/%31 is not product 1's):
+ * no id or uuid needs it.
+ */
+export const fitsAddress = (rules: AddressRules | undefined, params: Record<string, string | undefined>, pathname: string) =>
+  !rules || (!pathname.includes('%') && Object.entries(rules).every(([name, fits]) => fits(params[name])));
+
+const isId = (value: string | undefined) => idOfAddress(value) !== null;
+
+function AddressCheck({ rules, children }: { rules: AddressRules; children: ReactNode }) {
+  return fitsAddress(rules, useParams(), useLocation().pathname) ? children : el(NotFound);
+}
+/** The route, shown only for an address that fits the rules (else the not-found page). */
+const addressed = (rules: AddressRules, route: RouteObject): RouteObject => ({
+  ...route,
+  element: <AddressCheck rules={rules}>{route.element}</AddressCheck>,
+  handle: { ...(route.handle as RouteHandle | undefined), address: rules } satisfies RouteHandle,
+});
+
 const THEME = 'components/shop-theme.tsx';
-const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']) => ({ handle: { ssr: { modules, prefetch } satisfies ServerRendered } });
+const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']): { handle: { ssr: ServerRendered } } => ({ handle: { ssr: { modules, prefetch } } });
 const policy = (module: string, prefetch?: ServerRendered['prefetch']) => ssr([`features/policies/${module}.tsx`, THEME], prefetch);
+
+/** The not-found page: for an unknown path, and for an address that breaks its route's rules. */
+export const notFoundPage = ssr(['features/errors/not-found-page.tsx', THEME]);
 
 const pages: RouteObject[] = [
   { path: '/', element: el(Home), ...ssr(['features/catalogue/home-page.tsx'], prefetchHome) },
   { path: '/search', element: el(Search), ...ssr(['features/catalogue/search-page.tsx'], prefetchSearch) },
-  {
-    path: '/product/:productId',
-    element: <Product notFound={el(NotFound)} />,
-    ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
-  },
+  addressed(
+    { productId: isId },
+    {
+      path: '/product/:productId',
+      element: <Product notFound={el(NotFound)} />,
+      ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
+    },
+  ),
   { path: '/terms-and-conditions', element: el(Terms), ...policy('terms-page', prefetchShopDetails) },
   { path: '/privacy-policy', element: el(Privacy), ...policy('privacy-page', prefetchShopDetails) },
   { path: '/refund-policy', element: el(Refund), ...policy('refund-page') },
@@ -115,7 +153,7 @@ const pages: RouteObject[] = [
   { path: '/admin', element: protectedEl(AdminDashboard, ADMIN_ROLES) },
   { path: '/admin/product-list', element: protectedEl(AdminProductList, ADMIN_ROLES) },
   { path: '/admin/product/add', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
-  { path: '/admin/product/edit/:productId', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
+  addressed({ productId: isId }, { path: '/admin/product/edit/:productId', element: protectedEl(AdminProductWizard, ADMIN_ROLES) }),
   { path: '/admin/inventory-list', element: protectedEl(AdminInventory, ADMIN_ROLES) },
   { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
   { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
@@ -125,18 +163,26 @@ const pages: RouteObject[] = [
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },
   { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
-  { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) },
+  addressed({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) }),
   { path: '/admin/returns', element: protectedEl(AdminReturns, ADMIN_ROLES) },
   { path: '/account/complaints', element: protectedEl(MyComplaints) },
   { path: '/admin/complaints', element: protectedEl(AdminComplaints, ADMIN_ROLES) },
   { path: '/admin/audit', element: protectedEl(AdminAudit, ADMIN_ROLES) },
   { path: '/admin/reports', element: protectedEl(AdminReports, ADMIN_ROLES) },
-  { path: NOT_FOUND_PATH, element: el(NotFound), ...ssr(['features/errors/not-found-page.tsx', THEME]) },
+  { path: NOT_FOUND_PATH, element: el(NotFound), ...notFoundPage },
 ];
 
 export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 
+/**
+ * An address only the not-found route matches. Its catch-all does not match every path: one with
+ * a line break in it (/x-%0A) matches no route at all, and is shown as this one.
+ */
+export const NO_PAGE = '/not-found';
+
 /** The app's screens inside its layout, chosen by the address. */
 export function AppRoutes() {
-  return <ScreenErrorBoundary>{useRoutes(routes)}</ScreenErrorBoundary>;
+  const { pathname } = useLocation();
+  const known = matchRoutes(routes, pathname) !== null;
+  return <ScreenErrorBoundary>{useRoutes(routes, known ? undefined : NO_PAGE)}</ScreenErrorBoundary>;
 }

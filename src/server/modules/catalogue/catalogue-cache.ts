@@ -154,6 +154,7 @@ export class CatalogueCache {
     key: K,
     generation: () => number,
     load: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
   ): Promise<V> {
     const now = Date.now();
     const hit = shelf.get(key, now);
@@ -162,7 +163,7 @@ export class CatalogueCache {
     return this.shared(loads, key, async () => {
       const before = generation();
       const value = await load();
-      if (before === generation()) shelf.set(key, value, now);
+      if (before === generation() && keep(value)) shelf.set(key, value, now);
       return value;
     });
   }
@@ -250,9 +251,9 @@ export class CatalogueCache {
     return this.through('banner', this.banners as Shelf<string, T>, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
   }
 
-  /** A rendered shop page (its address is the key). */
-  page<T>(key: string, render: () => Promise<T>): Promise<T> {
-    return this.through('page', this.pages as Shelf<string, T>, this.pageLoads as Map<string, Promise<T>>, key, () => this.pageGeneration, render);
+  /** A rendered shop page (its address is the key); one `keep` refuses is answered but not kept. */
+  page<T>(key: string, render: () => Promise<T>, keep?: (page: T) => boolean): Promise<T> {
+    return this.through('page', this.pages as Shelf<string, T>, this.pageLoads as Map<string, Promise<T>>, key, () => this.pageGeneration, render, keep);
   }
 
   /**

@@ -1,7 +1,7 @@
 // The public catalogue: only published products are ever shown (an unpublished id is a 404).
 import type { ProductDeclarationColumns } from '../../db/schema';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { productCardSchema, productSchema, type Banner, type Image, type Product, type ProductCard, type Variant } from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -76,7 +76,9 @@ export async function publicProductJson(ctx: AppContext, id: number): Promise<st
   const cached = await ctx.cache.product(id, async () =>
     loadProduct(ctx, id, false).then(
       (p) => JSON.stringify(productSchema.parse(p)),
-      (err) => ({ error: err as Error }),
+      // "Not found" is kept like an answer; a failure of the shop's own (the database) is not, so
+      // the next request asks again.
+      (err) => (err instanceof AppError && err.statusCode === 404 ? { error: err as Error } : Promise.reject(err)),
     ),
   );
   if (typeof cached !== 'string') throw cached.error;

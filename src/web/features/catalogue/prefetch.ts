@@ -5,9 +5,21 @@ import { bannersQuery } from './api/get-banners';
 import { productQuery, variantsQuery } from './api/get-product';
 import { productSearchQuery } from './api/search-products';
 import { shopDetailsQuery } from '../../lib/shop-details';
+import { SEARCH_TEXT_MAX } from '@shared/constants';
+import { idOfAddress } from '@shared/address-ids';
 
-/** The search page's text, from its address. */
-export const searchTextOf = (params: URLSearchParams) => (params.get('query') ?? '').trim();
+/**
+ * The search page's text, from its address, cut to the longest text the catalogue answers (never
+ * between the two halves of a character written as a surrogate pair).
+ */
+export function searchTextOf(params: URLSearchParams): string {
+  let text = (params.get('query') ?? '').trim();
+  if (text.length > SEARCH_TEXT_MAX) {
+    const cut = /[\uD800-\uDBFF]/.test(text[SEARCH_TEXT_MAX - 1]!) ? SEARCH_TEXT_MAX - 1 : SEARCH_TEXT_MAX;
+    text = text.slice(0, cut).trim();
+  }
+  return text;
+}
 
 export interface PrefetchArgs {
   queryClient: QueryClient;
@@ -27,9 +39,9 @@ export const prefetchSearch = async ({ queryClient, search }: PrefetchArgs) => {
 export type Prefetched = void | 'not-found';
 
 export const prefetchProduct = async ({ queryClient, params }: PrefetchArgs): Promise<Prefetched> => {
-  const id = Number(params.productId);
+  const id = idOfAddress(params.productId);
+  if (id === null) return 'not-found';
   const product = productQuery(id);
-  if (!product.enabled) return 'not-found';
   // The seller beside Add to cart comes from the server's settings.
   await Promise.all([queryClient.prefetchQuery(product), queryClient.prefetchQuery(variantsQuery(id)), queryClient.prefetchQuery(shopDetailsQuery())]);
 };

@@ -5,6 +5,7 @@ import { chosenVariant, galleryImages, productPageDescription, productPageTitle 
 import { breadcrumbJsonLd, productJsonLd } from '@shared/seo';
 import { imageVariantUrl } from '@shared/images';
 import { SHOP } from '@shared/constants';
+import { idOfAddress } from '@shared/address-ids';
 import { paths } from '../../lib/paths';
 import { useProduct, useVariants } from './api/get-product';
 import { ImageGallery } from './components/image-gallery';
@@ -40,7 +41,8 @@ const isMissing = (error: unknown) => (error as { status?: number } | null)?.sta
 
 export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
   const { productId } = useParams();
-  const id = Number(productId);
+  // An address that is not the product's own (/product/012, /product/0x10) names no product.
+  const id = idOfAddress(productId) ?? 0;
   const [params, setParams] = useSearchParams();
   const productQ = useProduct(id);
   const variantsQ = useVariants(id);
@@ -66,8 +68,8 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
     if (product) void loadDetails();
   }, [product]);
 
-  if (notFound && (!Number.isInteger(id) || id <= 0 || isMissing(productQ.error))) return notFound;
-  if (!Number.isInteger(id) || id <= 0 || productQ.isError) {
+  if (notFound && (id === 0 || isMissing(productQ.error))) return notFound;
+  if (id === 0 || productQ.isError) {
     return (
       <Suspense fallback={null}>
         <ProductLoadError />
@@ -120,6 +122,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
       <PageMeta
         title={productPageTitle(product.Name)}
         description={productPageDescription(product.Description)}
+        canonicalPath={paths.product(product.Id)}
         image={images[0] ? (imageVariantUrl(images[0], 1280) ?? undefined) : undefined}
         structuredData={(baseUrl) => [
           productJsonLd(product, variant, { baseUrl, sellerName: SHOP.legalName }),
