@@ -3,12 +3,16 @@
 // TEST_DATABASE_URL, on a fresh PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashToken, newRefreshToken, TokenService } from '../lib/tokens';
+import { insertRefreshToken } from '../modules/accounts/accounts.repo';
+import { toAccessClaims } from '../modules/accounts/auth.service';
 
 export interface ChildShop {
   dataDir: string;
@@ -19,6 +23,14 @@ export interface ChildShop {
   start: (port: number, env?: Record<string, string>) => ChildProcess;
   /** Removes the data folder and the PostgreSQL database. */
   dispose: () => Promise<void>;
+}
+
+/** An access token of a new login of the user, made on the shop's database with the shop's key (the shop itself is not running). */
+export async function loginToken(db: Db, secret: string, user: typeof users.$inferSelect): Promise<string> {
+  const familyId = randomUUID();
+  const now = new Date();
+  await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(newRefreshToken()), expiresAt: new Date(now.getTime() + 86_400_000), now });
+  return new TokenService(secret).signAccess(toAccessClaims(user, familyId), now);
 }
 
 export async function freePort(): Promise<number> {
