@@ -35,6 +35,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: path.join(dir, 'data'),
   DATABASE_URL: '',
+  PUBLIC_URL: 'https://shop.example.in',
   JWT_SECRET: 'production-check-secret-0123456789abcdefghij',
   ADMIN_PHONE: '9000000001',
   ADMIN_PASSWORD: 'production-check',
