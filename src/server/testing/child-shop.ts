@@ -3,16 +3,15 @@
 // TEST_DATABASE_URL, on a fresh PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { users } from '../db/schema';
-import { hashToken, newRefreshToken, TokenService } from '../lib/tokens';
-import { insertRefreshToken } from '../modules/accounts/accounts.repo';
-import { toAccessClaims } from '../modules/accounts/auth.service';
+import { TokenService } from '../lib/tokens';
+import { startLogin } from './login';
 
 export interface ChildShop {
   dataDir: string;
@@ -27,10 +26,7 @@ export interface ChildShop {
 
 /** An access token of a new login of the user, made on the shop's database with the shop's key (the shop itself is not running). */
 export async function loginToken(db: Db, secret: string, user: typeof users.$inferSelect): Promise<string> {
-  const familyId = randomUUID();
-  const now = new Date();
-  await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashToken(newRefreshToken()), expiresAt: new Date(now.getTime() + 86_400_000), now });
-  return new TokenService(secret).signAccess(toAccessClaims(user, familyId), now);
+  return startLogin(db, new TokenService(secret), user);
 }
 
 export async function freePort(): Promise<number> {

@@ -47,7 +47,7 @@ export function toAccessClaims(user: repo.UserRow, sessionId: string): AccessCla
  * Signs an access token and starts (or continues) a login: a refresh-token family. The access
  * token works only while its login lasts (plugins/auth.ts checks it on every call).
  */
-export async function issueTokens(ctx: AppContext, user: repo.UserRow, familyId: string = randomUUID()): Promise<{ access: string; refresh: string }> {
+async function issueTokens(ctx: AppContext, user: repo.UserRow, familyId: string = randomUUID()): Promise<{ access: string; refresh: string }> {
   const now = ctx.now();
   const refresh = newRefreshToken();
   await repo.insertRefreshToken(ctx.db, {
