@@ -33,5 +33,9 @@ await build({
 // Read at run time next to the bundle (new URL('./pincode-directory.json', import.meta.url)).
 copyFileSync('src/server/providers/pincode/pincode-directory.json', 'dist/server/pincode-directory.json');
 mkdirSync('dist', { recursive: true });
-writeFileSync('dist/build-info.json', `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
-console.log('built dist/web, dist/render and dist/server');
+// Vite builds React's development code when NODE_ENV is set to anything but production; such a build
+// refuses to start under NODE_ENV=production (src/server/build-info.ts).
+const nodeEnv = process.env.NODE_ENV || undefined;
+const mode = !nodeEnv || nodeEnv === 'production' ? 'production' : 'development';
+writeFileSync('dist/build-info.json', `${JSON.stringify({ builtAt: new Date().toISOString(), mode, nodeEnv })}\n`);
+console.log(`built dist/web, dist/render and dist/server (${mode})`);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm start: runs the built server (dist/server/main.js). Outside production it builds first when
 // the build is missing or older than the sources, so that `npm install && npm start` works on a
-// fresh clone; in production it never builds (dev dependencies are not installed there) and says
-// what to do when the build is missing.
+// fresh clone. In production it runs what is built, never comparing it with the sources (`npm prune
+// --omit=dev` rewrites package-lock.json after the build; dev dependencies are not there to build
+// with), and says what to do when the build is missing; the server itself refuses a build made in
+// development mode (src/server/build-info.ts).
 //   node scripts/start.mjs [main|migrate|create-admin] [arguments...]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -30,20 +32,23 @@ function newestSource() {
   return newest;
 }
 
-const stale =
-  !existsSync(built) ||
-  !existsSync(path.join(root, 'dist', 'web', 'index.html')) ||
-  !existsSync(path.join(root, 'dist', 'render', 'entry-server.js')) ||
-  !existsSync(stamp) ||
-  statSync(stamp).mtimeMs < newestSource();
-if (stale) {
-  if (production) {
+if (production) {
+  if (!existsSync(built)) {
     console.error(
-      `The shop is not built (${path.relative(root, built)} is missing or old). Run "npm run build" where the dev dependencies are installed, then start again.`,
+      `The shop is not built (${path.relative(root, built)} is missing). Run "npm run build" where the dev dependencies are installed, then start again.`,
     );
     process.exit(1);
   }
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+} else {
+  const stale =
+    !existsSync(built) ||
+    !existsSync(path.join(root, 'dist', 'web', 'index.html')) ||
+    !existsSync(path.join(root, 'dist', 'render', 'entry-server.js')) ||
+    !existsSync(stamp) ||
+    statSync(stamp).mtimeMs < newestSource();
+  if (stale) {
+    const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 await import(pathToFileURL(built).href);

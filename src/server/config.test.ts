@@ -15,6 +15,7 @@ const productionBase = () => ({
   PHONEPE_CLIENT_ID: 'id',
   PHONEPE_CLIENT_SECRET: 'secret',
   SMS_PROVIDER: 'console',
+  PUBLIC_URL: 'https://kaveri.example',
 });
 const SELLER = {
   SELLER_NAME: 'Kaveri Sound Pvt Ltd',
@@ -78,7 +79,14 @@ describe('configuration', () => {
 
   it('refuses production without its secrets and never runs the sandbox there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() })).toThrow('JWT_SECRET');
-    const base = { NODE_ENV: 'production', DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PHONE: '9000000001', ADMIN_PASSWORD: 'secret-pass' };
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir(),
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PHONE: '9000000001',
+      ADMIN_PASSWORD: 'secret-pass',
+      PUBLIC_URL: 'https://kaveri.example',
+    };
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' })).toThrow('sandbox');
     expect(() => loadConfig({ ...base, ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
   });
@@ -124,6 +132,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: d, SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow('SELLER_GSTIN starts with state code 27, but Tamil Nadu is 33');
     expect(() => loadConfig({ DATA_DIR: d, SELLER_GSTIN: '27AAPFU0939F1ZW', SELLER_STATE: 'Maharashtra' })).toThrow('SELLER_GSTIN has a wrong check character');
     expect(() => loadConfig({ DATA_DIR: d, SELLER_STATE: 'Atlantis' })).toThrow('SELLER_GSTIN has no GST state code for the state "Atlantis"');
+  });
+
+  it('refuses production without PUBLIC_URL; elsewhere the shop is at http://HOST:PORT', () => {
+    const base = { ...productionBase(), ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' };
+    expect(() => loadConfig({ ...base, PUBLIC_URL: '' })).toThrow(
+      'Configuration error: PUBLIC_URL is required in production: the address shoppers use, e.g. https://swaraaudio.in',
+    );
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://kaveri.example/' }).publicUrl).toBe('https://kaveri.example');
+    expect(loadConfig({ DATA_DIR: dir() }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir(), HOST: '127.0.0.1', PORT: '3510' }).publicUrl).toBe('http://127.0.0.1:3510');
+    expect(loadConfig({ DATA_DIR: dir(), HOST: '::1', PORT: '3510' }).publicUrl).toBe('http://[::1]:3510');
   });
 
   it('uses the offline rate table in production only when it is named', () => {

@@ -130,7 +130,13 @@ export interface Config {
   shippingProvider: 'table' | 'shiprocket';
   pincodeProvider: 'offline' | 'online';
   pickupPinCode: string;
-  publicUrl?: string;
+  /**
+   * The shop's address as shoppers reach it, without a trailing slash: every address a shopper or a
+   * search engine is sent to (the payment gateway's return address, canonical links, link previews,
+   * the sitemap) starts with it, never with a request's Host header. PUBLIC_URL; required in
+   * production, http://HOST:PORT elsewhere.
+   */
+  publicUrl: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
   paymentHoldMinutes: number;
@@ -186,6 +192,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     if (!e.SHIPPING_PROVIDER)
       throw new ConfigError('Configuration error: SHIPPING_PROVIDER is required in production: shiprocket, or table for the offline rate table');
+    // A request's Host header is whatever the sender wrote: never the start of an address a shopper is sent to.
+    if (!e.PUBLIC_URL)
+      throw new ConfigError(
+        'Configuration error: PUBLIC_URL is required in production: the address shoppers use, e.g. https://swaraaudio.in (payment return addresses, canonical links and the sitemap start with it)',
+      );
   }
   const seller = {
     name: e.SELLER_NAME ?? DEMO_SELLER.name,
@@ -236,7 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shippingProvider,
     pincodeProvider: e.PINCODE_PROVIDER,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
@@ -264,6 +275,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     raw: e,
   };
+}
+
+/** The shop's own address outside production: http://HOST:PORT, with localhost for a wildcard address (0.0.0.0, ::). */
+function localUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Outside production the JWT key is generated once and kept in DATA_DIR (README.md, Configuration). */

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, queryRows } from './db/client';
 import { addresses, cartItems, carts, categories, products, productVariants, users } from './db/schema';
-import { TokenService } from './lib/tokens';
-import { childShop, exited, freePort, waitReady, type ChildShop } from './testing/child-shop';
+import { childShop, exited, freePort, loginToken, waitReady, type ChildShop } from './testing/child-shop';
 
 const SECRET = 'crash-test-secret-crash-test-secret-0123456789';
 const SHOPPERS = 60;
@@ -50,7 +49,6 @@ beforeAll(async () => {
       .returning();
     variantIds.push(v.id);
   }
-  const tokens = new TokenService(SECRET);
   const made = await db
     .insert(users)
     .values(Array.from({ length: SHOPPERS }, (_, i) => ({ phone: `9${String(200000000 + i)}`, firstName: 'Crash', lastName: `Shopper${i}`, roles: 'User' })))
@@ -84,7 +82,7 @@ beforeAll(async () => {
       quantity: 1 + (i % 2),
     });
     shoppers.push({
-      token: await tokens.signAccess({ sub: u.id, FirstName: u.firstName, LastName: u.lastName, PhoneNumber: u.phone, Email: null, Roles: 'User', tv: 0 }),
+      token: await loginToken(db, SECRET, u),
       cartId: c.id,
       addressId: a.id,
     });

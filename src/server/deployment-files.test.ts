@@ -130,6 +130,7 @@ describe('compose.yaml', () => {
       'GRIEVANCE_DESIGNATION',
       'GRIEVANCE_PHONE',
       'GRIEVANCE_EMAIL',
+      'PUBLIC_URL',
     ])
       expect(env[name], name).toMatch(/\$\{[A-Z_]+:\?/);
     expect(env.SHIPPING_PROVIDER).toBeDefined();

@@ -21,6 +21,15 @@ async function main() {
     }
     throw err;
   }
+  // In production only a build made for production runs (src/server/build-info.ts).
+  if (config.isProduction) {
+    const { productionBuildProblem } = await import('./build-info');
+    const problem = productionBuildProblem();
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
+  }
   // The database (for the embedded one, its WebAssembly engine) starts opening while the rest of
   // the server's code loads: a start on an existing database listens sooner.
   const opening = openDatabase(config);

@@ -16,5 +16,7 @@ export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_DIR = path.join(ROOT, 'drizzle');
 /** The built web app (vite build). */
 export const WEB_DIST = path.join(ROOT, 'dist', 'web');
+/** What the build wrote about itself (scripts/build.mjs): when, and for which mode. */
+export const BUILD_INFO = path.join(ROOT, 'dist', 'build-info.json');
 /** The web app's server renderer, built by Vite from src/web/entry-server.tsx. */
 export const WEB_RENDERER = path.join(ROOT, 'dist', 'render', 'entry-server.js');

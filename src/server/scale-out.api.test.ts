@@ -103,6 +103,29 @@ describe.skipIf(!onPostgres)('two instances, one PostgreSQL database', () => {
     expect((await login(b, 'Right-pass-1', '10.9.0.2')).statusCode).toBe(200);
   });
 
+  it('refuses on one instance, at once, the access token of a login signed out on the other', async () => {
+    const user = await createUser(a.ctx, { phone: '9123400003', password: 'Right-pass-1' });
+    const signIn = async (app: TestApp) =>
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/Auth/login',
+          remoteAddress: '10.9.1.1',
+          payload: { PhoneNumber: user.phone, Password: 'Right-pass-1', LoginType: 'Password' },
+        })
+      ).json() as { AccessToken: string; RefreshToken: string };
+    const first = await signIn(a);
+    const second = await signIn(a);
+    const profile = (app: TestApp, token: string) => app.app.inject({ url: '/api/Account/Profile', headers: { authorization: `Bearer ${token}` } });
+    expect((await profile(b, first.AccessToken)).statusCode).toBe(200);
+    const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: first.RefreshToken } });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(b, first.AccessToken)).statusCode).toBe(401);
+    expect((await profile(a, first.AccessToken)).statusCode).toBe(401);
+    // The user's other login goes on, on both.
+    expect((await profile(b, second.AccessToken)).statusCode).toBe(200);
+  });
+
   it('never oversells when checkouts are split across both instances', async () => {
     const { product, variants } = await createProduct(a.ctx, { variants: [{ title: 'Last', price: 1500, stock: 5 }] });
     const shoppers = await Promise.all(

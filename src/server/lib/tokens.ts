@@ -6,6 +6,7 @@ import type { Role } from '@shared/constants';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 const ISSUER = 'swara-audio';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   sub: string;
@@ -17,8 +18,8 @@ export interface AccessClaims {
   Roles: string;
   /** Token version: tokens older than the user's current one are refused. */
   tv: number;
-  /** The login (refresh-token family) the token was issued to; absent in tokens made elsewhere. */
-  sid?: string;
+  /** The login (refresh-token family) the token was issued to: the token works while that login lasts. */
+  sid: string;
 }
 
 export interface AuthUser {
@@ -29,8 +30,8 @@ export interface AuthUser {
   email: string | null;
   roles: Role[];
   tokenVersion: number;
-  /** The caller's login (refresh-token family), when the access token names it. */
-  sessionId?: string;
+  /** The caller's login (refresh-token family). */
+  sessionId: string;
 }
 
 export class TokenService {
@@ -54,7 +55,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.Roles !== 'string' || typeof payload.tv !== 'number') return null;
-      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      // Every token names its login; one that does not was not made by the shop.
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
       return payload as unknown as AccessClaims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

@@ -1,8 +1,7 @@
 // Every call's caller is known here; routes declare who may call them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { liveLogin } from '../modules/accounts/accounts.repo';
 import { forbidden, unauthorized } from '../lib/errors';
 import { parseRoles, type AuthUser } from '../lib/tokens';
 import { isAdmin } from '@shared/constants';
@@ -79,8 +78,10 @@ export default fp(async function auth(app: FastifyInstance) {
       request.authError = true;
       return;
     }
-    const [row] = await app.ctx.db.select({ tokenVersion: users.tokenVersion, roles: users.roles }).from(users).where(eq(users.id, claims.sub)).limit(1);
-    // Roles come from the signed token; a user deleted or re-versioned since then is refused.
+    // Roles come from the signed token; a token whose login has ended (signed out, reused refresh
+    // token, password changed) or whose user was deleted or re-versioned since is refused at once,
+    // on every instance: the database is asked on every call, not a cache of one process.
+    const row = await liveLogin(app.ctx.db, claims.sub, claims.sid);
     if (!row || row.tokenVersion !== claims.tv) {
       request.authError = true;
       return;

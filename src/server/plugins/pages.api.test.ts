@@ -78,11 +78,11 @@ describe('pages rendered on the server', () => {
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(product.name);
     expect(data.offers).toMatchObject({ price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' });
-    expect(data.image[0]).toMatch(/^http:\/\/localhost:80\/uploads\//);
+    expect(data.image[0]).toMatch(/^http:\/\/localhost:3000\/uploads\//);
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Headphones', product.name]);
-    // The address as asked for, in lower case (the test's requests go to localhost:80).
-    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:80/product/${product.id}">`);
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/uploads\/[^"]+-1280\.webp">/);
+    // The address as asked for, in lower case, on the shop's address (without PUBLIC_URL outside production: http://HOST:PORT).
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${product.id}">`);
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/uploads\/[^"]+-1280\.webp">/);
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     // The browser starts with the same answers, so it asks for none of them again.
     const detail = pageState(res.body).find((q) => JSON.stringify(q.queryKey) === JSON.stringify(['product', product.id]));

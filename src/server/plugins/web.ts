@@ -11,7 +11,6 @@ import { APP_VERSION } from '@shared/constants';
 import { refusal } from '@shared/refusal';
 import type { RenderPage } from '@shared/page-render';
 import { createPageRenderer } from './pages';
-import { baseUrlOf } from '../modules/seo/seo.routes';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -76,7 +75,7 @@ export default fp(async function web(app: FastifyInstance) {
     if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
-    const page = await renderPage(request.url, baseUrlOf(app, request), request.log);
+    const page = await renderPage(request.url, app.ctx.config.publicUrl, request.log);
     reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // The page is not a route of its own, so it is compressed here rather than by @fastify/compress,
     // once per kept page and encoding.

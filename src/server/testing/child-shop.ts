@@ -8,7 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { users } from '../db/schema';
+import { TokenService } from '../lib/tokens';
+import { startLogin } from './login';
 
 export interface ChildShop {
   dataDir: string;
@@ -24,6 +27,11 @@ export interface ChildShop {
   startBuilt: (port: number, env?: Record<string, string>) => ChildProcess;
   /** Removes the data folder and the PostgreSQL database. */
   dispose: () => Promise<void>;
+}
+
+/** An access token of a new login of the user, made on the shop's database with the shop's key (the shop itself is not running). */
+export async function loginToken(db: Db, secret: string, user: typeof users.$inferSelect): Promise<string> {
+  return startLogin(db, new TokenService(secret), user);
 }
 
 export async function freePort(): Promise<number> {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { addresses, categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
 import { hashSecret } from '../lib/passwords';
-import { toAccessClaims } from '../modules/accounts/auth.service';
+import { startLogin } from './login';
 import { storeImage } from '../lib/images';
 import { refreshSearchDocument } from '../modules/catalogue/search-document';
 import { toPaise } from '@shared/money';
@@ -30,13 +30,15 @@ export async function createUser(ctx: AppContext, o: { roles?: string; phone?: s
 }
 
 /** A signed access token for a user, with the claims the login issues. */
+/** An access token of a new login of the user, as signing in gives. */
 export async function tokenFor(ctx: AppContext, user: typeof users.$inferSelect): Promise<string> {
-  return ctx.tokens.signAccess(toAccessClaims(user));
+  return startLogin(ctx.db, ctx.tokens, user);
 }
 
 export async function userWithToken(ctx: AppContext, roles = 'User') {
   const user = await createUser(ctx, { roles });
-  return { user, token: await tokenFor(ctx, user), auth: { authorization: `Bearer ${await tokenFor(ctx, user)}` } };
+  const token = await tokenFor(ctx, user);
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function pngBytes(width = 64, height = 64, colour = '#3366cc'): Promise<Buffer> {

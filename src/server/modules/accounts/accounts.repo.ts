@@ -167,6 +167,25 @@ export async function deleteOtpsBefore(db: Conn, phone: string, before: Date) {
 
 // ---------------------------------------------------------------- refresh tokens
 
+/**
+ * The user's token version while the login (refresh-token family) `familyId` of that user has not
+ * ended (signed out, a reused refresh token, a password change or reset); null once it has, or
+ * when the user is gone. One indexed statement, asked on every signed-in call.
+ */
+export async function liveLogin(db: Conn, userId: string, familyId: string): Promise<{ tokenVersion: number } | null> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertRefreshToken(db: Conn, t: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; now: Date }) {
   await db.insert(refreshTokens).values({ userId: t.userId, familyId: t.familyId, tokenHash: t.tokenHash, expiresAt: t.expiresAt, createdAt: t.now });
 }

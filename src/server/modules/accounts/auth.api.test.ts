@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createUser, nextPhone, tokenFor } from '../../testing/fixtures';
 import { refreshTokens, users } from '../../db/schema';
-import { hashToken, TokenService } from '../../lib/tokens';
+import { hashToken, TokenService, type AccessClaims } from '../../lib/tokens';
 import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_GUIDANCE, OTP_FOR_ANOTHER_STEP } from '@shared/messages';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/accounts';
@@ -35,6 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The claims of an access token the shop issued, to sign again with one thing changed. */
+const liveClaims = (token: string) => claimsOf(token) as unknown as AccessClaims;
 const login = (body: object, ip = nextIp()) => post(t, '/api/Auth/login', body, { ip });
 const profile = (token: string) => t.app.inject({ url: '/api/Account/Profile', headers: { authorization: `Bearer ${token}` } });
 const refresh = (tokens: Partial<Tokens>) => post(t, '/api/auth/refresh-token', { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken });
@@ -268,6 +270,40 @@ describe('Auth/login', () => {
     expect((await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, nextIp())).statusCode).toBe(200);
   });
 
+  it('checks no more wrong passwords for a phone than the limit allows, however many arrive at once', async () => {
+    const user = await register(t);
+    const stranger = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login({ PhoneNumber: user.phone, Password: `Wrong-pass-${i}`, LoginType: 'Password' }, stranger)),
+    );
+    const checked = answers.filter((r) => r.statusCode === 400);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_PER_PHONE_AND_IP.limit);
+    expect(checked.length + refused.length).toBe(60);
+    for (const r of checked) expect(r.json().Message).toBe(AUTH_TEXT.badCredentials);
+    for (const r of refused) expect(r.json().Message).toBe(LOGIN_PER_PHONE_AND_IP.message);
+    // Locked: the right password from that address is refused too.
+    const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, stranger);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().Message).toBe(LOGIN_PER_PHONE_AND_IP.message);
+  });
+
+  it('checks no more wrong sign-ins from one address than its limit allows, however many arrive at once', async () => {
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login({ PhoneNumber: nextPhone(), Password: 'Wrong-pass-1', LoginType: 'Password' }, ip)),
+    );
+    const checked = answers.filter((r) => r.statusCode === 400);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_PER_IP.limit);
+    expect(checked.length + refused.length).toBe(40);
+    for (const r of refused) expect(r.json().Message).toBe(LOGIN_PER_IP.message);
+    const user = await register(t);
+    const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().Message).toBe(LOGIN_PER_IP.message);
+  });
+
   it('signs the bootstrap admin in with both roles, pipe-separated', async () => {
     await createUser(t.ctx, { phone: '9000000001', password: 'Admin@12345', roles: 'SuperAdmin|Admin' });
     const tokens = await loginWithPassword(t, '9000000001', 'Admin@12345');
@@ -278,15 +314,8 @@ describe('Auth/login', () => {
 describe('access tokens', () => {
   it('refuses a token signed with another key', async () => {
     const user = await createUser(t.ctx);
-    const forged = await new TokenService('another-secret-that-is-long-enough-for-hs256').signAccess({
-      sub: user.id,
-      FirstName: user.firstName,
-      LastName: user.lastName,
-      PhoneNumber: user.phone,
-      Email: null,
-      Roles: 'User',
-      tv: 0,
-    });
+    // Claims of a live login: only the key is wrong.
+    const forged = await new TokenService('another-secret-that-is-long-enough-for-hs256').signAccess(liveClaims(await tokenFor(t.ctx, user)));
     const res = await profile(forged);
     expect(res.statusCode).toBe(401);
     expect(res.json().Status).toBe(false);
@@ -294,10 +323,7 @@ describe('access tokens', () => {
 
   it('refuses an expired token', async () => {
     const user = await createUser(t.ctx);
-    const old = await t.ctx.tokens.signAccess(
-      { sub: user.id, FirstName: user.firstName, LastName: user.lastName, PhoneNumber: user.phone, Email: null, Roles: 'User', tv: 0 },
-      new Date(Date.now() - 16 * MINUTE),
-    );
+    const old = await t.ctx.tokens.signAccess(liveClaims(await tokenFor(t.ctx, user)), new Date(Date.now() - 16 * MINUTE));
     expect((await profile(old)).statusCode).toBe(401);
   });
 
@@ -374,10 +400,34 @@ describe('auth/refresh-token', () => {
     expect(missing.json().Message).toBe(ACCOUNT_MESSAGES.sessionRequired);
   });
 
-  it('signs out: auth/logout revokes the login', async () => {
+  it('signs out: auth/logout ends the login at once, its access token included; other logins go on', async () => {
     const me = await signedInUser(t);
+    const elsewhere = await loginWithPassword(t, me.phone, me.password);
+    expect((await profile(me.AccessToken)).statusCode).toBe(200);
     expect((await post(t, '/api/auth/logout', { refreshToken: me.RefreshToken })).statusCode).toBe(200);
     expect((await refresh(me)).statusCode).toBe(401);
+    const after = await profile(me.AccessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().Status).toBe(false);
+    expect((await profile(elsewhere.AccessToken)).statusCode).toBe(200);
+  });
+
+  it('refuses the access tokens of a login ended by a reused refresh token', async () => {
+    const me = await signedInUser(t);
+    const second = (await refresh(me)).json() as Tokens;
+    expect((await profile(second.AccessToken)).statusCode).toBe(200);
+    expect((await refresh(me)).statusCode).toBe(401);
+    expect((await profile(second.AccessToken)).statusCode).toBe(401);
+    expect((await profile(me.AccessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses an access token that names no login', async () => {
+    const user = await createUser(t.ctx);
+    const { sid: _, ...claims } = liveClaims(await tokenFor(t.ctx, user));
+    expect((await profile(await t.ctx.tokens.signAccess(claims as AccessClaims))).statusCode).toBe(401);
+    // Nor one naming a login of someone else.
+    const other = await signedInUser(t);
+    expect((await profile(await t.ctx.tokens.signAccess({ ...claims, sid: liveClaims(other.AccessToken).sid }))).statusCode).toBe(401);
   });
 });
 
@@ -406,6 +456,8 @@ describe('Auth/change-password', () => {
     const ok = await change(mine.AccessToken, { CurrentPassword: first.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
     expect(ok.statusCode, ok.body).toBe(200);
 
+    // The other login's access token stops working at once, not when it expires.
+    expect((await profile(other.AccessToken)).statusCode).toBe(401);
     const ended = await refresh(other);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired, Code: expect.any(String) });

@@ -31,7 +31,7 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 /** The access token's claims; `sessionId` names the login (refresh-token family) it belongs to. */
-export function toAccessClaims(user: repo.UserRow, sessionId?: string): AccessClaims {
+export function toAccessClaims(user: repo.UserRow, sessionId: string): AccessClaims {
   return {
     sub: user.id,
     FirstName: user.firstName,
@@ -40,11 +40,14 @@ export function toAccessClaims(user: repo.UserRow, sessionId?: string): AccessCl
     Email: user.email,
     Roles: user.roles,
     tv: user.tokenVersion,
-    ...(sessionId ? { sid: sessionId } : {}),
+    sid: sessionId,
   };
 }
 
-/** Signs an access token and starts (or continues) a refresh-token family. */
+/**
+ * Signs an access token and starts (or continues) a login: a refresh-token family. The access
+ * token works only while its login lasts (plugins/auth.ts checks it on every call).
+ */
 async function issueTokens(ctx: AppContext, user: repo.UserRow, familyId: string = randomUUID()): Promise<{ access: string; refresh: string }> {
   const now = ctx.now();
   const refresh = newRefreshToken();
@@ -67,35 +70,52 @@ const phoneAndIp = (phone: string, ip: string) => `${phone}|${ip}`;
 /**
  * POST Auth/login: by password or by the OTP sent with IsLogin. Failures lock out the address
  * that made them (for that phone, and in total); failures from everywhere only slow the phone's
- * sign-ins down, so nobody can keep its owner out.
+ * sign-ins down, so nobody can keep its owner out. Each attempt takes its place under both limits
+ * before the password or OTP is checked, as OTP tries do, so attempts sent at once cannot get
+ * more checks than the limits allow; a successful one gives its place back.
  */
 export async function login(ctx: AppContext, body: LoginInput, ip: string): Promise<LoginAnswer> {
   const phone = body.PhoneNumber;
-  await limits.assertUnder(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
-  await limits.assertUnder(ctx, limits.LOGIN_PER_IP, ip);
-  await limits.slowDown(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
+  const forPhone = await limits.reserve(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
+  let forIp: limits.Reservation;
+  try {
+    forIp = await limits.reserve(ctx, limits.LOGIN_PER_IP, ip);
+  } catch (err) {
+    await limits.giveBack(ctx, forPhone);
+    throw err;
+  }
 
-  const failed = async (message: string) => {
-    await limits.record(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
-    await limits.record(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
-    await limits.record(ctx, limits.LOGIN_PER_IP, ip);
-    return badRequest(message);
-  };
-
-  const user = await repo.findUserByPhone(ctx.db, phone);
-  if (body.LoginType === 'Password') {
-    const ok = await verifySecret(body.Password, user?.passwordHash ?? (await decoy()));
-    if (!user || !user.passwordHash || !ok) throw await failed(AUTH_TEXT.badCredentials);
-  } else {
-    if (!user) throw await failed(otpService.OTP_TEXT.notRegistered);
-    try {
-      await otpService.redeem(ctx, phone, 'login', body.Otp);
-    } catch (err) {
-      if (otpService.isOtpRefusal(err)) throw await failed((err as AppError).message);
-      throw err;
+  let user: repo.UserRow | null;
+  let failure: string | null = null;
+  try {
+    await limits.slowDown(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
+    user = await repo.findUserByPhone(ctx.db, phone);
+    if (body.LoginType === 'Password') {
+      const ok = await verifySecret(body.Password, user?.passwordHash ?? (await decoy()));
+      if (!user || !user.passwordHash || !ok) failure = AUTH_TEXT.badCredentials;
+    } else if (!user) {
+      failure = otpService.OTP_TEXT.notRegistered;
+    } else {
+      try {
+        await otpService.redeem(ctx, phone, 'login', body.Otp);
+      } catch (err) {
+        if (!otpService.isOtpRefusal(err)) throw err;
+        failure = (err as AppError).message;
+      }
     }
+  } catch (err) {
+    // Not a failed sign-in (the server could not check): the attempt does not count.
+    await limits.giveBack(ctx, forPhone);
+    await limits.giveBack(ctx, forIp);
+    throw err;
+  }
+  if (failure !== null || !user) {
+    // The attempt keeps its places under both limits, and slows the phone's next sign-ins down.
+    await limits.record(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
+    throw badRequest(failure ?? AUTH_TEXT.badCredentials);
   }
   await limits.clear(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
+  await limits.giveBack(ctx, forIp);
   await repo.deleteStaleRefreshTokens(ctx.db, user.id, new Date(ctx.now().getTime() - DAY_MS));
   const tokens = await issueTokens(ctx, user);
   return { IsSucceed: true, AccessToken: tokens.access, RefreshToken: tokens.refresh, Message: ACCOUNT_SUCCESS.loggedIn };

@@ -103,9 +103,45 @@ export async function record(ctx: AppContext, rule: Counter, subject: string): P
   return countRecent(ctx, rule, subject);
 }
 
-/** Refuses with 429 once the limit is reached. */
-export async function assertUnder(ctx: AppContext, rule: RateRule, subject: string): Promise<void> {
-  if ((await countRecent(ctx, rule, subject)) >= rule.limit) throw tooMany(rule.message);
+/** An event counted before it is judged (reserve); given back when it turns out not to count. */
+export interface Reservation {
+  key: string;
+  windowStart: Date;
+}
+
+/**
+ * Counts one attempt before it is judged, so that attempts arriving at once cannot all pass a
+ * check made before any of them was counted: each gets its own place in the count, and those
+ * beyond the limit are refused (429) without being tried. The refused ones are not counted. An
+ * attempt that turns out not to count (a right password) is given back with `giveBack`.
+ */
+export async function reserve(ctx: AppContext, rule: RateRule, subject: string): Promise<Reservation> {
+  const w = windows(rule, ctx.now());
+  const key = keyOf(rule, subject);
+  const [row] = await ctx.db
+    .insert(rateCounters)
+    .values({ key, windowStart: w.current, count: 1 })
+    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
+    .returning({ count: rateCounters.count });
+  const reservation = { key, windowStart: w.current };
+  const [before] = await ctx.db
+    .select({ count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, w.previous)));
+  if (row.count + (before?.count ?? 0) * (1 - w.elapsed) > rule.limit) {
+    await giveBack(ctx, reservation);
+    throw tooMany(rule.message);
+  }
+  await ctx.db.delete(rateCounters).where(and(eq(rateCounters.key, key), lt(rateCounters.windowStart, w.previous)));
+  return reservation;
+}
+
+/** Takes back an event counted by `reserve`. */
+export async function giveBack(ctx: AppContext, reservation: Reservation): Promise<void> {
+  await ctx.db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(and(eq(rateCounters.key, reservation.key), eq(rateCounters.windowStart, reservation.windowStart)));
 }
 
 /** Counts the event, then refuses with 429 when it went over the limit. */

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase } from '../../db/client';
 import { addresses, cartItems, carts, categories, outboxMessages, products, productVariants, users } from '../../db/schema';
-import { TokenService } from '../../lib/tokens';
-import { childShop, exited, freePort, waitReady, type ChildShop } from '../../testing/child-shop';
+import { childShop, exited, freePort, loginToken, waitReady, type ChildShop } from '../../testing/child-shop';
 
 const SECRET = 'outbox-crash-secret-outbox-crash-secret-0123456789';
 const PHONE = '9345678901';
@@ -102,21 +101,12 @@ beforeAll(async () => {
     const [c] = await db.insert(carts).values({ userId: u.id }).returning();
     await db.insert(cartItems).values({ cartId: c.id, productId: p.id, variantId: v.id, quantity: 1 });
     const [staff] = await db.insert(users).values({ phone: '9345678902', firstName: 'Shop', lastName: 'Admin', roles: 'Admin' }).returning();
-    const tokens = new TokenService(SECRET);
     Object.assign(shopper, {
-      token: await tokens.signAccess({ sub: u.id, FirstName: u.firstName, LastName: u.lastName, PhoneNumber: u.phone, Email: EMAIL, Roles: 'User', tv: 0 }),
+      token: await loginToken(db, SECRET, u),
       cartId: c.id,
       addressId: a.id,
     });
-    adminToken = await tokens.signAccess({
-      sub: staff.id,
-      FirstName: staff.firstName,
-      LastName: staff.lastName,
-      PhoneNumber: staff.phone,
-      Email: null,
-      Roles: 'Admin',
-      tv: 0,
-    });
+    adminToken = await loginToken(db, SECRET, staff);
   } finally {
     await database.close();
   }

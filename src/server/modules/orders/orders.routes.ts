@@ -1,5 +1,5 @@
 // Orders and payment calls, and the shipping options (docs/shipping.md). Thin: schema in, service call, answer out.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingSchema } from '@shared/schemas/common';
@@ -29,11 +29,6 @@ import { getCreditNotePdf } from './credit-note.service';
 import { returnIdParams } from '@shared/schemas/returns';
 import { pageOf } from '../../db/paging';
 
-/** Where the gateway sends the shopper back: PUBLIC_URL, or this request's own origin. */
-function returnBase(app: FastifyInstance, req: FastifyRequest) {
-  return app.ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
-}
-
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = app.requireUser;
@@ -50,13 +45,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       preHandler: requireUser(CHECKOUT_MESSAGES.loginRequired),
       schema: { body: paymentInitiateBody, response: { 200: paymentInitiateAnswer } },
     },
-    async (req) => checkout.initiatePayment(app.ctx, req.user!, req.body, returnBase(app, req)),
+    async (req) => checkout.initiatePayment(app.ctx, req.user!, req.body, app.ctx.config.publicUrl),
   );
 
   app.get(
     '/order/payment-reinitiate/:orderId',
     { preHandler: user, schema: { params: orderIdParams, response: { 200: paymentInitiateAnswer } } },
-    async (req) => checkout.reinitiatePayment(app.ctx, req.user!, req.params.orderId, returnBase(app, req)),
+    async (req) => checkout.reinitiatePayment(app.ctx, req.user!, req.params.orderId, app.ctx.config.publicUrl),
   );
 
   app.get(
