@@ -37,6 +37,16 @@ export const CHECKOUT_MESSAGES = {
   statusUpdated: 'Order status updated successfully',
 } as const;
 
+/**
+ * Why a payment is refunded in full, as its shopper is told (on the payment status page and the
+ * order in My Orders). Amounts are in rupees with paise, as "1250.00".
+ */
+export const PAYMENT_REFUND_MESSAGES = {
+  cancelled: 'Order cancelled',
+  alreadyPaid: (amount: string) => `This order was already paid by another payment, so this payment of Rs. ${amount} is refunded in full.`,
+  afterCancel: (amount: string) => `This order had been cancelled when this payment of Rs. ${amount} came in, so it is refunded in full.`,
+} as const;
+
 export const ADMIN_ORDER_MESSAGES = {
   deliveredDate: 'Please select delivered date',
   trackingAndPartner: 'Please provide both tracking Id and shipping partner',

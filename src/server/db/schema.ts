@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -421,6 +422,11 @@ export const orders = pgTable(
     /** An unpaid order releases its stock after this moment (docs/checkout-and-payments.md). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     stockReleased: boolean('stock_released').notNull().default(false),
+    /**
+     * The payment that paid for the order (docs/checkout-and-payments.md): a cancellation and every
+     * return refund against it. Any other payment of the order that completes is refunded in full.
+     */
+    settlingPaymentId: integer('settling_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -484,6 +490,8 @@ export const payments = pgTable(
     refundStatus: varchar('refund_status', { length: 16 }),
     refundAmountPaise: bigint('refund_amount_paise', { mode: 'number' }),
     refundReference: varchar('refund_reference', { length: 128 }),
+    /** Why the payment is refunded, in the words the shopper is shown. */
+    refundReason: text('refund_reason'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

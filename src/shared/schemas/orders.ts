@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './common';
 import { ORDER_STATUSES } from '../constants';
-import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES } from '../messages';
+import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_REFUND_MESSAGES } from '../messages';
 
-export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES };
+export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES, PAYMENT_REFUND_MESSAGES };
 
 export const orderStatusNames = ORDER_STATUSES.map((s) => s.Name) as [string, ...string[]];
 export const orderStatusSchema = z.enum(['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled']);
@@ -47,6 +47,8 @@ export const paymentValidateAnswer = z.object({
   amount: z.number(),
   orderId: z.string(),
   transactionId: z.string(),
+  /** Set when this payment is given back in full (it came after the order was paid, cancelled or could no longer be placed): why. */
+  Notice: z.string().nullable(),
 });
 export type PaymentValidation = z.infer<typeof paymentValidateAnswer>;
 

@@ -94,6 +94,30 @@ export async function paymentsOf(db: Db, orderIds: string[]) {
   return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.id));
 }
 
+/** The payment that paid for the order, if one did. */
+export async function settlingPayment(db: Db, order: Pick<OrderRow, 'settlingPaymentId'>): Promise<PaymentRow | null> {
+  if (order.settlingPaymentId === null) return null;
+  const [row] = await db.select().from(payments).where(eq(payments.id, order.settlingPaymentId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * What is left to refund of an order, over all its payments: what they brought in, less every
+ * refund asked for, of a payment (a cancellation, a late or second payment) or of a return (all but
+ * `exceptReturnId`). A refund counts from the moment it is asked for, whatever the gateway answers
+ * later: one it refused is paid another way by an admin, never asked for again.
+ */
+export async function leftToRefund(db: Db, orderId: string, exceptReturnId: number | null = null): Promise<number> {
+  const [row] = await queryRows<{ left: number }>(
+    db,
+    sql`select ((select coalesce(sum(amount_paise), 0) from payments where order_id = ${orderId} and status = 'Completed')
+          - (select coalesce(sum(refund_amount_paise), 0) from payments where order_id = ${orderId} and refund_status is not null)
+          - (select coalesce(sum(refund_paise), 0) from returns where order_id = ${orderId} and refund_paise is not null
+               ${exceptReturnId === null ? sql`` : sql`and id <> ${exceptReturnId}`}))::float8 as left`,
+  );
+  return Number(row?.left ?? 0);
+}
+
 export async function findPaymentByTransaction(db: Db, transactionId: string, opts: { forUpdate?: boolean } = {}) {
   const rows = await queryRows<{ id: number }>(
     db,
@@ -171,7 +195,11 @@ export interface AdminOrderListRow {
   shipping_cost_paise: number;
   status: string;
   payment_status: string | null;
-  /** What the gateway confirmed it paid back: the returns' refunds and the payment's own (a cancellation's). */
+  /**
+   * What the gateway confirmed it paid back of the order's total: the returns' refunds and the
+   * settling payment's own (a cancellation's). A second payment's refund gives back money beyond the
+   * total, so it is not counted here.
+   */
   refunded_paise: number;
   total: number;
 }
@@ -181,9 +209,10 @@ export async function adminOrderList(db: Db, status: string | null, page: Page) 
     db,
     sql`select o.id, o.order_code, o.created_at, u.first_name, u.last_name, u.phone, o.courier_name, o.tracking_number,
           o.items_total_paise::float8 as items_total_paise, o.discount_paise::float8 as discount_paise, o.shipping_cost_paise::float8 as shipping_cost_paise, o.status,
-          (select p.status from payments p where p.order_id = o.id order by p.id desc limit 1) as payment_status,
+          coalesce((select p.status from payments p where p.id = o.settling_payment_id),
+                   (select p.status from payments p where p.order_id = o.id order by p.id desc limit 1)) as payment_status,
           ((select coalesce(sum(r.refund_paise), 0) from returns r where r.order_id = o.id and r.refund_status = 'Completed')
-            + (select coalesce(sum(p.refund_amount_paise), 0) from payments p where p.order_id = o.id and p.refund_status = 'Completed'))::float8 as refunded_paise,
+            + (select coalesce(sum(p.refund_amount_paise), 0) from payments p where p.id = o.settling_payment_id and p.refund_status = 'Completed'))::float8 as refunded_paise,
           count(*) over ()::int as total
         from orders o join users u on u.id = o.user_id
         ${status ? sql`where o.status = ${status}` : sql``}

@@ -9,6 +9,7 @@ import { adminTargets, cancelRefusal } from '@shared/order-rules';
 import {
   ADMIN_ORDER_MESSAGES as AM,
   CHECKOUT_MESSAGES as M,
+  PAYMENT_REFUND_MESSAGES as R,
   type AdminOrderRow,
   type Order,
   type OrderStatusName,
@@ -33,9 +34,10 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
   const [items, payments, notices] = await Promise.all([repo.itemsOf(ctx.db, ids), repo.paymentsOf(ctx.db, ids), repo.unplacedNotes(ctx.db, unplaced)]);
   const out: Order[] = [];
   for (const o of rows) {
-    const latest = payments.filter((p) => p.orderId === o.id).at(-1);
-    const paid = payments.find((p) => p.orderId === o.id && p.status === 'Completed');
-    const payment = paid ?? latest;
+    const own = payments.filter((p) => p.orderId === o.id);
+    const payment = own.find((p) => p.id === o.settlingPaymentId) ?? own.at(-1);
+    // A payment given back whole (it came after the order was paid, cancelled or lost): the latest one's reason.
+    const givenBack = own.filter((p) => p.id !== o.settlingPaymentId && p.refundReason).at(-1);
     const invoice = o.status === 'Pending' ? null : await repo.findInvoice(ctx.db, o.id);
     out.push({
       OrderId: o.id,
@@ -74,7 +76,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
           ItemImage: i.imageFileName ? { FilePath: i.imageFilePath ?? '', FileName: i.imageFileName } : null,
         })),
       InvoiceNumber: invoice?.invoiceNumber ?? null,
-      Notice: notices.get(o.id) ?? null,
+      Notice: givenBack?.refundReason ?? notices.get(o.id) ?? null,
       ...(withHistory ? await adminExtras(ctx, o) : {}),
     });
   }
@@ -218,11 +220,14 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
     if (input.Status === 'Cancelled') {
       await releaseStock(tx, order, now);
       set.holdExpiresAt = null;
-      const payments = await repo.paymentsOf(tx, [order.id]);
-      const paid = payments.find((p) => p.status === 'Completed');
-      if (paid && !paid.refundStatus) {
-        await repo.updatePayment(tx, paid.id, { refundStatus: 'Pending', refundAmountPaise: paid.amountPaise, updatedAt: now });
-        refund = { ...paid, refundStatus: 'Pending', refundAmountPaise: paid.amountPaise };
+      // The refund goes against the payment that paid for the order, for all that is left of the
+      // order's money (a second payment was given back on its own when it came in).
+      const paid = await repo.settlingPayment(tx, order);
+      const left = paid && !paid.refundStatus ? Math.min(paid.amountPaise, await repo.leftToRefund(tx, order.id)) : 0;
+      if (paid && left > 0) {
+        const set = { refundStatus: 'Pending', refundAmountPaise: left, refundReason: R.cancelled, updatedAt: now };
+        await repo.updatePayment(tx, paid.id, set);
+        refund = { ...paid, ...set };
         // A full refund against the tax invoice: a credit note of every line.
         const lines = (await repo.itemsOf(tx, [order.id])).map(wholeLine);
         if (order.shippingCostPaise > 0) lines.push(shippingLine(order, order.shippingCostPaise));

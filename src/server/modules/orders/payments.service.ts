@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
-import { CHECKOUT_MESSAGES as M, type PaymentValidation } from '@shared/schemas/orders';
+import { CHECKOUT_MESSAGES as M, PAYMENT_REFUND_MESSAGES as R, type PaymentValidation } from '@shared/schemas/orders';
 import type { PaymentStatus, RefundResult } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
@@ -74,45 +74,56 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
       providerReference: answer.providerReference ?? payment.providerReference,
     });
 
+    const paid = { ...payment, status: 'Completed' };
     if (order.status === 'Pending' || (order.status === 'Failed' && (await retakeStock(tx, order)))) {
-      await repo.updateOrder(tx, order.id, { status: 'Ordered', holdExpiresAt: null, stockReleased: false, updatedAt: now });
-      await repo.recordStatus(tx, {
-        orderId: order.id,
-        from: order.status,
-        to: 'Ordered',
-        by: null,
-        actor: 'gateway',
-        note: `Payment ${transactionId} completed`,
-        at: now,
-      });
-      await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
-      await enqueueOrderMessage(tx, order, {
-        kind: 'OrderConfirmed',
-        event: order.id,
-        vars: { orderCode: order.orderCode, amount: messageAmount(payment.amountPaise) },
-        attachment: { kind: 'invoice', orderId: order.id },
-        now,
-      });
+      await settleOrder(ctx, tx, order, paid, now);
       return 'completed';
     }
-    // Paid after the order was cancelled or had expired and its stock was sold: money goes back.
-    await repo.updatePayment(tx, payment.id, { refundStatus: 'Pending', refundAmountPaise: payment.amountPaise });
-    await repo.recordStatus(tx, {
-      orderId: order.id,
-      from: order.status,
-      to: order.status,
-      by: null,
-      actor: 'gateway',
-      note: `Late payment ${transactionId} will be refunded`,
-      at: now,
-    });
-    refundAfter = { ...payment, status: 'Completed' };
+    // The order was paid by another payment already, or cancelled: this money goes back whole.
+    const amount = messageAmount(payment.amountPaise);
+    refundAfter = await refundInFull(tx, order, paid, order.settlingPaymentId !== null ? R.alreadyPaid(amount) : R.afterCancel(amount), now);
     return 'refunded-late';
   });
   countPaymentOutcome(outcome);
   if (outcome === 'completed') ctx.wakeMessages();
   if (refundAfter) await sendRefund(ctx, refundAfter);
   return outcome;
+}
+
+/**
+ * The payment paid for the order: it is Ordered, the payment is recorded as the one that settled it
+ * (every later refund goes against it), the tax invoice is numbered and the shopper told.
+ */
+async function settleOrder(ctx: AppContext, tx: Db, order: repo.OrderRow, payment: repo.PaymentRow, now: Date) {
+  await repo.updateOrder(tx, order.id, { status: 'Ordered', settlingPaymentId: payment.id, holdExpiresAt: null, stockReleased: false, updatedAt: now });
+  await repo.recordStatus(tx, {
+    orderId: order.id,
+    from: order.status,
+    to: 'Ordered',
+    by: null,
+    actor: 'gateway',
+    note: `Payment ${payment.transactionId} completed`,
+    at: now,
+  });
+  await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
+  await enqueueOrderMessage(tx, order, {
+    kind: 'OrderConfirmed',
+    event: order.id,
+    vars: { orderCode: order.orderCode, amount: messageAmount(payment.amountPaise) },
+    attachment: { kind: 'invoice', orderId: order.id },
+    now,
+  });
+}
+
+/**
+ * A completed payment that did not pay for its order is given back whole, with the reason the
+ * shopper is shown; recorded in the order's history. The caller asks the gateway after the commit.
+ */
+async function refundInFull(tx: Db, order: repo.OrderRow, payment: repo.PaymentRow, reason: string, now: Date): Promise<repo.PaymentRow> {
+  const set = { refundStatus: 'Pending', refundAmountPaise: payment.amountPaise, refundReason: reason, updatedAt: now };
+  await repo.updatePayment(tx, payment.id, set);
+  await gatewayNote(tx, order, `Payment ${payment.transactionId} is refunded in full: ${reason}`, now);
+  return { ...payment, ...set };
 }
 
 /** An expired order that is paid after all takes its stock again if it is still there. */
@@ -209,6 +220,7 @@ export async function validatePayment(ctx: AppContext, user: AuthUser, transacti
     amount: fresh.amountPaise,
     orderId: freshOrder.id,
     transactionId: fresh.transactionId,
+    Notice: fresh.id !== freshOrder.settlingPaymentId && fresh.refundReason ? fresh.refundReason : null,
   };
 }
 

@@ -201,7 +201,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
  */
 async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number; order: OrderRow; lines: GstDocumentLine[] }> {
   const order = await orderRepo.findOrder(db, ret.orderId);
-  const paid = (await orderRepo.paymentsOf(db, [ret.orderId])).find((p) => p.status === 'Completed');
+  const paid = order && (await orderRepo.settlingPayment(db, order));
   if (!order || !paid) throw badRequest(M.nothingPaid);
   const others = (await repo.returnsOfOrder(db, ret.orderId)).filter((r) => r.id !== ret.id && r.refundPaise !== null);
   const refundedUnits = new Map<number, number>();
@@ -223,9 +223,11 @@ async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: numb
   }
   const shippingDone = others.some((r) => r.shippingRefundPaise > 0);
   const shipping = SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason) && !shippingDone ? order.shippingCostPaise : 0;
-  // Never more than is left of the payment (a cancellation refund would have taken it all).
+  // Never more than is left of the order's money, over all its payments and refunds (a
+  // cancellation refund would have taken it all), nor of the payment that paid for the order.
   const refundedBefore = others.reduce((s, r) => s + (r.refundPaise ?? 0), 0) + (paid.refundStatus ? (paid.refundAmountPaise ?? 0) : 0);
-  const total = Math.max(0, Math.min(items + shipping, paid.amountPaise - refundedBefore));
+  const left = Math.min(await orderRepo.leftToRefund(db, ret.orderId, ret.id), paid.amountPaise - refundedBefore);
+  const total = Math.max(0, Math.min(items + shipping, left));
   if (shipping > 0) lines.push(shippingLine(order, shipping));
   return { total, shipping: Math.min(shipping, total), order, lines };
 }
@@ -243,7 +245,8 @@ const UNCONFIRMED = ['Pending', 'Requested'];
 export async function sendReturnRefund(ctx: AppContext, returnId: number, o: { retry?: boolean } = {}): Promise<void> {
   const ret = await repo.findReturn(ctx.db, returnId);
   if (!ret || ret.status !== 'Received' || !UNCONFIRMED.includes(ret.refundStatus ?? '') || ret.refundPaise === null) return;
-  const paid = (await orderRepo.paymentsOf(ctx.db, [ret.orderId])).find((p) => p.status === 'Completed');
+  const order = await orderRepo.findOrder(ctx.db, ret.orderId);
+  const paid = order && (await orderRepo.settlingPayment(ctx.db, order));
   if (!paid) return;
   let answer: RefundResult;
   try {

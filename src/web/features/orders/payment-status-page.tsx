@@ -124,10 +124,10 @@ export default function PaymentStatusPage() {
               {answer.state}
             </Typography>
             <Typography variant="h6" component="h2" sx={{ mt: 0.5 }}>
-              {LOOK[answer.state].title}
+              {answer.Notice ? 'Payment refunded' : LOOK[answer.state].title}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 420, mx: 'auto' }}>
-              {LOOK[answer.state].text}
+            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 420, mx: 'auto' }} data-testid="payment-notice">
+              {answer.Notice ?? LOOK[answer.state].text}
             </Typography>
             {answer.state === 'PENDING' && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
