@@ -83,6 +83,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' })).toThrow('PHONEPE_CLIENT_ID');
   });
 
+  it('refuses a payment hold shorter than PhonePe keeps its payment page open', () => {
+    const base = { ...productionBase(), ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' };
+    expect(() => loadConfig({ ...base, PAYMENT_HOLD_MINUTES: '4' })).toThrow('PAYMENT_HOLD_MINUTES must be at least 5 with PAYMENT_PROVIDER phonepe');
+    expect(loadConfig({ ...base, PAYMENT_HOLD_MINUTES: '5' }).paymentHoldMinutes).toBe(5);
+    // The sandbox closes its page whenever it is told to.
+    expect(loadConfig({ DATA_DIR: dir(), PAYMENT_HOLD_MINUTES: '1' }).paymentHoldMinutes).toBe(1);
+  });
+
   it('refuses production without a real seller for the tax invoices, naming the missing setting', () => {
     const base = { ...productionBase(), SHIPPING_PROVIDER: 'table' };
     for (const name of Object.keys(SELLER) as (keyof typeof SELLER)[]) {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PHONE_PATTERN } from '@shared/schemas/common';
 import { gstinProblem } from '@shared/gst';
+import { PHONEPE_PAGE_SECONDS } from './providers/payment/phonepe-gateway';
 
 /** The demo seller on tax invoices outside production (a made-up GSTIN with a valid check character). */
 export const DEMO_SELLER = {
@@ -199,6 +200,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const smsProvider = e.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'console');
   if (paymentProvider === 'phonepe' && (!e.PHONEPE_CLIENT_ID || !e.PHONEPE_CLIENT_SECRET)) {
     throw new ConfigError('Configuration error: PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET are required for PAYMENT_PROVIDER phonepe');
+  }
+  // PhonePe keeps a payment page open at least 5 minutes: a shorter hold would let it take a
+  // payment for an order whose stock had gone back (docs/checkout-and-payments.md).
+  if (paymentProvider === 'phonepe' && e.PAYMENT_HOLD_MINUTES * 60 < PHONEPE_PAGE_SECONDS.shortest) {
+    throw new ConfigError(
+      `Configuration error: PAYMENT_HOLD_MINUTES must be at least ${PHONEPE_PAGE_SECONDS.shortest / 60} with PAYMENT_PROVIDER phonepe (PhonePe keeps its payment page open that long)`,
+    );
   }
   if (smsProvider === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('Configuration error: MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for SMS_PROVIDER msg91');

@@ -71,6 +71,11 @@ export const LOCAL_COURIER_RATES = [
 export const LOCAL_COURIER_DAYS = 5;
 
 export const PAYMENT_HOLD_MINUTES = 15;
+/**
+ * Payments one order may open in all (its first and each Pay now): a shopper who never pays cannot
+ * keep trying for ever; the order's hold does not grow with them either (docs/checkout-and-payments.md).
+ */
+export const MAX_PAYMENT_ATTEMPTS = 5;
 
 export const BANNER_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -34,6 +34,13 @@ export const CHECKOUT_MESSAGES = {
   cannotCancelDelivered: 'You cannot cancel a delivered order',
   alreadyCancelled: 'This order is already cancelled',
   orderNotFound: 'Order not found',
+  orderExpired: 'This order has expired. Please place it again from your cart.',
+  alreadyPaid: 'This order is already paid',
+  tooManyAttempts: (attempts: number) =>
+    `This order has been tried for payment ${attempts} times, the most we allow. Cancel it to put its items back in your cart, then place the order again.`,
+  holdOver: 'The time to pay for this order has run out. Its items go back to your cart in a minute or two.',
+  holdEndsSoon: (minutes: number) =>
+    `Less than ${minutes} minutes are left to pay for this order, too little for the payment page. Cancel it to put its items back in your cart, then place the order again.`,
   statusUpdated: 'Order status updated successfully',
 } as const;
 
@@ -45,6 +52,12 @@ export const PAYMENT_REFUND_MESSAGES = {
   cancelled: 'Order cancelled',
   alreadyPaid: (amount: string) => `This order was already paid by another payment, so this payment of Rs. ${amount} is refunded in full.`,
   afterCancel: (amount: string) => `This order had been cancelled when this payment of Rs. ${amount} came in, so it is refunded in full.`,
+  soldOut: (amount: string, items: string) =>
+    `This order had expired when your payment of Rs. ${amount} came in, and meanwhile ${items} sold out, so the payment is refunded in full.`,
+  couponUsedUp: (amount: string, code: string) =>
+    `This order had expired when your payment of Rs. ${amount} came in, and meanwhile the coupon ${code} was used up, so the payment is refunded in full. You may order the items again without it.`,
+  couponUsedByYou: (amount: string, code: string) =>
+    `This order had expired when your payment of Rs. ${amount} came in, and meanwhile you used the coupon ${code} on another order as often as it allows, so the payment is refunded in full.`,
 } as const;
 
 export const ADMIN_ORDER_MESSAGES = {

@@ -559,6 +559,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   /** PENDING | COMPLETED | FAILED */
   state: varchar('state', { length: 16 }).notNull().default('PENDING'),
   refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+  /** The page takes no answer after this moment (the order's hold ends then); a payment still open is then FAILED. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });

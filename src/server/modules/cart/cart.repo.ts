@@ -119,6 +119,18 @@ export async function deleteLine(db: Db, cartId: string, itemId: number) {
   return rows.length > 0;
 }
 
+/**
+ * Takes `quantity` units of a variant out of a cart, as far as the cart holds them; a line left with
+ * none goes. Answers nothing: a cart that no longer holds the line is left as it is.
+ */
+export async function takeOutOfLine(db: Db, cartId: string, variantId: number, quantity: number) {
+  await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId), sql`${cartItems.quantity} > ${quantity}`));
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId), sql`${cartItems.quantity} <= ${quantity}`));
+}
+
 /** Empties a cart: its lines, and the coupon that went with them. */
 export async function clearCart(db: Db, cartId: string) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));

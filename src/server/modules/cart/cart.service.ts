@@ -254,3 +254,15 @@ export async function restoreLines(db: Db, userId: string, lines: LineToRestore[
   }
   return [restored ? 'Its items are back in your cart.' : 'Its items could not be put back in your cart.', ...capped].join(' ');
 }
+
+/**
+ * An expired order paid after all: the lines its expiry put back in the shopper's cart come out
+ * again (as far as the cart still holds them), and so does its coupon, so that the shopper does not
+ * order and pay for the same things twice.
+ */
+export async function takeBackLines(db: Db, userId: string, lines: { variantId: number | null; quantity: number }[], couponId: number | null) {
+  const cart = await repo.findUserCart(db, userId);
+  if (!cart) return;
+  for (const line of lines) if (line.variantId) await repo.takeOutOfLine(db, cart.id, line.variantId, line.quantity);
+  if (couponId !== null && cart.couponId === couponId) await coupons.setCartCoupon(db, cart.id, null);
+}

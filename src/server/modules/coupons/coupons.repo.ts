@@ -98,3 +98,28 @@ export async function releaseUse(db: Db, orderId: string, at: Date): Promise<voi
       .set({ usedCount: sql`${coupons.usedCount} - 1` })
       .where(eq(coupons.id, r.couponId));
 }
+
+/**
+ * An expired order paid after all takes back the use it gave up, within the coupon's limits as they
+ * are now: uses in all and the shopper's own (switched off or past its dates, the coupon still
+ * honours an order it was given to). Answers why not, or null when the use is taken.
+ */
+export async function retakeUse(db: Db, orderId: string): Promise<'used-up' | 'used-by-shopper' | null> {
+  const [use] = await db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).limit(1);
+  if (!use || use.releasedAt === null) return null;
+  const rows = await queryRows<{ by_shopper: boolean; in_all: boolean }>(
+    db,
+    sql`select (per_shopper_limit is null or ${heldUses(use.couponId, use.userId)} < per_shopper_limit) as by_shopper,
+               (usage_limit is null or used_count < usage_limit) as in_all
+        from coupons where id = ${use.couponId} for update`,
+  );
+  const room = rows[0];
+  if (!room?.in_all) return 'used-up';
+  if (!room.by_shopper) return 'used-by-shopper';
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(eq(coupons.id, use.couponId));
+  await db.update(couponRedemptions).set({ releasedAt: null }).where(eq(couponRedemptions.id, use.id));
+  return null;
+}

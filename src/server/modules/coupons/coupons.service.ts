@@ -57,6 +57,7 @@ export const usesBy = repo.usesBy;
 export const setCartCoupon = repo.setCartCoupon;
 export const takeUse = repo.takeUse;
 export const releaseUse = repo.releaseUse;
+export const retakeUse = repo.retakeUse;
 
 // ---------------------------------------------------------------- admin
 

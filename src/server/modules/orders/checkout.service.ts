@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '@shared/money';
+import { MAX_PAYMENT_ATTEMPTS } from '@shared/constants';
 import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
 import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart/cart.service';
 import { takeUse } from '../coupons/coupons.service';
@@ -174,6 +175,8 @@ async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.P
       transactionId,
       amountPaise: payment.amountPaise,
       redirectUrl: `${returnBase}/payment/status/${transactionId}`,
+      // The gateway's page closes when the order's hold ends: no payment is taken for stock let go.
+      expiresAt: order.holdExpiresAt!,
     });
     if (!created.redirectUrl) return { Status: false, redirectUrl: null, Message: M.noRedirect, OrderId: order.id, TransactionId: transactionId };
     if (created.providerReference) await repo.updatePayment(ctx.db, payment.id, { providerReference: created.providerReference });
@@ -184,16 +187,23 @@ async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.P
   }
 }
 
-/** Pay now: a new payment for a pending order; its stock hold starts again. */
+/**
+ * Pay now: a new payment for a pending order, within the hold the order got when it was placed:
+ * the hold never grows, so trying again and again keeps no stock from other shoppers for longer.
+ * At most MAX_PAYMENT_ATTEMPTS payments per order, and none with less time left than the gateway
+ * keeps its page open.
+ */
 export async function reinitiatePayment(ctx: AppContext, user: AuthUser, orderId: string, returnBase: string): Promise<InitiateResult> {
   const order = await ctx.db.transaction(async (tx) => {
     const found = await repo.findOrder(tx, orderId, { forUpdate: true });
     if (!found || found.userId !== user.id) throw notFound(M.orderNotFound);
-    if (found.status !== 'Pending')
-      throw new AppError(409, found.status === 'Failed' ? 'This order has expired. Please place it again from your cart.' : 'This order is already paid');
-    const holdExpiresAt = new Date(ctx.now().getTime() + ctx.config.paymentHoldMinutes * 60_000);
-    await repo.updateOrder(tx, found.id, { holdExpiresAt, updatedAt: ctx.now() });
-    return { order: { ...found, holdExpiresAt }, payment: await newPayment(ctx, tx, found) };
+    if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? M.orderExpired : M.alreadyPaid);
+    if ((await repo.paymentsOf(tx, [found.id])).length >= MAX_PAYMENT_ATTEMPTS) throw conflict(M.tooManyAttempts(MAX_PAYMENT_ATTEMPTS));
+    const left = (found.holdExpiresAt?.getTime() ?? 0) - ctx.now().getTime();
+    if (left <= 0) throw conflict(M.holdOver);
+    const shortest = ctx.payments.shortestPageSeconds * 1000;
+    if (left < shortest) throw conflict(M.holdEndsSoon(Math.ceil(shortest / 60_000)));
+    return { order: found, payment: await newPayment(ctx, tx, found) };
   });
   return askGateway(ctx, order.order, order.payment, returnBase);
 }

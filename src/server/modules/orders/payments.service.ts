@@ -10,8 +10,8 @@ import * as repo from './orders.repo';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import { issueInvoiceNumber } from './invoice.service';
-import { restoreLines } from '../cart/cart.service';
-import { releaseUse } from '../coupons/coupons.service';
+import { restoreLines, takeBackLines } from '../cart/cart.service';
+import { releaseUse, retakeUse } from '../coupons/coupons.service';
 import { isAdmin } from '@shared/constants';
 import { countPaymentOutcome } from '../../lib/metrics';
 
@@ -75,12 +75,23 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
     });
 
     const paid = { ...payment, status: 'Completed' };
-    if (order.status === 'Pending' || (order.status === 'Failed' && (await retakeStock(tx, order)))) {
+    const amount = messageAmount(payment.amountPaise);
+    if (order.status === 'Pending') {
       await settleOrder(ctx, tx, order, paid, now);
       return 'completed';
     }
+    if (order.status === 'Failed' && order.settlingPaymentId === null) {
+      // Expired, then paid after all: placed if its stock and its coupon's use can still be had.
+      const refusal = await reclaimExpired(tx, order, amount);
+      if (!refusal) {
+        await takeBackLines(tx, order.userId, await repo.itemsOf(tx, [order.id]), order.couponId);
+        await settleOrder(ctx, tx, order, paid, now);
+        return 'completed';
+      }
+      refundAfter = await refundInFull(tx, order, paid, refusal, now);
+      return 'refunded-late';
+    }
     // The order was paid by another payment already, or cancelled: this money goes back whole.
-    const amount = messageAmount(payment.amountPaise);
     refundAfter = await refundInFull(tx, order, paid, order.settlingPaymentId !== null ? R.alreadyPaid(amount) : R.afterCancel(amount), now);
     return 'refunded-late';
   });
@@ -126,18 +137,30 @@ async function refundInFull(tx: Db, order: repo.OrderRow, payment: repo.PaymentR
   return { ...payment, ...set };
 }
 
-/** An expired order that is paid after all takes its stock again if it is still there. */
-async function retakeStock(db: Db, order: repo.OrderRow): Promise<boolean> {
-  if (!order.stockReleased) return true;
+/**
+ * An expired order paid after all takes its stock again, and its coupon's use, as the checkout
+ * took them: each with a conditional update, so a unit or a use sold meanwhile to someone else is
+ * never sold twice. All or nothing: when anything is missing, what was taken goes back, and the
+ * answer is why, in the shopper's words (the payment is then refunded in full).
+ */
+async function reclaimExpired(db: Db, order: repo.OrderRow, amount: string): Promise<string | null> {
   const items = await repo.itemsOf(db, [order.id]);
-  for (const item of items) {
-    if (!item.variantId || !(await repo.takeStock(db, item.variantId, item.quantity))) {
-      throw new RetakeFailed();
+  const taken: repo.OrderItemRow[] = [];
+  const missing: string[] = [];
+  if (order.stockReleased) {
+    for (const item of items) {
+      if (item.variantId && (await repo.takeStock(db, item.variantId, item.quantity))) taken.push(item);
+      else missing.push(`${item.productName} (${item.variantName})`);
     }
   }
-  return true;
+  let refusal = missing.length ? R.soldOut(amount, missing.join(', ')) : null;
+  if (!refusal && order.couponCode) {
+    const why = await retakeUse(db, order.id);
+    if (why) refusal = why === 'used-up' ? R.couponUsedUp(amount, order.couponCode) : R.couponUsedByYou(amount, order.couponCode);
+  }
+  if (refusal) for (const item of taken) await repo.returnStock(db, item.variantId!, item.quantity);
+  return refusal;
 }
-class RetakeFailed extends Error {}
 
 /**
  * The gateway's word on a refund. One it has taken (Requested) is only asked about, never asked for
@@ -204,12 +227,7 @@ export async function validatePayment(ctx: AppContext, user: AuthUser, transacti
     } catch {
       throw Object.assign(notFound(M.verificationFailed), { statusCode: 502 });
     }
-    try {
-      await applyGatewayAnswer(ctx, transactionId, answer);
-    } catch (err) {
-      if (!(err instanceof RetakeFailed)) throw err;
-      await refundUnfulfillable(ctx, transactionId);
-    }
+    await applyGatewayAnswer(ctx, transactionId, answer);
   }
   const fresh = (await repo.findPaymentByTransaction(ctx.db, transactionId))!;
   const freshOrder = (await repo.findOrder(ctx.db, fresh.orderId))!;
@@ -224,27 +242,6 @@ export async function validatePayment(ctx: AppContext, user: AuthUser, transacti
   };
 }
 
-/** A late payment whose stock is gone: record it as completed and refund it in full. */
-async function refundUnfulfillable(ctx: AppContext, transactionId: string) {
-  const now = ctx.now();
-  const payment = await ctx.db.transaction(async (tx) => {
-    const p = await repo.findPaymentByTransaction(tx, transactionId, { forUpdate: true });
-    if (!p || p.status !== 'Pending') return null;
-    await repo.updatePayment(tx, p.id, { status: 'Completed', settledAt: now, updatedAt: now, refundStatus: 'Pending', refundAmountPaise: p.amountPaise });
-    await repo.recordStatus(tx, {
-      orderId: p.orderId,
-      from: 'Failed',
-      to: 'Failed',
-      by: null,
-      actor: 'gateway',
-      note: `Late payment ${transactionId} refunded: stock no longer available`,
-      at: now,
-    });
-    return { ...p, status: 'Completed', refundAmountPaise: p.amountPaise };
-  });
-  if (payment) await sendRefund(ctx, payment);
-}
-
 /**
  * The background job: asks the gateway about payments still pending, expires unpaid orders whose
  * hold ran out (status Failed, stock released), and retries refunds that did not go through.
@@ -255,10 +252,7 @@ export async function sweepPayments(ctx: AppContext): Promise<{ checked: number;
   for (const { transaction_id } of await repo.pendingPaymentsOlderThan(ctx.db, new Date(now.getTime() - 60_000))) {
     try {
       const answer = await ctx.payments.getStatus(transaction_id);
-      await applyGatewayAnswer(ctx, transaction_id, answer).catch(async (err) => {
-        if (err instanceof RetakeFailed) await refundUnfulfillable(ctx, transaction_id);
-        else throw err;
-      });
+      await applyGatewayAnswer(ctx, transaction_id, answer);
       checked += 1;
     } catch {
       // The gateway is unreachable or does not know it: try again next time.

@@ -34,15 +34,18 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
     if (!tx) throw notFound('Unknown test payment');
     const id = escape(tx.transactionId);
     const body =
-      tx.state === 'PENDING'
-        ? `<span class="badge">TEST PAYMENT: no money moves</span>
+      !gateway.isOpen(tx) && tx.state === 'PENDING'
+        ? `<span class="badge">TEST PAYMENT</span><h1>This payment has expired</h1>
+<p class="muted">The time to pay for this order has run out.</p><p><a href="/payment/status/${id}">See the payment status</a></p>`
+        : tx.state === 'PENDING'
+          ? `<span class="badge">TEST PAYMENT: no money moves</span>
 <h1>${escape(SHOP.name)} sandbox gateway</h1><p class="muted">Choose what the payment gateway should answer.</p>
 <div class="amount">₹${formatInvoiceAmount(tx.amountPaise)}</div>
 <dl><dt>Transaction</dt><dd>${id}</dd></dl>
 <form method="post" action="/sandbox/pay/${id}" class="row">
 <button class="pay" name="outcome" value="success" type="submit">Pay</button>
 <button class="fail" name="outcome" value="failure" type="submit">Fail</button></form>`
-        : `<span class="badge">TEST PAYMENT</span><h1>Already ${tx.state === 'COMPLETED' ? 'paid' : 'failed'}</h1>
+          : `<span class="badge">TEST PAYMENT</span><h1>Already ${tx.state === 'COMPLETED' ? 'paid' : 'failed'}</h1>
 <p class="muted">An outcome can be chosen once.</p><p><a href="/payment/status/${id}">See the payment status</a></p>`;
     return reply.type('text/html').header('cache-control', 'no-store').send(page('Test payment', body));
   });

@@ -9,6 +9,11 @@ export interface CreatePaymentRequest {
   amountPaise: number;
   /** Where the gateway sends the shopper afterwards. */
   redirectUrl: string;
+  /**
+   * When the gateway must stop taking the payment: its page closes then (the order's stock hold
+   * ends). At least `shortestPageSeconds` away.
+   */
+  expiresAt: Date;
 }
 
 export interface CreatePaymentResult {
@@ -37,6 +42,8 @@ export interface RefundResult {
 
 export interface PaymentGateway {
   readonly name: string;
+  /** The shortest time the gateway can keep a payment page open: no payment is opened with less time left to pay. */
+  readonly shortestPageSeconds: number;
   createPayment(req: CreatePaymentRequest): Promise<CreatePaymentResult>;
   getStatus(transactionId: string): Promise<PaymentStatus>;
   /** Asks for a refund under our own refund id; the same id asked again never pays twice. */

@@ -93,13 +93,20 @@ describe('PhonePe Standard Checkout v2 adapter', () => {
     const fake = await fakePhonePe();
     const clock = { v: 1_800_000_100 };
     const g = gateway(fake.url, clock);
-    const r = await g.createPayment({ transactionId: 'TX1', amountPaise: 250000, redirectUrl: 'https://shop.example/payment/status/TX1' });
+    const r = await g.createPayment({
+      transactionId: 'TX1',
+      amountPaise: 250000,
+      redirectUrl: 'https://shop.example/payment/status/TX1',
+      expiresAt: new Date((clock.v + 900) * 1000),
+    });
     expect(r.redirectUrl).toContain('token=TX1');
     expect(r.providerReference).toBe('OMOTX1');
     const pay = fake.calls.find((c) => c.url === '/checkout/v2/pay')!;
     expect(JSON.parse(pay.body)).toMatchObject({
       merchantOrderId: 'TX1',
       amount: 250000,
+      // The page closes when the order's hold ends: 15 minutes from now, not PhonePe's default 20.
+      expireAfter: 900,
       paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'https://shop.example/payment/status/TX1' } },
     });
     const tokenCall = fake.calls.find((c) => c.url === '/v1/oauth/token')!;
@@ -110,6 +117,22 @@ describe('PhonePe Standard Checkout v2 adapter', () => {
     clock.v = 1_800_001_900; // past half of the hour-long token
     await g.getStatus('TX1');
     expect(fake.tokenCount()).toBe(2);
+  });
+
+  it("never keeps its page open past the order's hold: at most PhonePe's longest, and no page with less than its shortest left", async () => {
+    const fake = await fakePhonePe();
+    const clock = { v: 1_800_000_100 };
+    const g = gateway(fake.url, clock);
+    const at = (seconds: number) => new Date((clock.v + seconds) * 1000);
+    await g.createPayment({ transactionId: 'TXL', amountPaise: 1000, redirectUrl: 'x', expiresAt: at(7200) });
+    await g.createPayment({ transactionId: 'TXS', amountPaise: 1000, redirectUrl: 'x', expiresAt: at(300) });
+    await expect(g.createPayment({ transactionId: 'TXT', amountPaise: 1000, redirectUrl: 'x', expiresAt: at(299) })).rejects.toThrow(GatewayError);
+    const asked = fake.calls.filter((c) => c.url === '/checkout/v2/pay').map((c) => JSON.parse(c.body));
+    expect(asked.map((b) => [b.merchantOrderId, b.expireAfter])).toEqual([
+      ['TXL', 3600],
+      ['TXS', 300],
+    ]);
+    expect(g.shortestPageSeconds).toBe(300);
   });
 
   it('reads the order status and asks for refunds', async () => {
@@ -148,7 +171,9 @@ describe('PhonePe Standard Checkout v2 adapter', () => {
   it("surfaces PhonePe's error answers as gateway errors", async () => {
     const fake = await fakePhonePe({ failPay: true });
     const g = gateway(fake.url, { v: 1_800_000_100 });
-    await expect(g.createPayment({ transactionId: 'TX2', amountPaise: 1, redirectUrl: 'x' })).rejects.toThrow(GatewayError);
+    await expect(g.createPayment({ transactionId: 'TX2', amountPaise: 1, redirectUrl: 'x', expiresAt: new Date(1_800_001_000_000) })).rejects.toThrow(
+      GatewayError,
+    );
     const bad = gateway(fake.url, { v: 1_800_000_100 }, 'wrong');
     await expect(bad.getStatus('TX2')).rejects.toThrow(/authorization failed/);
   });

@@ -28,6 +28,9 @@ interface TokenAnswer {
 
 const STATES = new Set(['COMPLETED', 'FAILED', 'PENDING']);
 
+/** How long PhonePe may keep a payment page open (its `expireAfter`, in seconds). */
+export const PHONEPE_PAGE_SECONDS = { shortest: 300, longest: 3600 } as const;
+
 interface RefundAnswer {
   refundId?: string;
   state?: string;
@@ -45,6 +48,7 @@ function refundResult(answer: RefundAnswer, refundId: string): RefundResult {
 
 export class PhonePeGateway implements PaymentGateway {
   readonly name = 'phonepe';
+  readonly shortestPageSeconds = PHONEPE_PAGE_SECONDS.shortest;
   private token: { value: string; type: string; renewAt: number } | null = null;
   private pending: Promise<{ value: string; type: string }> | null = null;
 
@@ -96,10 +100,15 @@ export class PhonePeGateway implements PaymentGateway {
   }
 
   async createPayment(req: CreatePaymentRequest): Promise<CreatePaymentResult> {
+    // The page closes when the order's hold ends, never after: PhonePe would otherwise take a payment
+    // for an order whose stock and coupon went back (rounded down, and at most PhonePe's longest).
+    const left = Math.floor((req.expiresAt.getTime() - this.nowSeconds() * 1000) / 1000);
+    if (left < PHONEPE_PAGE_SECONDS.shortest)
+      throw new GatewayError(`PhonePe keeps a payment open at least ${PHONEPE_PAGE_SECONDS.shortest} s; ${left} s are left`);
     const answer = await this.call<{ orderId?: string; state?: string; redirectUrl?: string }>('POST', '/checkout/v2/pay', {
       merchantOrderId: req.transactionId,
       amount: req.amountPaise,
-      expireAfter: 1200,
+      expireAfter: Math.min(left, PHONEPE_PAGE_SECONDS.longest),
       paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: req.redirectUrl } },
     });
     return { redirectUrl: answer.redirectUrl ?? null, providerReference: answer.orderId };

@@ -8,6 +8,7 @@ import { GatewayError } from './payment-gateway';
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
+  readonly shortestPageSeconds = 0;
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
@@ -16,7 +17,7 @@ export class SandboxGateway implements PaymentGateway {
   async createPayment(req: CreatePaymentRequest): Promise<CreatePaymentResult> {
     await this.db
       .insert(sandboxTransactions)
-      .values({ transactionId: req.transactionId, amountPaise: req.amountPaise, redirectUrl: req.redirectUrl })
+      .values({ transactionId: req.transactionId, amountPaise: req.amountPaise, redirectUrl: req.redirectUrl, expiresAt: req.expiresAt })
       .onConflictDoNothing();
     return { redirectUrl: `/sandbox/pay/${encodeURIComponent(req.transactionId)}`, providerReference: `SBX-${req.transactionId}` };
   }
@@ -26,12 +27,20 @@ export class SandboxGateway implements PaymentGateway {
     return row ?? null;
   }
 
-  /** The shopper's choice on the sandbox page; an outcome may be posted once. */
+  /** Whether the page still takes an answer: a payment left open past its expiry is FAILED, as a gateway reports it. */
+  isOpen(row: { state: string; expiresAt: Date | null }): boolean {
+    return row.state === 'PENDING' && (row.expiresAt === null || this.now() <= row.expiresAt);
+  }
+
+  /** The shopper's choice on the sandbox page; an outcome may be posted once, and not after the page expired. */
   async decide(transactionId: string, outcome: 'success' | 'failure'): Promise<'decided' | 'already' | 'unknown'> {
     const rows = await this.db
       .update(sandboxTransactions)
       .set({ state: outcome === 'success' ? 'COMPLETED' : 'FAILED', decidedAt: this.now() })
-      .where(sql`${sandboxTransactions.transactionId} = ${transactionId} and ${sandboxTransactions.state} = 'PENDING'`)
+      .where(
+        sql`${sandboxTransactions.transactionId} = ${transactionId} and ${sandboxTransactions.state} = 'PENDING'
+            and (${sandboxTransactions.expiresAt} is null or ${sandboxTransactions.expiresAt} >= ${this.now()})`,
+      )
       .returning({ id: sandboxTransactions.transactionId });
     if (rows.length) return 'decided';
     return (await this.find(transactionId)) ? 'already' : 'unknown';
@@ -40,7 +49,8 @@ export class SandboxGateway implements PaymentGateway {
   async getStatus(transactionId: string): Promise<PaymentStatus> {
     const row = await this.find(transactionId);
     if (!row) throw new GatewayError('Unknown transaction');
-    return { state: row.state as PaymentStatus['state'], amountPaise: row.amountPaise, providerReference: `SBX-${transactionId}` };
+    const state = row.state === 'PENDING' && !this.isOpen(row) ? 'FAILED' : (row.state as PaymentStatus['state']);
+    return { state, amountPaise: row.amountPaise, providerReference: `SBX-${transactionId}` };
   }
 
   async refund(req: { transactionId: string; refundId: string; amountPaise: number }): Promise<RefundResult> {
