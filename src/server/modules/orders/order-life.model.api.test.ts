@@ -34,7 +34,7 @@ import { invoiceDataOf, invoiceTotals, type InvoiceData } from './invoice.servic
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
-const RUNS = Number(process.env.ORDER_LIFE_RUNS ?? (ON_POSTGRES ? 10 : 30));
+const RUNS = Number(process.env.ORDER_LIFE_RUNS ?? (ON_POSTGRES ? 25 : 30));
 const SEED = process.env.ORDER_LIFE_SEED ? Number(process.env.ORDER_LIFE_SEED) : undefined;
 const PATH = process.env.ORDER_LIFE_PATH || undefined;
 const REPLAY_BUYING = process.env.ORDER_LIFE_REPLAY_BUYING || undefined;
