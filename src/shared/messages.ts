@@ -50,8 +50,8 @@ export const CHECKOUT_MESSAGES = {
  */
 export const PAYMENT_REFUND_MESSAGES = {
   cancelled: 'Order cancelled',
-  alreadyPaid: (amount: string) => `This order was already paid by another payment, so this payment of Rs. ${amount} is refunded in full.`,
-  afterCancel: (amount: string) => `This order had been cancelled when this payment of Rs. ${amount} came in, so it is refunded in full.`,
+  alreadyPaid: (amount: string) => `This order was already paid, so a second payment of Rs. ${amount} for it is refunded in full.`,
+  afterCancel: (amount: string) => `This order had been cancelled when a payment of Rs. ${amount} for it came in, so that payment is refunded in full.`,
   soldOut: (amount: string, items: string) =>
     `This order had expired when your payment of Rs. ${amount} came in, and meanwhile ${items} sold out, so the payment is refunded in full.`,
   couponUsedUp: (amount: string, code: string) =>

@@ -160,12 +160,26 @@ describe('an order paid by two payments', () => {
     const order = await orderOf(o.s, o.orderId);
     expect(order.Status).toBe('Ordered');
     const total = Math.round((order.TotalAmount + order.ShippingCost) * 100);
-    expect(o.late.Notice).toBe(`This order was already paid by another payment, so this payment of Rs. ${(total / 100).toFixed(2)} is refunded in full.`);
+    expect(o.late.Notice).toBe(`This order was already paid, so a second payment of Rs. ${(total / 100).toFixed(2)} for it is refunded in full.`);
     expect(order.Notice).toBe(o.late.Notice);
     expect(order.Payment.TransactionId).toBe(o.settling);
     const book = await gatewayBook(o.orderId);
     expect(book).toMatchObject({ paidIn: 2 * total, refunded: total, kept: total });
     expect(book.byTransaction.get(o.duplicate)).toBe(total);
+  });
+
+  it('a payment that comes in after its order was cancelled unpaid is refunded in full, saying why, and the order stays cancelled', async () => {
+    const o = await unpaidOrder({ price: 1799 });
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { Status: 'Cancelled' }, headers: o.s.auth });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // The gateway's page was still open: the shopper pays on it.
+    await decide(o.transactionId);
+    const v = await validate(o.s, o.transactionId);
+    expect(v.Notice).toBe(
+      `This order had been cancelled when a payment of Rs. ${(v.amount / 100).toFixed(2)} for it came in, so that payment is refunded in full.`,
+    );
+    expect(await orderOf(o.s, o.orderId)).toMatchObject({ Status: 'Cancelled', Notice: v.Notice });
+    expect(await gatewayBook(o.orderId)).toMatchObject({ paidIn: v.amount, refunded: v.amount, kept: 0 });
   });
 
   it('cancelled: the payment that paid for the order is refunded, with a credit note, and nothing is refunded twice', async () => {
