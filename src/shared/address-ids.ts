@@ -17,3 +17,9 @@ export function idOfAddress(text: string | undefined): number | null {
 
 /** A uuid as the shop writes it (lower case, with its hyphens). */
 export const isAddressUuid = (text: string | undefined): boolean => text !== undefined && UUID.test(text);
+
+/**
+ * An address only the not-found page answers: the web app draws it for a path that matches no
+ * route (one with a line break in it, /x-%0A), and the server for one it cannot even decode.
+ */
+export const NO_PAGE = '/not-found';

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@shared/messages';
 import { recordAnswer } from './observability';
+import { isPageRequest } from './web';
 
 const ROUTER_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid',
@@ -32,6 +33,16 @@ function socketRefusal(code: string): { status: number; message: string } {
 /** Fastify server options `frameworkErrors` and `clientErrorHandler`, sending `headers` on every refusal. */
 export function frameworkErrorHandlers(headers: Record<string, string>) {
   function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    // A page address that cannot be decoded is no page of the shop: the not-found page, as for any
+    // other unknown page (the API keeps its sentence).
+    const notFoundPage = reply.server.sendNotFoundPage;
+    if (error.code === 'FST_ERR_BAD_URL' && notFoundPage && isPageRequest(request)) {
+      reply.headers(headers);
+      void notFoundPage(request, reply).then(() =>
+        recordAnswer(request.log, { method: request.method, route: 'unmatched', url: request.url, status: reply.statusCode, ms: reply.elapsedTime }),
+      );
+      return;
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     const message = ROUTER_MESSAGES[error.code] ?? (status >= 500 ? MESSAGES.unexpected : MESSAGES.unknown);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

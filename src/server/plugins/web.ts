@@ -1,7 +1,7 @@
 // One server for the built React app, uploaded and generated images, and /meta.json.
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { WEB_DIST, WEB_RENDERER } from '../paths';
 import { APP_VERSION } from '@shared/constants';
 import { refusal } from '@shared/refusal';
+import { NO_PAGE } from '@shared/address-ids';
 import type { RenderPage } from '@shared/page-render';
 import { createPageRenderer } from './pages';
 
@@ -65,17 +66,12 @@ export default fp(async function web(app: FastifyInstance) {
   if (loadRenderer) app.addHook('onListen', async () => void loadRenderer().catch((err: unknown) => app.log.error({ err }, 'the page renderer did not load')));
   const renderPage = indexHtml ? createPageRenderer(app, WEB_DIST, indexHtml, loadRenderer) : null;
 
-  // Any unknown non-API path gets the app, which shows its own not-found page.
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.toLowerCase();
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(refusal(404, 'Not found'));
-    }
+  /** The page at `url` (the request's own address unless given), rendered by the server. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url = request.url) {
     if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
-    const page = await renderPage(request.url, app.ctx.config.publicUrl, request.log);
+    const page = await renderPage(url, app.ctx.config.publicUrl, request.log);
     reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // The page is not a route of its own, so it is compressed here rather than by @fastify/compress,
     // once per kept page and encoding.
@@ -89,5 +85,28 @@ export default fp(async function web(app: FastifyInstance) {
       return reply.header('content-encoding', 'gzip').send(page.gzip);
     }
     return reply.send(page.html);
+  }
+
+  // Any unknown non-API path gets the app, which shows its own not-found page.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isPageRequest(request)) return reply.status(404).send(refusal(404, 'Not found'));
+    return sendPage(request, reply);
   });
+  // An address the router cannot even decode is not a page either: the not-found page, drawn for
+  // an address that is certainly no page of the shop (the one asked for is never repeated).
+  app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, NO_PAGE));
 });
+
+/** A GET or HEAD of an address outside the API and the uploads: what the web app answers. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.url.toLowerCase();
+  const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
+  return !isApi && (request.method === 'GET' || request.method === 'HEAD');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the shop's not-found page (status 404); only where the web app is served. */
+    sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}

@@ -4,7 +4,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@shared/constants';
-import { idOfAddress, isAddressUuid } from '@shared/address-ids';
+import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
 import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
 import { AppLayout } from './layout/app-layout';
@@ -174,11 +174,7 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 
-/**
- * An address only the not-found route matches. Its catch-all does not match every path: one with
- * a line break in it (/x-%0A) matches no route at all, and is shown as this one.
- */
-export const NO_PAGE = '/not-found';
+export { NO_PAGE };
 
 /** The app's screens inside its layout, chosen by the address. */
 export function AppRoutes() {
