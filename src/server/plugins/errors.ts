@@ -8,7 +8,8 @@ import { refusal } from '@shared/refusal';
 
 /** Fastify's own client errors whose text is safe and useful to show. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body is of a type the shop does not read here: send JSON (Content-Type: application/json), or multipart/form-data where a file is uploaded',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'The request body is of a type the shop does not read here: send JSON (Content-Type: application/json), or multipart/form-data where a file is uploaded',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length says',
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'The request has no Content-Type: say what its body is, such as application/json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',

@@ -133,7 +133,10 @@ function describeRoute(url: string, schema: RouteSchema, access: Access): RouteS
   for (const [status, description] of Object.entries(own ?? {})) response[status] ??= refusal(Number(status), description);
   if (namesStoredThing(schema)) response[404] ??= refusal(404, 'Nothing the caller may see is stored by that id');
   if (takesBody) {
-    response[413] ??= refusal(413, form ? 'The request is too large: a file over its size limit, or too many files or fields' : 'The request body is over 1 MB');
+    response[413] ??= refusal(
+      413,
+      form ? 'The request is too large: a file over its size limit, or too many files or fields' : 'The request body is over 1 MB',
+    );
     response[415] ??= refusal(415, `The body is not ${form ? 'multipart/form-data' : 'JSON'}`);
   }
   const roles = access === 'admin' ? [...ADMIN_ROLES] : access === 'user' ? Object.values(ROLES) : undefined;

@@ -47,26 +47,24 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
   // Photos of a return: multipart, parsed in this scope only, each file checked by its content.
   await app.register(async (scope) => {
     await registerUploads(scope);
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/order/:orderId/returns/:returnId/photos',
-        {
-          preHandler: user,
-          schema: {
-            operationId: 'addReturnPhotos',
-            summary: 'Add photos to a return',
-            params: returnPhotoParams,
-            ...uploadForm(z.object({})),
-            response: { 200: returnPhotosAnswer },
-          },
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/order/:orderId/returns/:returnId/photos',
+      {
+        preHandler: user,
+        schema: {
+          operationId: 'addReturnPhotos',
+          summary: 'Add photos to a return',
+          params: returnPhotoParams,
+          ...uploadForm(z.object({})),
+          response: { 200: returnPhotosAnswer },
         },
-        async (req) => {
-          const { files } = await readUpload(req);
-          const photos = await returns.addReturnPhotos(app.ctx, req.user!, req.params.orderId, req.params.returnId, files);
-          return { Status: true as const, Message: RETURN_MESSAGES.photosAdded, Photos: photos };
-        },
-      );
+      },
+      async (req) => {
+        const { files } = await readUpload(req);
+        const photos = await returns.addReturnPhotos(app.ctx, req.user!, req.params.orderId, req.params.returnId, files);
+        return { Status: true as const, Message: RETURN_MESSAGES.photosAdded, Photos: photos };
+      },
+    );
   });
 
   app.get(
