@@ -70,13 +70,36 @@ describe('refusals name the field in a sentence', () => {
     expect(await refusal(res)).toBe('Phone number must be 10 digits and start with 6-9');
   });
 
-  it("answers the shop's sentence when no field can be named", async () => {
+  it('says the body must be an object when it is a list, a bare value or text', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Admin/ProductVariant/GetVariants',
       headers: { ...admin, 'content-type': 'application/json' },
       payload: '[1, 2]',
     });
-    expect(await refusal(res)).toBe('An unknown error occurred');
+    expect(await refusal(res)).toBe('The request body must be a JSON object (Content-Type: application/json)');
+    const text = await t.app.inject({ method: 'POST', url: '/api/Auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(await refusal(text)).toBe('The request body must be a JSON object (Content-Type: application/json)');
+  });
+
+  it('says what is wrong with a body the shop cannot read', async () => {
+    const unknown = 'An unknown error occurred';
+    // A QUERY request must say what its body is.
+    const query = await t.app.inject({ method: 'QUERY' as 'GET', url: '/api/Public/product', payload: 'SearchText=head' });
+    expect(query.statusCode).toBe(400);
+    expect(await refusal(query)).toMatch(/Content-Type/);
+    // A type the shop does not read, and a form without its boundary.
+    const xml = await t.app.inject({ method: 'POST', url: '/api/Auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().Message).toMatch(/application\/json/);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/ProductImage/upload',
+      headers: { ...admin, 'content-type': 'multipart/form-data' },
+      payload: 'ProductId=1',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(await refusal(form)).toMatch(/multipart\/form-data/);
+    for (const res of [query, xml, form]) expect(res.json().Message).not.toBe(unknown);
   });
 });

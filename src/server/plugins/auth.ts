@@ -105,6 +105,16 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const declared = accessOfHooks([route.onRequest, route.preParsing, route.preValidation, route.preHandler]);
     route.config = { ...route.config, access: strictest(route.config?.access ?? 'public', declared) };
+    // Wherever a route declares its check, it runs as the request arrives: a guest is told to sign in
+    // (and a shopper that the route is for admins) before the body is read or judged.
+    const later = ['preParsing', 'preValidation', 'preHandler'] as const;
+    const checks = later.flatMap((stage) => [route[stage]].flat().filter((hook) => (hook as Partial<AuthCheck> | undefined)?.[ACCESS]));
+    if (checks.length === 0) return;
+    for (const stage of later) {
+      const hooks = [route[stage]].flat().filter((hook) => hook && !checks.includes(hook));
+      (route as unknown as Record<string, unknown>)[stage] = hooks.length ? hooks : undefined;
+    }
+    route.onRequest = [...[route.onRequest].flat().filter((hook) => hook !== undefined), ...checks] as typeof route.onRequest;
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ROLES, APP_VERSION, ROLES, SHOP } from '@shared/constants';
+import { idSchema, uuidSchema } from '@shared/schemas/common';
 import { codeForStatus } from '@shared/refusal';
 import type { Access } from './auth';
 
@@ -71,23 +72,78 @@ const refusal = (status: number, description: string) =>
   );
 const isContentForm = (r: unknown) => typeof r === 'object' && r !== null && 'content' in r;
 
+/** Statuses a route refuses with for reasons of its own, beyond those of its kind (see `describeRoute`), and what each means. */
+export type Refusals = Partial<Record<401 | 404 | 409 | 429 | 503, string>>;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The refusals this route answers beyond those every route of its kind answers, for the API document. */
+    refusals?: Refusals;
+  }
+}
+
 type RouteSchema = FastifySchema & { response?: Record<string, unknown>; hide?: boolean; description?: string; multipartBody?: z.ZodObject };
 
-/** A route's own schema, with what its access means: security, roles, tag and the refusals it may answer. */
+/** The schema a wrapper (optional, nullable, default, a preprocessing pipe) leaves to check the value itself. */
+function unwrap(schema: unknown): unknown {
+  let inner = schema;
+  for (let i = 0; i < 10 && inner instanceof z.ZodType; i++) {
+    const def = inner.def as { innerType?: unknown; out?: unknown; in?: unknown; type: string };
+    if (def.innerType) inner = def.innerType;
+    else if (def.type === 'pipe') inner = def.in instanceof z.ZodTransform ? def.out : def.in;
+    else break;
+  }
+  return inner;
+}
+
+const shapeOf = (schema: unknown): Record<string, unknown> => {
+  const inner = unwrap(schema);
+  return inner instanceof z.ZodObject ? inner.shape : {};
+};
+
+/**
+ * Whether the route's input names something stored that may not exist, so that it answers 404 when
+ * there is none: a path parameter other than a choice from a list, or a required id of the shop's own
+ * (`idSchema`, `uuidSchema`) in its query or body.
+ */
+function namesStoredThing(schema: RouteSchema): boolean {
+  const params = Object.values(shapeOf(schema.params));
+  if (params.some((p) => !(unwrap(p) instanceof z.ZodEnum))) return true;
+  const fields = [schema.querystring, schema.body, schema.multipartBody].flatMap((s) => Object.values(shapeOf(s)));
+  return fields.some((f) => f instanceof z.ZodType && !f.isOptional() && (unwrap(f) === idSchema || unwrap(f) === uuidSchema));
+}
+
+/**
+ * A route's own schema, with what its access means: security, roles, tag, and the refusals it may
+ * answer. Refusals come from the kind of route, so a new route has them without writing them: bad
+ * input (400) where it takes input, a guest (401) where it needs a caller, a shopper (403) where it is
+ * for admins, nothing stored by that id (404) where it names something stored, a body too large
+ * (413) or of a type it cannot read (415) where it takes one. Its `refusals` add those of its own.
+ */
 function describeRoute(url: string, schema: RouteSchema, access: Access): RouteSchema {
-  const { multipartBody: form, ...rest } = schema;
+  const { multipartBody: form, refusals: own, ...rest } = schema;
   const response: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(schema.response ?? {})) {
     response[status] = isContentForm(answer) ? answer : json(status.startsWith('2') ? 'Success' : 'Refused', answer);
   }
+  const takesBody = Boolean(schema.body || form);
   if (schema.body || schema.querystring || schema.params || form) response[400] ??= refusal(400, 'The input is not valid; the message says what to change');
   if (access !== 'public') response[401] ??= refusal(401, 'Not signed in, or the access token has expired');
   if (access === 'admin') response[403] ??= refusal(403, 'Signed in, but not an admin');
+  for (const [status, description] of Object.entries(own ?? {})) response[status] ??= refusal(Number(status), description);
+  if (namesStoredThing(schema)) response[404] ??= refusal(404, 'Nothing the caller may see is stored by that id');
+  if (takesBody) {
+    response[413] ??= refusal(
+      413,
+      form ? 'The request is too large: a file over its size limit, or too many files or fields' : 'The request body is over 1 MB',
+    );
+    response[415] ??= refusal(415, `The body is not ${form ? 'multipart/form-data' : 'JSON'}`);
+  }
   const roles = access === 'admin' ? [...ADMIN_ROLES] : access === 'user' ? Object.values(ROLES) : undefined;
   return {
     ...rest,
     ...(form ? { body: form } : {}),
-    response,
+    response: Object.fromEntries(Object.entries(response).sort(([a], [b]) => Number(a) - Number(b))),
     tags: [tagOf(url, access)],
     security: access === 'public' ? [] : SIGNED_IN,
     ...(roles ? { 'x-roles': roles } : {}),
@@ -112,6 +168,8 @@ export default fp(async function openapi(app: FastifyInstance) {
           'Operations with a lock need it; those tagged Admin need the Admin or SuperAdmin role (`x-roles` lists the roles each operation accepts). ' +
           "The open operations take the token too: the cart then is the signed-in shopper's.",
       },
+      // The paths start with /api, so the server is the shop itself: PUBLIC_URL, or where this document was read.
+      servers: [{ url: app.ctx.config.publicUrl ?? '/', description: SHOP.name }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /api/Auth/login or /api/auth/refresh-token' },

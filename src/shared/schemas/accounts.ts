@@ -1,7 +1,7 @@
 // Accounts and addresses: the forms' rules and the calls' shapes (the entities, validation rules and API).
 // Forms and routes import the same schemas, so a message is written once, word for word.
 import { z } from 'zod';
-import { MESSAGES, otpSchema, passwordSchema, phoneSchema, PIN_CODE_PATTERN, requiredText } from './common';
+import { idSchema, MESSAGES, otpSchema, passwordSchema, phoneSchema, PIN_CODE_PATTERN, requiredText, uuidSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
 export const ACCOUNT_MESSAGES = {
@@ -252,9 +252,7 @@ export const addressForm = z.object({
 export type AddressForm = z.input<typeof addressForm>;
 
 export const createAddressBody = addressForm;
-export const updateAddressBody = addressForm.extend({
-  Id: z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(2_147_483_647, 'Invalid Id'),
-});
+export const updateAddressBody = addressForm.extend({ Id: idSchema });
 
 export const addressSchema = z.object({
   Id: z.number(),
@@ -275,4 +273,4 @@ export const addressSavedAnswer = statusAnswer.extend({ Id: z.number() });
 export const stateItem = z.object({ state: z.string() });
 export const cityItem = z.object({ city: z.string() });
 export const citiesQuery = z.object({ State: z.string().trim().max(100).optional().default('') });
-export const addressesByUserQuery = z.object({ UserId: z.string().uuid('Invalid Id') });
+export const addressesByUserQuery = z.object({ UserId: uuidSchema });

@@ -53,12 +53,13 @@ export const ADMIN_MESSAGES = {
 
 /**
  * A number typed into a form arrives as text; JSON bodies carry numbers. Blank means missing.
- * The message tells "missing" apart from "not a number".
+ * The message tells "missing" apart from "not a number". `rules` are checked inside, so the API
+ * document shows them as the number's own (required, its bounds).
  */
-const numberInput = (required: string, invalid: string) =>
+const numberInput = (required: string, invalid: string, rules: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : (v ?? undefined)),
-    z.number({ error: (iss) => (iss.input === undefined ? required : invalid) }),
+    rules(z.number({ error: (iss) => (iss.input === undefined ? required : invalid) })),
   );
 
 const decimals = (n: number, places: number) => Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) < 1e-6;
@@ -79,9 +80,8 @@ export const productDetailsSchema = z.object({
   Name: requiredText('Please provide product name', 200).min(PRODUCT_NAME_MIN, `Product name must be at least ${PRODUCT_NAME_MIN} characters`),
   Location: requiredText('Please provide location', 100),
   HSNCode: requiredText('Please provide HSN code', 8).regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits'),
-  TaxRate: numberInput('Please provide tax rate', 'Tax rate must be a number').pipe(
-    z
-      .number()
+  TaxRate: numberInput('Please provide tax rate', 'Tax rate must be a number', (n) =>
+    n
       .min(0, 'Tax rate must be 0 or more')
       .max(100, 'Tax rate must be at most 100')
       .refine((n) => decimals(n, 2), 'Tax rate can have at most 2 decimals'),
@@ -89,7 +89,7 @@ export const productDetailsSchema = z.object({
   // The validation rules: the rule is 10 characters, but the screen's message text says 5. The rule is
   // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the owner's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
-  CategoryId: numberInput('Please select category', 'Please select category').pipe(z.number().int('Please select category').positive('Please select category')),
+  CategoryId: numberInput('Please select category', 'Please select category', (n) => n.int('Please select category').positive('Please select category')),
   /**
    * The product declarations (docs/declarations.md), complete when sent. Left out, a new product
    * has none yet and a saved one keeps its own: a draft may lack them, publishing needs them.
@@ -122,9 +122,8 @@ export const idParams = z.object({ id: idSchema });
 // ---------------------------------------------------------------- variants
 
 const rupees = (label: string, required: string) =>
-  numberInput(required, `${label} must be a number`).pipe(
-    z
-      .number()
+  numberInput(required, `${label} must be a number`, (n) =>
+    n
       .gt(0, `${label} must be greater than 0`)
       .max(MAX_PRICE_RUPEES, `${label} is too large`)
       .refine((n) => decimals(n, 2), `${label} can have at most 2 decimals`),
@@ -138,11 +137,11 @@ const mrpNotBelowPrice = (v: { Price: number; Mrp?: number }) => v.Mrp === undef
 const mrpBelowPrice = { message: ADMIN_MESSAGES.mrpBelowPrice, path: ['Mrp'] };
 
 const weight = (label: string) =>
-  numberInput(`Please provide ${label.toLowerCase()}`, `${label} must be a number`).pipe(
-    z.number().gt(0, `${label} must be greater than 0`).max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
+  numberInput(`Please provide ${label.toLowerCase()}`, `${label} must be a number`, (n) =>
+    n.gt(0, `${label} must be greater than 0`).max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
   );
-const stock = numberInput('Please provide stock', 'Stock must be a number').pipe(
-  z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(MAX_STOCK, 'Stock is too large'),
+const stock = numberInput('Please provide stock', 'Stock must be a number', (n) =>
+  n.int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(MAX_STOCK, 'Stock is too large'),
 );
 
 const variantFields = z.object({
@@ -167,22 +166,31 @@ export type UpdateVariant = z.output<typeof updateVariantSchema>;
 
 // ---------------------------------------------------------------- inventory
 
-/** Inline inventory edit (the validation rules): price and MRP have up to 2 decimals, stock is a whole number. */
+/**
+ * Inline inventory edit (the validation rules): price and MRP have up to 2 decimals, stock is a
+ * whole number; either may come as text, which is read only when it is written as such a number.
+ */
+const inlineNumber = (pattern: RegExp) => (v: unknown) => (typeof v === 'string' && pattern.test(v.trim()) ? Number(v.trim()) : v);
 const inlineRupees = (label: string, message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((v) => String(v).trim())
-    .refine((s) => /^[0-9]+(\.[0-9]{1,2})?$/.test(s), message)
-    .transform(Number)
-    .pipe(z.number().gt(0, `${label} must be greater than 0`).max(MAX_PRICE_RUPEES, `${label} is too large`));
+  z.preprocess(
+    inlineNumber(/^[0-9]+(\.[0-9]{1,2})?$/),
+    z
+      .number({ error: message })
+      .min(0, message)
+      .gt(0, `${label} must be greater than 0`)
+      .max(MAX_PRICE_RUPEES, `${label} is too large`)
+      .refine((n) => decimals(n, 2), message),
+  );
 const inlinePrice = inlineRupees('Price', ADMIN_MESSAGES.inventoryPrice);
 const inlineMrp = inlineRupees('MRP', ADMIN_MESSAGES.inventoryMrp);
-const inlineStock = z
-  .union([z.number(), z.string()], { error: ADMIN_MESSAGES.inventoryStock })
-  .transform((v) => String(v).trim())
-  .refine((s) => /^[0-9]+$/.test(s), ADMIN_MESSAGES.inventoryStock)
-  .transform(Number)
-  .pipe(z.number().max(MAX_STOCK, 'Stock is too large'));
+const inlineStock = z.preprocess(
+  inlineNumber(/^[0-9]+$/),
+  z
+    .number({ error: ADMIN_MESSAGES.inventoryStock })
+    .int(ADMIN_MESSAGES.inventoryStock)
+    .min(0, ADMIN_MESSAGES.inventoryStock)
+    .max(MAX_STOCK, 'Stock is too large'),
+);
 
 export const inventoryEditSchema = z
   .object({
@@ -236,8 +244,8 @@ export const saveFeatureSchema = featureFormSchema.extend({ ProductId: idSchema,
 export const bannerFormSchema = z.object({ Name: requiredText(ADMIN_MESSAGES.bannerNameField, 200) });
 export const bannerActiveSchema = z.object({
   IsActive: z.boolean({ error: 'IsActive must be true or false' }),
-  SeqId: numberInput('Please provide sequence', 'Sequence must be a number').pipe(
-    z.number().int('Sequence must be a whole number').min(0, 'Sequence must be 0 or more').max(100_000, 'Sequence is too large'),
+  SeqId: numberInput('Please provide sequence', 'Sequence must be a number', (n) =>
+    n.int('Sequence must be a whole number').min(0, 'Sequence must be 0 or more').max(100_000, 'Sequence is too large'),
   ),
 });
 

@@ -61,10 +61,10 @@ export const couponFormSchema = z
     Code: couponCodeSchema,
     Kind: z.enum(COUPON_KINDS, { error: 'Kind must be Percent or Flat' }),
     /** Percent: the percentage (up to 2 decimals). Flat: rupees off. */
-    Value: rupees('Value').refine((n) => n > 0, 'Value must be more than 0'),
+    Value: rupees('Value').gt(0, 'Value must be more than 0'),
     /** Percent only: the most a use can take off, in rupees. */
     MaxDiscount: rupees('Maximum discount')
-      .refine((n) => n > 0, 'Maximum discount must be more than 0')
+      .gt(0, 'Maximum discount must be more than 0')
       .nullish()
       .transform((v) => v ?? null),
     MinCartValue: rupees('Minimum cart value').default(0),

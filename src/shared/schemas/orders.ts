@@ -138,19 +138,11 @@ const optionalText = z
   .max(100)
   .nullish()
   .transform((v) => (v ? v : null));
+/** A day (YYYY-MM-DD) or a moment (ISO 8601 with its offset); empty or left out, null. */
 const optionalDate = z
-  .string()
-  .trim()
+  .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('')], { error: 'Invalid date' })
   .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid date' });
-      return z.NEVER;
-    }
-    return d;
-  });
+  .transform((v) => (v ? new Date(v) : null));
 
 /** PATCH /order/{orderId}/status: the customer's cancel, or an admin's update (empty values null). */
 export const statusUpdateBody = z.object({
@@ -163,7 +155,14 @@ export const statusUpdateBody = z.object({
 });
 /** Its answer; Notice says where the items of a cancelled unpaid order went (or null). */
 export const statusUpdateAnswer = z.object({ Status: z.literal(true), Message: z.string(), Notice: z.string().nullable() });
-export const adminOrdersParams = z.object({ status: z.string().trim().min(1).max(20) });
+/** The admin's order list by status: All, or one status, written in any letter case. */
+export const ADMIN_ORDER_FILTERS = ['All', ...orderStatusSchema.options] as const;
+export const adminOrdersParams = z.object({
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v),
+    z.enum(ADMIN_ORDER_FILTERS, { error: 'Unknown order status' }),
+  ),
+});
 
 export const adminOrderRow = z.object({
   OrderId: z.string(),

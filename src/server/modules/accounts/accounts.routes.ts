@@ -24,38 +24,115 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   // onRequest: a guest is told to sign in before their input is even read.
   const signedIn = { onRequest: app.requireUser };
 
-  app.post('/Otp/generate', { schema: { body: otpGenerateBody, response: { 200: statusAnswer } } }, async (req) =>
-    otp.generate(app.ctx, req.body, { user: req.user, ip: req.ip, log: req.log }),
+  app.post(
+    '/Otp/generate',
+    {
+      schema: {
+        operationId: 'generateOtp',
+        summary: 'Send an OTP by SMS',
+        refusals: {
+          401: 'Changing the phone number needs a signed-in caller',
+          409: 'The phone number belongs to an account already',
+          429: 'Too many OTPs; the message says when to try again',
+          503: 'The SMS could not be sent; try again',
+        },
+        body: otpGenerateBody,
+        response: { 200: statusAnswer },
+      },
+    },
+    async (req) => otp.generate(app.ctx, req.body, { user: req.user, ip: req.ip, log: req.log }),
   );
 
-  app.post('/Otp/validate', { schema: { body: otpValidateBody, response: { 200: statusAnswer } } }, async (req) =>
-    otp.validate(app.ctx, req.body.Identifier, req.body.Otp),
+  app.post(
+    '/Otp/validate',
+    { schema: { operationId: 'validateOtp', summary: 'Check an OTP', body: otpValidateBody, response: { 200: statusAnswer } } },
+    async (req) => otp.validate(app.ctx, req.body.Identifier, req.body.Otp),
   );
 
-  app.post('/Auth/login', { schema: { body: loginBody, response: { 200: loginAnswer } } }, async (req) => auth.login(app.ctx, req.body, req.ip));
-
-  app.post('/Auth/register', { schema: { body: registerBody, response: { 200: statusAnswer } } }, async (req) => auth.register(app.ctx, req.body));
-
-  app.post('/auth/refresh-token', { schema: { body: refreshBody, response: { 200: refreshAnswer } } }, async (req) =>
-    auth.refresh(app.ctx, req.body.refreshToken, req.log),
+  app.post(
+    '/Auth/login',
+    {
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with a password or an OTP',
+        refusals: { 429: 'Too many sign-in attempts; try again later' },
+        body: loginBody,
+        response: { 200: loginAnswer },
+      },
+    },
+    async (req) => auth.login(app.ctx, req.body, req.ip),
   );
 
-  app.post('/auth/logout', { schema: { body: logoutBody, response: { 200: statusAnswer } } }, async (req) => {
-    await auth.logout(app.ctx, req.body.refreshToken);
-    return { Status: true, Message: 'Signed out' };
-  });
-
-  app.post('/Auth/change-password', { ...signedIn, schema: { body: changePasswordBody, response: { 200: statusAnswer } } }, async (req) =>
-    auth.changePassword(app.ctx, req.user!, req.body),
+  app.post(
+    '/Auth/register',
+    {
+      schema: {
+        operationId: 'register',
+        summary: 'Create an account',
+        refusals: { 409: 'The phone number belongs to an account already' },
+        body: registerBody,
+        response: { 200: statusAnswer },
+      },
+    },
+    async (req) => auth.register(app.ctx, req.body),
   );
 
-  app.post('/Auth/reset-password', { schema: { body: resetPasswordBody, response: { 200: statusAnswer } } }, async (req) =>
-    auth.resetPassword(app.ctx, req.body),
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        operationId: 'refreshToken',
+        summary: 'Trade a refresh token for new tokens',
+        refusals: { 401: 'The refresh token is unknown, used, revoked or expired: sign in again' },
+        body: refreshBody,
+        response: { 200: refreshAnswer },
+      },
+    },
+    async (req) => auth.refresh(app.ctx, req.body.refreshToken, req.log),
   );
 
-  app.get('/Account/Profile', { ...signedIn, schema: { response: { 200: profileAnswer } } }, async (req) => auth.getProfile(app.ctx, req.user!));
+  app.post(
+    '/auth/logout',
+    { schema: { operationId: 'logout', summary: 'Sign out: revoke the refresh token', body: logoutBody, response: { 200: statusAnswer } } },
+    async (req) => {
+      await auth.logout(app.ctx, req.body.refreshToken);
+      return { Status: true, Message: 'Signed out' };
+    },
+  );
 
-  app.put('/Account/Profile', { ...signedIn, schema: { body: profileBody, response: { 200: statusAnswer } } }, async (req) =>
-    auth.updateProfile(app.ctx, req.user!, req.body),
+  app.post(
+    '/Auth/change-password',
+    {
+      ...signedIn,
+      schema: { operationId: 'changePassword', summary: "Change the signed-in user's password", body: changePasswordBody, response: { 200: statusAnswer } },
+    },
+    async (req) => auth.changePassword(app.ctx, req.user!, req.body),
+  );
+
+  app.post(
+    '/Auth/reset-password',
+    { schema: { operationId: 'resetPassword', summary: 'Set a new password with an OTP', body: resetPasswordBody, response: { 200: statusAnswer } } },
+    async (req) => auth.resetPassword(app.ctx, req.body),
+  );
+
+  app.get(
+    '/Account/Profile',
+    { ...signedIn, schema: { operationId: 'getProfile', summary: "The signed-in user's profile", response: { 200: profileAnswer } } },
+    async (req) => auth.getProfile(app.ctx, req.user!),
+  );
+
+  app.put(
+    '/Account/Profile',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updateProfile',
+        summary: "Change the signed-in user's profile",
+        refusals: { 409: 'The phone number belongs to another account' },
+        body: profileBody,
+        response: { 200: statusAnswer },
+      },
+    },
+    async (req) => auth.updateProfile(app.ctx, req.user!, req.body),
   );
 }

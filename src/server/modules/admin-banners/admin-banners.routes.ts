@@ -9,7 +9,11 @@ import { ADMIN_MESSAGES, bannerActiveSchema, bannerFormSchema, idParams, okSchem
 import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
 import * as banners from './admin-banners.service';
 
-const bannerUploadFields = bannerFormSchema.partial().extend({ FileName: z.string().optional().describe('The same as Name, when Name is not given') });
+/** The banner's name comes as Name or as FileName: one of the two is required. */
+const bannerUploadFields = bannerFormSchema.partial().extend({
+  Name: bannerFormSchema.shape.Name.optional().describe("The banner's name; required unless FileName carries it"),
+  FileName: z.string().optional().describe('The same as Name, when Name is not given'),
+});
 
 export default async function adminBannerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +23,14 @@ export default async function adminBannerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Config/Banner',
-    { schema: { ...uploadForm(bannerUploadFields), response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) } } },
+    {
+      schema: {
+        operationId: 'uploadBanner',
+        summary: 'Upload a banner image',
+        ...uploadForm(bannerUploadFields),
+        response: { 200: okSchema.extend({ Banners: z.array(bannerSchema) }) },
+      },
+    },
     async (req) => {
       const { fields, files } = await readUpload(req);
       // Some clients send the banner's name as FileName; either field is accepted.
@@ -28,12 +39,26 @@ export default async function adminBannerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/Config/Banner/:id', { schema: { params: idParams, response: { 200: okSchema } } }, async (req) => {
-    await banners.deleteBanner(app.ctx, req.user!, req.params.id);
-    return { Status: true as const, Message: ADMIN_MESSAGES.bannerDeleted };
-  });
+  app.delete(
+    '/Config/Banner/:id',
+    { schema: { operationId: 'deleteBanner', summary: 'Delete a banner', params: idParams, response: { 200: okSchema } } },
+    async (req) => {
+      await banners.deleteBanner(app.ctx, req.user!, req.params.id);
+      return { Status: true as const, Message: ADMIN_MESSAGES.bannerDeleted };
+    },
+  );
 
-  app.put('/Config/Banner/Active/:id', { schema: { params: idParams, body: bannerActiveSchema, response: { 200: bannerSchema } } }, async (req) =>
-    banners.setActive(app.ctx, req.user!, req.params.id, req.body.IsActive, req.body.SeqId),
+  app.put(
+    '/Config/Banner/Active/:id',
+    {
+      schema: {
+        operationId: 'setBannerActive',
+        summary: 'Show or hide a banner, and set its place',
+        params: idParams,
+        body: bannerActiveSchema,
+        response: { 200: bannerSchema },
+      },
+    },
+    async (req) => banners.setActive(app.ctx, req.user!, req.params.id, req.body.IsActive, req.body.SeqId),
   );
 }

@@ -46,114 +46,250 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   adminOnly(app);
   await registerUploads(app);
 
-  app.get('/Admin/Category', { schema: { response: { 200: z.array(categorySchema) } } }, async () => admin.listCategories(app.ctx));
+  app.get(
+    '/Admin/Category',
+    { schema: { operationId: 'listCategories', summary: 'The product categories', response: { 200: z.array(categorySchema) } } },
+    async () => admin.listCategories(app.ctx),
+  );
 
   // ---------------------------------------------------------------- products
 
-  app.post('/Admin/Product', { schema: { body: productDetailsSchema, response: { 200: savedProductSchema } } }, async (req) => {
-    const { id, created } = await admin.saveProduct(app.ctx, req.user!, req.body);
-    return { ...ok(created ? ADMIN_MESSAGES.productCreated : ADMIN_MESSAGES.productUpdated), Id: id };
-  });
-
-  app.get('/Admin/Product/GetById', { schema: { querystring: idQuery, response: { 200: productSchema } } }, async (req) =>
-    admin.getProduct(app.ctx, req.query.Id),
+  app.post(
+    '/Admin/Product',
+    {
+      schema: {
+        operationId: 'saveProduct',
+        summary: "Create a product, or change one's details",
+        refusals: { 404: 'No product has that Id', 409: 'Another product has that product code' },
+        body: productDetailsSchema,
+        response: { 200: savedProductSchema },
+      },
+    },
+    async (req) => {
+      const { id, created } = await admin.saveProduct(app.ctx, req.user!, req.body);
+      return { ...ok(created ? ADMIN_MESSAGES.productCreated : ADMIN_MESSAGES.productUpdated), Id: id };
+    },
   );
 
-  app.get('/Admin/Product', { schema: { querystring: adminProductListQuery, response: { 200: z.array(productCardSchema) } } }, async (req, reply) => {
-    const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
-    reply.header('x-total-count', String(total));
-    return items;
-  });
+  app.get(
+    '/Admin/Product/GetById',
+    { schema: { operationId: 'getAdminProduct', summary: 'A product with everything an admin edits', querystring: idQuery, response: { 200: productSchema } } },
+    async (req) => admin.getProduct(app.ctx, req.query.Id),
+  );
 
-  app.delete('/Admin/Product', { schema: { querystring: deleteProductQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteProduct(app.ctx, req.user!, req.query.id);
-    return ok(ADMIN_MESSAGES.productDeleted);
-  });
+  app.get(
+    '/Admin/Product',
+    {
+      schema: {
+        operationId: 'listAdminProducts',
+        summary: 'Products, published or not, for admins',
+        querystring: adminProductListQuery,
+        response: { 200: z.array(productCardSchema) },
+      },
+    },
+    async (req, reply) => {
+      const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
 
-  app.post('/Admin/Product/publish', { schema: { body: publishSchema, response: { 200: okSchema } } }, async (req) =>
-    ok(await admin.publish(app.ctx, req.user!, req.body.ProductId, req.body.Status)),
+  app.delete(
+    '/Admin/Product',
+    { schema: { operationId: 'deleteProduct', summary: 'Delete a product', querystring: deleteProductQuery, response: { 200: okSchema } } },
+    async (req) => {
+      await admin.deleteProduct(app.ctx, req.user!, req.query.id);
+      return ok(ADMIN_MESSAGES.productDeleted);
+    },
+  );
+
+  app.post(
+    '/Admin/Product/publish',
+    { schema: { operationId: 'publishProduct', summary: 'Publish or unpublish a product', body: publishSchema, response: { 200: okSchema } } },
+    async (req) => ok(await admin.publish(app.ctx, req.user!, req.body.ProductId, req.body.Status)),
   );
 
   // ---------------------------------------------------------------- product images
 
-  app.get('/Admin/ProductImage', { schema: { querystring: productIdQuery, response: { 200: z.array(imageSchema) } } }, async (req) =>
-    admin.productImages(app.ctx, req.query.ProductId),
+  app.get(
+    '/Admin/ProductImage',
+    { schema: { operationId: 'listProductImages', summary: "A product's images", querystring: productIdQuery, response: { 200: z.array(imageSchema) } } },
+    async (req) => admin.productImages(app.ctx, req.query.ProductId),
   );
 
-  app.post('/Admin/ProductImage/upload', { schema: { ...uploadForm(productUploadFields), response: { 200: z.array(imageSchema) } } }, async (req) => {
-    const { fields, files } = await readUpload(req);
-    const { ProductId } = admin.parseFields(productUploadFields, fields);
-    return admin.uploadProductImages(app.ctx, req.user!, ProductId, files);
-  });
+  app.post(
+    '/Admin/ProductImage/upload',
+    {
+      schema: {
+        operationId: 'uploadProductImages',
+        summary: 'Upload images of a product',
+        ...uploadForm(productUploadFields),
+        response: { 200: z.array(imageSchema) },
+      },
+    },
+    async (req) => {
+      const { fields, files } = await readUpload(req);
+      const { ProductId } = admin.parseFields(productUploadFields, fields);
+      return admin.uploadProductImages(app.ctx, req.user!, ProductId, files);
+    },
+  );
 
-  app.delete('/Admin/ProductImage', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteImage(app.ctx, req.user!, req.query.Id, false);
-    return ok('Image deleted successfully');
-  });
+  app.delete(
+    '/Admin/ProductImage',
+    { schema: { operationId: 'deleteProductImage', summary: "Delete a product's image", querystring: idQuery, response: { 200: okSchema } } },
+    async (req) => {
+      await admin.deleteImage(app.ctx, req.user!, req.query.Id, false);
+      return ok('Image deleted successfully');
+    },
+  );
 
   // ---------------------------------------------------------------- descriptions
 
-  app.get('/Admin/ProductDescription', { schema: { querystring: productIdQuery, response: { 200: z.array(descriptionSchema) } } }, async (req) =>
-    admin.descriptions(app.ctx, req.query.ProductId),
+  app.get(
+    '/Admin/ProductDescription',
+    {
+      schema: {
+        operationId: 'getProductDescription',
+        summary: "A product's rich description",
+        querystring: productIdQuery,
+        response: { 200: z.array(descriptionSchema) },
+      },
+    },
+    async (req) => admin.descriptions(app.ctx, req.query.ProductId),
   );
 
-  app.post('/Admin/ProductDescription/upload', { schema: { ...uploadForm(descriptionFields), response: { 200: z.array(descriptionSchema) } } }, async (req) => {
-    const { fields, files } = await readUpload(req);
-    const f = admin.parseFields(descriptionFields, fields);
-    return admin.saveDescription(app.ctx, req.user!, { productId: f.ProductId, id: f.Id, description: f.Description, files });
-  });
+  app.post(
+    '/Admin/ProductDescription/upload',
+    {
+      schema: {
+        operationId: 'saveProductDescription',
+        summary: "Save a product's rich description, with its images",
+        ...uploadForm(descriptionFields),
+        response: { 200: z.array(descriptionSchema) },
+      },
+    },
+    async (req) => {
+      const { fields, files } = await readUpload(req);
+      const f = admin.parseFields(descriptionFields, fields);
+      return admin.saveDescription(app.ctx, req.user!, { productId: f.ProductId, id: f.Id, description: f.Description, files });
+    },
+  );
 
-  app.delete('/Admin/ProductDescription', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteDescription(app.ctx, req.user!, req.query.Id);
-    return ok('Description deleted successfully');
-  });
+  app.delete(
+    '/Admin/ProductDescription',
+    { schema: { operationId: 'deleteProductDescription', summary: "Delete a product's rich description", querystring: idQuery, response: { 200: okSchema } } },
+    async (req) => {
+      await admin.deleteDescription(app.ctx, req.user!, req.query.Id);
+      return ok('Description deleted successfully');
+    },
+  );
 
   // ---------------------------------------------------------------- features
 
-  app.get('/Admin/ProductFeature', { schema: { querystring: productIdQuery, response: { 200: z.array(featureSchema) } } }, async (req) =>
-    admin.features(app.ctx, req.query.ProductId),
+  app.get(
+    '/Admin/ProductFeature',
+    { schema: { operationId: 'listProductFeatures', summary: "A product's features", querystring: productIdQuery, response: { 200: z.array(featureSchema) } } },
+    async (req) => admin.features(app.ctx, req.query.ProductId),
   );
 
-  app.post('/Admin/ProductFeature', { schema: { body: saveFeatureSchema, response: { 200: featureSchema } } }, async (req) =>
-    admin.saveFeature(app.ctx, req.user!, req.body),
+  app.post(
+    '/Admin/ProductFeature',
+    { schema: { operationId: 'saveProductFeature', summary: 'Add or change a product feature', body: saveFeatureSchema, response: { 200: featureSchema } } },
+    async (req) => admin.saveFeature(app.ctx, req.user!, req.body),
   );
 
-  app.delete('/Admin/ProductFeature', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteFeature(app.ctx, req.user!, req.query.Id);
-    return ok('Feature deleted successfully');
-  });
+  app.delete(
+    '/Admin/ProductFeature',
+    { schema: { operationId: 'deleteProductFeature', summary: 'Delete a product feature', querystring: idQuery, response: { 200: okSchema } } },
+    async (req) => {
+      await admin.deleteFeature(app.ctx, req.user!, req.query.Id);
+      return ok('Feature deleted successfully');
+    },
+  );
 
   // ---------------------------------------------------------------- variants and inventory
 
-  app.get('/Admin/ProductVariant', { schema: { querystring: productIdQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>
-    admin.variants(app.ctx, req.query.ProductId),
+  app.get(
+    '/Admin/ProductVariant',
+    {
+      schema: {
+        operationId: 'listAdminVariants',
+        summary: "A product's variants, for admins",
+        querystring: productIdQuery,
+        response: { 200: z.array(variantSchema) },
+      },
+    },
+    async (req) => admin.variants(app.ctx, req.query.ProductId),
   );
 
-  app.get('/Admin/ProductVariant/:id', { schema: { params: idParams, response: { 200: variantSchema } } }, async (req) =>
-    admin.variant(app.ctx, req.params.id),
+  app.get(
+    '/Admin/ProductVariant/:id',
+    { schema: { operationId: 'getAdminVariant', summary: 'One variant, for admins', params: idParams, response: { 200: variantSchema } } },
+    async (req) => admin.variant(app.ctx, req.params.id),
   );
 
-  app.post('/Admin/ProductVariant', { schema: { body: createVariantSchema, response: { 200: variantSchema } } }, async (req) =>
-    admin.createVariant(app.ctx, req.user!, req.body),
+  app.post(
+    '/Admin/ProductVariant',
+    { schema: { operationId: 'createVariant', summary: 'Add a variant to a product', body: createVariantSchema, response: { 200: variantSchema } } },
+    async (req) => admin.createVariant(app.ctx, req.user!, req.body),
   );
 
-  app.put('/Admin/ProductVariant', { schema: { body: updateVariantSchema, response: { 200: variantSchema } } }, async (req) =>
-    admin.updateVariant(app.ctx, req.user!, req.body),
+  app.put(
+    '/Admin/ProductVariant',
+    {
+      schema: {
+        operationId: 'updateVariant',
+        summary: 'Change a variant',
+        refusals: { 409: 'A published product keeps a default variant' },
+        body: updateVariantSchema,
+        response: { 200: variantSchema },
+      },
+    },
+    async (req) => admin.updateVariant(app.ctx, req.user!, req.body),
   );
 
-  app.patch('/Admin/ProductVariant', { schema: { body: inventoryEditSchema, response: { 200: inventoryRowSchema } } }, async (req) =>
-    admin.editInventory(app.ctx, req.user!, req.body),
+  app.patch(
+    '/Admin/ProductVariant',
+    {
+      schema: {
+        operationId: 'editInventory',
+        summary: "Change a variant's price, MRP and stock from the inventory list",
+        body: inventoryEditSchema,
+        response: { 200: inventoryRowSchema },
+      },
+    },
+    async (req) => admin.editInventory(app.ctx, req.user!, req.body),
   );
 
-  app.delete('/Admin/ProductVariant', { schema: { querystring: variantIdQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteVariant(app.ctx, req.user!, req.query.VariantId);
-    return ok(ADMIN_MESSAGES.variantDeleted);
-  });
+  app.delete(
+    '/Admin/ProductVariant',
+    {
+      schema: {
+        operationId: 'deleteVariant',
+        summary: 'Delete a variant',
+        refusals: { 409: 'A published product keeps at least one variant' },
+        querystring: variantIdQuery,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await admin.deleteVariant(app.ctx, req.user!, req.query.VariantId);
+      return ok(ADMIN_MESSAGES.variantDeleted);
+    },
+  );
 
   // Page and PageSize may come in the query (as every list) or in the body.
   app.post(
     '/Admin/ProductVariant/GetVariants',
-    { schema: { body: inventoryQuerySchema, querystring: pagingSchema, response: { 200: z.array(inventoryRowSchema) } } },
+    {
+      schema: {
+        operationId: 'listInventory',
+        summary: 'The inventory list: variants filtered by stock and product code',
+        body: inventoryQuerySchema,
+        querystring: pagingSchema,
+        response: { 200: z.array(inventoryRowSchema) },
+      },
+    },
     async (req, reply) => {
       const page = pageOf({ Page: req.body.Page ?? req.query.Page, PageSize: req.body.PageSize ?? req.query.PageSize });
       const { items, total } = await admin.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page);
@@ -162,14 +298,29 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/Admin/ProductVariant/Image/upload', { schema: { ...uploadForm(variantUploadFields), response: { 200: z.array(imageSchema) } } }, async (req) => {
-    const { fields, files } = await readUpload(req);
-    const { ProductId, VariantId } = admin.parseFields(variantUploadFields, fields);
-    return admin.uploadVariantImages(app.ctx, req.user!, ProductId, VariantId, files);
-  });
+  app.post(
+    '/Admin/ProductVariant/Image/upload',
+    {
+      schema: {
+        operationId: 'uploadVariantImages',
+        summary: 'Upload images of a variant',
+        ...uploadForm(variantUploadFields),
+        response: { 200: z.array(imageSchema) },
+      },
+    },
+    async (req) => {
+      const { fields, files } = await readUpload(req);
+      const { ProductId, VariantId } = admin.parseFields(variantUploadFields, fields);
+      return admin.uploadVariantImages(app.ctx, req.user!, ProductId, VariantId, files);
+    },
+  );
 
-  app.delete('/Admin/ProductVariant/Image', { schema: { querystring: idQuery, response: { 200: okSchema } } }, async (req) => {
-    await admin.deleteImage(app.ctx, req.user!, req.query.Id, true);
-    return ok('Image deleted successfully');
-  });
+  app.delete(
+    '/Admin/ProductVariant/Image',
+    { schema: { operationId: 'deleteVariantImage', summary: "Delete a variant's image", querystring: idQuery, response: { 200: okSchema } } },
+    async (req) => {
+      await admin.deleteImage(app.ctx, req.user!, req.query.Id, true);
+      return ok('Image deleted successfully');
+    },
+  );
 }

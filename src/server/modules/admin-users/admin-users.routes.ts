@@ -13,9 +13,13 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   // Admin or SuperAdmin only.
   adminOnly(app);
 
-  app.get('/Admin/ManageUser', { schema: { querystring: pagingSchema, response: { 200: z.array(manageUserSchema) } } }, async (req, reply) => {
-    const { items, total } = await usersAdmin.listUsers(app.ctx, pageOf(req.query));
-    reply.header('x-total-count', String(total));
-    return items;
-  });
+  app.get(
+    '/Admin/ManageUser',
+    { schema: { operationId: 'listUsers', summary: "The shop's users", querystring: pagingSchema, response: { 200: z.array(manageUserSchema) } } },
+    async (req, reply) => {
+      const { items, total } = await usersAdmin.listUsers(app.ctx, pageOf(req.query));
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
 }

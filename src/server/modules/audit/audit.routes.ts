@@ -9,7 +9,9 @@ import * as audit from './audit.service';
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);
-  app.get('/Admin/audit', { schema: { querystring: auditQuery, response: { 200: auditAnswer } } }, async (req) =>
-    audit.listChanges(app.ctx, req.query, pageOf(req.query)),
+  app.get(
+    '/Admin/audit',
+    { schema: { operationId: 'listAuditLog', summary: 'The audit log of admin changes', querystring: auditQuery, response: { 200: auditAnswer } } },
+    async (req) => audit.listChanges(app.ctx, req.query, pageOf(req.query)),
   );
 }

@@ -55,17 +55,27 @@ export default async function bulkProductsRoutes(fastify: FastifyInstance) {
     throwFileSizeLimit: true,
   });
 
-  app.get('/Admin/products/export.csv', { schema: { response: csvDownload } }, async (_req, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${bulk.exportFileName(app.ctx)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(bulk.exportCsv(app.ctx)),
+  app.get(
+    '/Admin/products/export.csv',
+    { schema: { operationId: 'exportProducts', summary: 'Every variant as a CSV file', response: csvDownload } },
+    async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${bulk.exportFileName(app.ctx)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bulk.exportCsv(app.ctx)),
   );
 
   app.post(
     '/Admin/products/import/preview',
-    { schema: { ...importForm, response: { 200: importPreviewAnswer, 400: importRefusedAnswer } } },
+    {
+      schema: {
+        operationId: 'previewProductImport',
+        summary: 'Check a CSV import and show what it would change',
+        ...importForm,
+        response: { 200: importPreviewAnswer, 400: importRefusedAnswer },
+      },
+    },
     async (req, reply) => {
       const result = await bulk.preview(app.ctx, await csvUpload(req));
       return result.ok ? result.answer : refused(reply, result);
@@ -74,7 +84,14 @@ export default async function bulkProductsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Admin/products/import/apply',
-    { schema: { ...importForm, response: { 200: importApplyAnswer, 400: importRefusedAnswer } } },
+    {
+      schema: {
+        operationId: 'applyProductImport',
+        summary: 'Apply a CSV import, all rows or none',
+        ...importForm,
+        response: { 200: importApplyAnswer, 400: importRefusedAnswer },
+      },
+    },
     async (req, reply) => {
       const result = await bulk.apply(app.ctx, req.user!, await csvUpload(req));
       return result.ok ? result.answer : refused(reply, result);

@@ -13,27 +13,59 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
 
   // Cached answers are JSON text already checked against their schema: sent as they are, so their
   // response schemas only describe them.
-  app.get('/Public/Product/GetById', { schema: { querystring: productByIdQuery, response: describedAnswer({ 200: productSchema }) } }, async (req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await catalogue.publicProductJson(app.ctx, req.query.Id)),
+  app.get(
+    '/Public/Product/GetById',
+    {
+      schema: {
+        operationId: 'getProduct',
+        summary: 'A published product with its variants, images and features',
+        querystring: productByIdQuery,
+        response: describedAnswer({ 200: productSchema }),
+      },
+    },
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(await catalogue.publicProductJson(app.ctx, req.query.Id)),
   );
 
   app.get(
     '/Public/product',
-    { schema: { querystring: productSearchQuery, response: describedAnswer({ 200: z.array(productCardSchema) }) } },
+    {
+      schema: {
+        operationId: 'searchProducts',
+        summary: 'Search and filter the catalogue, with facet counts',
+        querystring: productSearchQuery,
+        response: describedAnswer({ 200: z.array(productCardSchema) }),
+      },
+    },
     async (req, reply) => {
       const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
       return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
     },
   );
 
-  app.get('/public/product/variant', { schema: { querystring: variantsQuery, response: { 200: z.array(variantSchema) } } }, async (req) =>
-    catalogue.getVariants(app.ctx, req.query.ProductId),
+  app.get(
+    '/public/product/variant',
+    {
+      schema: {
+        operationId: 'listProductVariants',
+        summary: "A published product's variants",
+        querystring: variantsQuery,
+        response: { 200: z.array(variantSchema) },
+      },
+    },
+    async (req) => catalogue.getVariants(app.ctx, req.query.ProductId),
   );
 
   // The shop's list holds active banners in SeqId order; an admin may ask for all of them.
   app.get(
     '/Config/Banner',
-    { schema: { querystring: z.object({ All: z.enum(['true', 'false']).optional() }), response: { 200: z.array(bannerSchema) } } },
+    {
+      schema: {
+        operationId: 'listBanners',
+        summary: 'The home page banners',
+        querystring: z.object({ All: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(bannerSchema) },
+      },
+    },
     async (req) => {
       return catalogue.getBanners(app.ctx, !(isAdmin(req.user?.roles) && req.query.All === 'true'));
     },

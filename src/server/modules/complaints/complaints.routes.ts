@@ -24,22 +24,44 @@ async function shopperComplaintRoutes(fastify: FastifyInstance) {
   const user = app.requireUser;
 
   // Open to guests: they confirm their phone with an OTP instead of signing in.
-  app.post('/complaints', { schema: { body: complaintBody, response: { 200: complaintAnswer } } }, async (req) => {
-    const { ticketNumber } = await complaints.fileComplaint(app.ctx, req.user, req.body);
-    return { Status: true as const, Message: COMPLAINT_MESSAGES.filed(ticketNumber), TicketNumber: ticketNumber };
-  });
-
-  app.get('/complaints', { preHandler: user, schema: { response: { 200: z.array(complaintSchema) } } }, async (req) =>
-    complaints.myComplaints(app.ctx, req.user!),
+  app.post(
+    '/complaints',
+    {
+      schema: { operationId: 'fileComplaint', summary: 'File a complaint; answers its ticket number', body: complaintBody, response: { 200: complaintAnswer } },
+    },
+    async (req) => {
+      const { ticketNumber } = await complaints.fileComplaint(app.ctx, req.user, req.body);
+      return { Status: true as const, Message: COMPLAINT_MESSAGES.filed(ticketNumber), TicketNumber: ticketNumber };
+    },
   );
 
-  app.get('/complaints/:ticket', { preHandler: user, schema: { params: ticketParams, response: { 200: complaintSchema } } }, async (req) =>
-    complaints.myComplaint(app.ctx, req.user!, req.params.ticket),
+  app.get(
+    '/complaints',
+    { preHandler: user, schema: { operationId: 'listMyComplaints', summary: "The signed-in user's complaints", response: { 200: z.array(complaintSchema) } } },
+    async (req) => complaints.myComplaints(app.ctx, req.user!),
+  );
+
+  app.get(
+    '/complaints/:ticket',
+    {
+      preHandler: user,
+      schema: { operationId: 'getComplaint', summary: 'One complaint, with its replies', params: ticketParams, response: { 200: complaintSchema } },
+    },
+    async (req) => complaints.myComplaint(app.ctx, req.user!, req.params.ticket),
   );
 
   app.post(
     '/complaints/:ticket/reply',
-    { preHandler: user, schema: { params: ticketParams, body: complaintReplyBody.omit({ Resolve: true }), response: { 200: complaintReplyAnswer } } },
+    {
+      preHandler: user,
+      schema: {
+        operationId: 'replyToComplaint',
+        summary: 'Add a reply to one of your complaints',
+        params: ticketParams,
+        body: complaintReplyBody.omit({ Resolve: true }),
+        response: { 200: complaintReplyAnswer },
+      },
+    },
     async (req) => {
       const complaint = await complaints.shopperReply(app.ctx, req.user!, req.params.ticket, req.body);
       return { Status: true as const, Message: COMPLAINT_MESSAGES.replied, Complaint: complaint };
@@ -51,13 +73,30 @@ async function adminComplaintRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);
 
-  app.get('/Admin/complaints', { schema: { querystring: adminComplaintsQuery, response: { 200: adminComplaintsAnswer } } }, async (req) =>
-    complaints.adminComplaints(app.ctx, { status: req.query.Status, overdue: req.query.Overdue }, pageOf(req.query)),
+  app.get(
+    '/Admin/complaints',
+    {
+      schema: {
+        operationId: 'listAdminComplaints',
+        summary: 'Complaints, with their deadlines, for admins',
+        querystring: adminComplaintsQuery,
+        response: { 200: adminComplaintsAnswer },
+      },
+    },
+    async (req) => complaints.adminComplaints(app.ctx, { status: req.query.Status, overdue: req.query.Overdue }, pageOf(req.query)),
   );
 
   app.post(
     '/Admin/complaints/:id/reply',
-    { schema: { params: complaintIdParams, body: complaintReplyBody, response: { 200: complaintReplyAnswer } } },
+    {
+      schema: {
+        operationId: 'answerComplaint',
+        summary: 'Answer a complaint, and move its status',
+        params: complaintIdParams,
+        body: complaintReplyBody,
+        response: { 200: complaintReplyAnswer },
+      },
+    },
     async (req) => {
       const { complaint, resolved } = await complaints.adminReply(app.ctx, req.user!, req.params.id, req.body);
       return { Status: true as const, Message: resolved ? COMPLAINT_MESSAGES.resolved : COMPLAINT_MESSAGES.answered, Complaint: complaint };

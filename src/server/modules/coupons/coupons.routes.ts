@@ -10,19 +10,46 @@ export default async function adminCouponRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);
 
-  app.get('/Admin/coupons', { schema: { querystring: adminCouponsQuery, response: { 200: adminCouponsAnswer } } }, async (req) =>
-    coupons.listCoupons(app.ctx, req.query.Search, pageOf(req.query)),
+  app.get(
+    '/Admin/coupons',
+    { schema: { operationId: 'listCoupons', summary: 'Coupons, with their uses', querystring: adminCouponsQuery, response: { 200: adminCouponsAnswer } } },
+    async (req) => coupons.listCoupons(app.ctx, req.query.Search, pageOf(req.query)),
   );
 
-  app.post('/Admin/coupons', { schema: { body: couponFormSchema, response: { 200: couponAnswer } } }, async (req) => ({
-    Status: true as const,
-    Message: COUPON_MESSAGES.created,
-    Coupon: await coupons.createCoupon(app.ctx, req.user!, req.body),
-  }));
+  app.post(
+    '/Admin/coupons',
+    {
+      schema: {
+        operationId: 'createCoupon',
+        summary: 'Create a coupon',
+        refusals: { 409: 'Another coupon has that code' },
+        body: couponFormSchema,
+        response: { 200: couponAnswer },
+      },
+    },
+    async (req) => ({
+      Status: true as const,
+      Message: COUPON_MESSAGES.created,
+      Coupon: await coupons.createCoupon(app.ctx, req.user!, req.body),
+    }),
+  );
 
-  app.put('/Admin/coupons/:id', { schema: { params: couponIdParams, body: couponFormSchema, response: { 200: couponAnswer } } }, async (req) => ({
-    Status: true as const,
-    Message: COUPON_MESSAGES.updated,
-    Coupon: await coupons.updateCoupon(app.ctx, req.user!, req.params.id, req.body),
-  }));
+  app.put(
+    '/Admin/coupons/:id',
+    {
+      schema: {
+        operationId: 'updateCoupon',
+        summary: 'Change a coupon',
+        refusals: { 409: 'Another coupon has that code' },
+        params: couponIdParams,
+        body: couponFormSchema,
+        response: { 200: couponAnswer },
+      },
+    },
+    async (req) => ({
+      Status: true as const,
+      Message: COUPON_MESSAGES.updated,
+      Coupon: await coupons.updateCoupon(app.ctx, req.user!, req.params.id, req.body),
+    }),
+  );
 }

@@ -8,7 +8,9 @@ import * as dashboard from './dashboard.service';
 export default async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);
-  app.get('/Admin/dashboard', { schema: { querystring: dashboardQuery, response: { 200: dashboardAnswer } } }, async (req) =>
-    dashboard.dashboard(app.ctx, req.query),
+  app.get(
+    '/Admin/dashboard',
+    { schema: { operationId: 'getDashboard', summary: "The admin dashboard's figures", querystring: dashboardQuery, response: { 200: dashboardAnswer } } },
+    async (req) => dashboard.dashboard(app.ctx, req.query),
   );
 }

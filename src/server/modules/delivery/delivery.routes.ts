@@ -6,7 +6,16 @@ import { deliveryEstimate } from './delivery.service';
 
 export default async function deliveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/public/delivery-estimate', { schema: { querystring: deliveryEstimateQuery, response: { 200: deliveryEstimateAnswer } } }, async (req) =>
-    deliveryEstimate(app.ctx, req.query),
+  app.get(
+    '/public/delivery-estimate',
+    {
+      schema: {
+        operationId: 'estimateDelivery',
+        summary: 'When a variant would arrive at a pin code',
+        querystring: deliveryEstimateQuery,
+        response: { 200: deliveryEstimateAnswer },
+      },
+    },
+    async (req) => deliveryEstimate(app.ctx, req.query),
   );
 }

@@ -35,7 +35,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/order/shipping-options',
-    { preHandler: user, schema: { querystring: shippingOptionsQuery, response: { 200: z.array(shippingOption) } } },
+    {
+      preHandler: user,
+      schema: {
+        operationId: 'listShippingOptions',
+        summary: 'The couriers and their rates for an address',
+        refusals: { 503: 'The courier rates could not be fetched; try again' },
+        querystring: shippingOptionsQuery,
+        response: { 200: z.array(shippingOption) },
+      },
+    },
     async (req) => checkout.shippingOptions(app.ctx, req.user!, req.query.AddressId),
   );
 
@@ -43,31 +52,66 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     '/order/payment-initiate',
     {
       preHandler: requireUser(CHECKOUT_MESSAGES.loginRequired),
-      schema: { body: paymentInitiateBody, response: { 200: paymentInitiateAnswer } },
+      schema: {
+        operationId: 'initiatePayment',
+        summary: 'Place an order from the cart and start its payment',
+        refusals: { 409: 'An unpaid order waits to be paid first', 503: 'The courier rates or the payment gateway could not be reached; try again' },
+        body: paymentInitiateBody,
+        response: { 200: paymentInitiateAnswer },
+      },
     },
     async (req) => checkout.initiatePayment(app.ctx, req.user!, req.body, app.ctx.config.publicUrl),
   );
 
   app.get(
     '/order/payment-reinitiate/:orderId',
-    { preHandler: user, schema: { params: orderIdParams, response: { 200: paymentInitiateAnswer } } },
+    {
+      preHandler: user,
+      schema: {
+        operationId: 'reinitiatePayment',
+        summary: 'Start the payment of a pending order again',
+        refusals: { 409: 'The order is already paid, or has expired', 503: 'The payment gateway could not be reached; try again' },
+        params: orderIdParams,
+        response: { 200: paymentInitiateAnswer },
+      },
+    },
     async (req) => checkout.reinitiatePayment(app.ctx, req.user!, req.params.orderId, app.ctx.config.publicUrl),
   );
 
   app.get(
     '/Order/payment-validate/:transactionId',
-    { preHandler: user, schema: { params: transactionIdParams, response: { 200: paymentValidateAnswer } } },
+    {
+      preHandler: user,
+      schema: {
+        operationId: 'validatePayment',
+        summary: "Ask the gateway for a payment's result",
+        params: transactionIdParams,
+        response: { 200: paymentValidateAnswer },
+      },
+    },
     async (req) => validatePayment(app.ctx, req.user!, req.params.transactionId),
   );
 
-  app.get('/order/status/pending', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) =>
-    orders.pendingOrders(app.ctx, req.user!),
+  app.get(
+    '/order/status/pending',
+    {
+      preHandler: user,
+      schema: { operationId: 'listPendingOrders', summary: "The shopper's orders that wait for payment", response: { 200: z.array(orderSchema) } },
+    },
+    async (req) => orders.pendingOrders(app.ctx, req.user!),
   );
-  app.get('/order/myorders', { preHandler: user, schema: { response: { 200: z.array(orderSchema) } } }, async (req) => orders.myOrders(app.ctx, req.user!));
+  app.get(
+    '/order/myorders',
+    { preHandler: user, schema: { operationId: 'listMyOrders', summary: "The shopper's orders", response: { 200: z.array(orderSchema) } } },
+    async (req) => orders.myOrders(app.ctx, req.user!),
+  );
 
   app.get(
     '/order/trackinginfo/:orderId',
-    { preHandler: user, schema: { params: orderIdParams, response: { 200: z.array(trackingStepSchema) } } },
+    {
+      preHandler: user,
+      schema: { operationId: 'getTrackingInfo', summary: "An order's steps so far", params: orderIdParams, response: { 200: z.array(trackingStepSchema) } },
+    },
     async (req) => orders.trackingInfo(app.ctx, req.user!, req.params.orderId),
   );
 
@@ -80,27 +124,53 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       .header('content-disposition', `attachment; filename="${pdfFileName(number)}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
-  app.get('/Order/invoice/download/:orderId', { preHandler: user, schema: { params: orderIdParams, response: invoicePdf } }, async (req, reply) =>
-    sendPdf(reply, await getInvoicePdf(app.ctx, req.user!, req.params.orderId)),
+  app.get(
+    '/Order/invoice/download/:orderId',
+    { preHandler: user, schema: { operationId: 'downloadInvoice', summary: "An order's GST tax invoice (PDF)", params: orderIdParams, response: invoicePdf } },
+    async (req, reply) => sendPdf(reply, await getInvoicePdf(app.ctx, req.user!, req.params.orderId)),
   );
 
   const creditNotePdf = describedAnswer({
     200: { description: 'The GST credit note, a PDF file', content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } },
   });
-  app.get('/Order/credit-note/download/:returnId', { preHandler: user, schema: { params: returnIdParams, response: creditNotePdf } }, async (req, reply) =>
-    sendPdf(reply, await getCreditNotePdf(app.ctx, req.user!, { returnId: req.params.returnId })),
+  app.get(
+    '/Order/credit-note/download/:returnId',
+    {
+      preHandler: user,
+      schema: { operationId: 'downloadReturnCreditNote', summary: "A return's GST credit note (PDF)", params: returnIdParams, response: creditNotePdf },
+    },
+    async (req, reply) => sendPdf(reply, await getCreditNotePdf(app.ctx, req.user!, { returnId: req.params.returnId })),
   );
-  app.get('/Order/credit-note/download/order/:orderId', { preHandler: user, schema: { params: orderIdParams, response: creditNotePdf } }, async (req, reply) =>
-    sendPdf(reply, await getCreditNotePdf(app.ctx, req.user!, { orderId: req.params.orderId })),
+  app.get(
+    '/Order/credit-note/download/order/:orderId',
+    {
+      preHandler: user,
+      schema: { operationId: 'downloadOrderCreditNote', summary: "A cancelled order's GST credit note (PDF)", params: orderIdParams, response: creditNotePdf },
+    },
+    async (req, reply) => sendPdf(reply, await getCreditNotePdf(app.ctx, req.user!, { orderId: req.params.orderId })),
   );
 
-  app.get('/order/:orderId', { preHandler: user, schema: { params: orderIdParams, response: { 200: orderSchema } } }, async (req) =>
-    orders.getOrder(app.ctx, req.user!, req.params.orderId),
+  app.get(
+    '/order/:orderId',
+    {
+      preHandler: user,
+      schema: { operationId: 'getOrder', summary: 'One order, with its lines, address and payment', params: orderIdParams, response: { 200: orderSchema } },
+    },
+    async (req) => orders.getOrder(app.ctx, req.user!, req.params.orderId),
   );
 
   app.patch(
     '/order/:orderId/status',
-    { preHandler: user, schema: { params: orderIdParams, body: statusUpdateBody, response: { 200: statusUpdateAnswer } } },
+    {
+      preHandler: user,
+      schema: {
+        operationId: 'updateOrderStatus',
+        summary: 'Cancel an order, or (admins) move it to its next status',
+        params: orderIdParams,
+        body: statusUpdateBody,
+        response: { 200: statusUpdateAnswer },
+      },
+    },
     async (req) => {
       const { notice } = await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
       return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated, Notice: notice };
@@ -109,7 +179,16 @@ export default async function orderRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/order/status/:status',
-    { preHandler: app.requireAdmin, schema: { params: adminOrdersParams, querystring: pagingSchema, response: { 200: z.array(adminOrderRow) } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        operationId: 'listAdminOrders',
+        summary: 'Orders by status, for admins',
+        params: adminOrdersParams,
+        querystring: pagingSchema,
+        response: { 200: z.array(adminOrderRow) },
+      },
+    },
     async (req, reply) => {
       const { rows, total } = await orders.adminOrders(app.ctx, req.params.status, pageOf(req.query));
       reply.header('x-total-count', String(total));

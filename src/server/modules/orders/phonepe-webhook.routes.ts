@@ -18,12 +18,16 @@ export default async function phonePeWebhookRoutes(fastify: FastifyInstance) {
   const gateway = app.ctx.payments;
   if (!(gateway instanceof PhonePeGateway)) return;
 
-  app.post('/order/phonepe/webhook', { schema: { body: webhookBody } }, async (req) => {
-    if (!gateway.verifyWebhook(req.headers.authorization)) throw unauthorized('Invalid callback');
-    const transactionId = req.body.payload.merchantOrderId ?? req.body.payload.originalMerchantOrderId;
-    if (transactionId && (await repo.findPaymentByTransaction(app.ctx.db, transactionId))) {
-      await applyGatewayAnswer(app.ctx, transactionId, await gateway.getStatus(transactionId));
-    }
-    return { Status: true, Message: 'ok' };
-  });
+  app.post(
+    '/order/phonepe/webhook',
+    { schema: { operationId: 'receivePhonePeCallback', summary: "PhonePe's callback about a payment or refund", body: webhookBody } },
+    async (req) => {
+      if (!gateway.verifyWebhook(req.headers.authorization)) throw unauthorized('Invalid callback');
+      const transactionId = req.body.payload.merchantOrderId ?? req.body.payload.originalMerchantOrderId;
+      if (transactionId && (await repo.findPaymentByTransaction(app.ctx.db, transactionId))) {
+        await applyGatewayAnswer(app.ctx, transactionId, await gateway.getStatus(transactionId));
+      }
+      return { Status: true, Message: 'ok' };
+    },
+  );
 }

@@ -24,6 +24,8 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     '/Admin/reports/gstr1/:File',
     {
       schema: {
+        operationId: 'downloadGstr1File',
+        summary: "A month's GSTR-1 file as CSV",
         description: 'One GSTR-1 file of a month (in India): b2cs, b2cl, hsn, docs, credit-notes or cdnur, as CSV.',
         params: gstr1Params,
         querystring: gstr1Query,
@@ -36,6 +38,8 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     '/Admin/reports/orders.csv',
     {
       schema: {
+        operationId: 'exportOrders',
+        summary: 'Orders of a period as CSV',
         description: 'A row per order line of the orders placed from one day to another (in India, both included), as CSV.',
         querystring: ordersExportQuery,
         response: csvAnswer('The orders, CSV with a header line'),

@@ -32,7 +32,16 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/order/:orderId/returns',
-    { preHandler: user, schema: { params: orderReturnsParams, body: returnRequestBody, response: { 200: returnRequestAnswer } } },
+    {
+      preHandler: user,
+      schema: {
+        operationId: 'requestReturn',
+        summary: 'Ask to return items of a delivered order',
+        params: orderReturnsParams,
+        body: returnRequestBody,
+        response: { 200: returnRequestAnswer },
+      },
+    },
     async (req) => {
       const { returnId } = await returns.requestReturn(app.ctx, req.user!, req.params.orderId, req.body);
       return { Status: true as const, Message: RETURN_MESSAGES.requested, ReturnId: returnId };
@@ -42,17 +51,24 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
   // Photos of a return: multipart, parsed in this scope only, each file checked by its content.
   await app.register(async (scope) => {
     await registerUploads(scope, { maxFiles: RETURN_PHOTOS_MAX });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/order/:orderId/returns/:returnId/photos',
-        { preHandler: user, schema: { params: returnPhotoParams, ...uploadForm(z.object({})), response: { 200: returnPhotosAnswer } } },
-        async (req) => {
-          const { files } = await readUpload(req, { tooManyFiles: RETURN_MESSAGES.tooManyPhotos(RETURN_PHOTOS_MAX) });
-          const photos = await returns.addReturnPhotos(app.ctx, req.user!, req.params.orderId, req.params.returnId, files);
-          return { Status: true as const, Message: RETURN_MESSAGES.photosAdded, Photos: photos };
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/order/:orderId/returns/:returnId/photos',
+      {
+        preHandler: user,
+        schema: {
+          operationId: 'addReturnPhotos',
+          summary: 'Add photos to a return',
+          params: returnPhotoParams,
+          ...uploadForm(z.object({})),
+          response: { 200: returnPhotosAnswer },
         },
-      );
+      },
+      async (req) => {
+        const { files } = await readUpload(req, { tooManyFiles: RETURN_MESSAGES.tooManyPhotos(RETURN_PHOTOS_MAX) });
+        const photos = await returns.addReturnPhotos(app.ctx, req.user!, req.params.orderId, req.params.returnId, files);
+        return { Status: true as const, Message: RETURN_MESSAGES.photosAdded, Photos: photos };
+      },
+    );
   });
 
   // One photo, to the holder of a signed address or to the return's shopper or an admin; never
@@ -66,15 +82,29 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
   });
   app.get(
     '/order/:orderId/returns/:returnId/photos/:photoId',
-    { config: { access: 'user' }, schema: { params: returnPhotoFileParams, querystring: returnPhotoQuery, response: photo } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'getReturnPhoto',
+        summary: 'One photo of a return, by its signed address or to its shopper or an admin',
+        params: returnPhotoFileParams,
+        querystring: returnPhotoQuery,
+        response: photo,
+      },
+    },
     async (req, reply) => {
       const { bytes, type } = await returns.returnPhoto(app.ctx, req.user, req.params, { token: req.query.Token, width: req.query.Width });
       return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
     },
   );
 
-  app.get('/order/:orderId/returns', { preHandler: user, schema: { params: orderReturnsParams, response: { 200: z.array(returnSchema) } } }, async (req) =>
-    returns.orderReturns(app.ctx, req.user!, req.params.orderId),
+  app.get(
+    '/order/:orderId/returns',
+    {
+      preHandler: user,
+      schema: { operationId: 'listOrderReturns', summary: "An order's returns", params: orderReturnsParams, response: { 200: z.array(returnSchema) } },
+    },
+    async (req) => returns.orderReturns(app.ctx, req.user!, req.params.orderId),
   );
 }
 
@@ -82,12 +112,33 @@ export async function adminReturnRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   adminOnly(app);
 
-  app.get('/Admin/returns', { schema: { querystring: adminReturnsQuery, response: { 200: adminReturnsAnswer } } }, async (req) =>
-    returns.adminReturns(app.ctx, req.query.Status, pageOf(req.query)),
+  app.get(
+    '/Admin/returns',
+    {
+      schema: {
+        operationId: 'listAdminReturns',
+        summary: 'Returns by status, for admins',
+        querystring: adminReturnsQuery,
+        response: { 200: adminReturnsAnswer },
+      },
+    },
+    async (req) => returns.adminReturns(app.ctx, req.query.Status, pageOf(req.query)),
   );
 
-  app.patch('/Admin/returns/:returnId', { schema: { params: returnIdParams, body: returnUpdateBody, response: { 200: returnUpdateAnswer } } }, async (req) => {
-    const updated = await returns.updateReturn(app.ctx, req.user!, req.params.returnId, req.body);
-    return { Status: true as const, Message: RETURN_MESSAGES.updated(req.body.Status), Return: updated };
-  });
+  app.patch(
+    '/Admin/returns/:returnId',
+    {
+      schema: {
+        operationId: 'updateReturn',
+        summary: 'Approve, reject or receive a return',
+        params: returnIdParams,
+        body: returnUpdateBody,
+        response: { 200: returnUpdateAnswer },
+      },
+    },
+    async (req) => {
+      const updated = await returns.updateReturn(app.ctx, req.user!, req.params.returnId, req.body);
+      return { Status: true as const, Message: RETURN_MESSAGES.updated(req.body.Status), Return: updated };
+    },
+  );
 }
