@@ -37,6 +37,9 @@ export function assertAllowedText(value: unknown): void {
 
 /** preValidation hook (after the body is parsed, before the route's schema), written with a callback: it runs on every request. */
 export function refuseForbiddenText(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  // An address that is no route is answered by the web app's pages: one holding such text is no page
+  // (the not-found page), and a page passes its text to the API calls it makes, which refuse it there.
+  if (request.is404) return done();
   const bad = hasForbiddenText(request.params) || hasForbiddenText(request.query) || hasForbiddenText(request.body);
   done(bad ? badRequest(NOT_ALLOWED_TEXT) : undefined);
 }

@@ -87,7 +87,7 @@ describe('ids in page addresses', () => {
       expect(res.statusCode, url).toBe(200);
       expect(root(res.body), url).toContain('Canonical Id Headphones');
       // The canonical link is the product's own address, whatever address was asked for.
-      expect(canonical(res.body), url).toBe(`http://localhost:80/product/${id}`);
+      expect(canonical(res.body), url).toBe(`${t.ctx.config.publicUrl}/product/${id}`);
     }
   });
 
@@ -130,5 +130,22 @@ describe('a page whose data the shop failed to fetch', () => {
     const recovered = await t.app.inject(`/product/${product.id}`);
     expect(recovered.statusCode).toBe(200);
     expect(root(recovered.body)).toContain('Outage Turntable');
+  });
+});
+
+describe('an address the server cannot decode', () => {
+  it('is the not-found page with status 404 when it asks for a page, and the API keeps its sentence', async () => {
+    for (const url of ['/product/%E0%A4', '/x-%ZZ', '/order/detail/%C0%AF', '/product/%00']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('Page not found');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      // The address asked for is never written back into the page.
+      expect(res.body, url).not.toContain(url);
+    }
+    const api = await t.app.inject('/api/Public/%E0%A4');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ Status: false, Message: 'The address is not valid' });
   });
 });
