@@ -296,6 +296,14 @@ const UNREACHABLE: Record<string, Record<string, string>> = {
   'POST /api/Admin/products/import/apply': { 413: 'a file over its limit is refused with 400 and the file refusals, like any bad file' },
 };
 
+/**
+ * Signed-in operations that a guest may also reach with a signed address in the query: a guest's
+ * input is read (and may be refused as bad) before the guest is refused for not being signed in.
+ */
+const SIGNED_ADDRESS: Record<string, string> = {
+  'GET /api/order/{orderId}/returns/{returnId}/photos/{photoId}': 'a return photo is also served to the holder of its signed address',
+};
+
 /** The status each probe must answer when the operation documents it. */
 const EXPECTED: Record<string, string> = {
   'bad input': '400',
@@ -327,6 +335,7 @@ describe('the refusals /api/openapi.json documents are the ones the server answe
       answers
         .filter((a) => EXPECTED[a.probe] in op.responses && String(a.status) !== EXPECTED[a.probe])
         .filter((a) => !UNREACHABLE[`${method} ${path}`]?.[EXPECTED[a.probe]])
+        .filter((a) => !(a.probe === 'a guest with bad input' && SIGNED_ADDRESS[`${method} ${path}`] && a.status === 400))
         .map((a) => `${method} ${path}, ${a.probe}: documents ${EXPECTED[a.probe]} but answered ${a.status} ${a.body.slice(0, 120)}`),
     );
     expect(problems).toEqual([]);
