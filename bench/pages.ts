@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from '@playwright/test';
 import { load } from './lib';
+import productionCheckSettings from '../scripts/production-check-settings.json';
 import AxeBuilder from '@axe-core/playwright';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
@@ -96,21 +97,11 @@ async function main() {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
       JWT_SECRET: 'bench-pages-secret-0123456789abcdefghijklmnop',
-      SMS_PROVIDER: 'console',
       ADMIN_PHONE: ADMIN.phone,
       ADMIN_PASSWORD: ADMIN.password,
-      PAYMENT_PROVIDER: 'phonepe',
-      PHONEPE_CLIENT_ID: 'bench',
-      PHONEPE_CLIENT_SECRET: 'bench',
-      SHIPPING_PROVIDER: 'table',
-      SELLER_NAME: 'Swara Audio & Electronics',
-      SELLER_ADDRESS: 'No. 14, Officers Line, Vellore, Tamil Nadu 632001',
-      SELLER_GSTIN: '33ABCDE1234F1Z7',
-      SELLER_STATE: 'Tamil Nadu',
-      GRIEVANCE_NAME: 'Meena Subramanian',
-      GRIEVANCE_DESIGNATION: 'Grievance Officer',
-      GRIEVANCE_PHONE: '+91 94430 12345',
-      GRIEVANCE_EMAIL: 'grievance@swaraaudio.in',
+      ...productionCheckSettings,
+      // Pages name the address Lighthouse opens them at.
+      PUBLIC_URL: BASE,
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',

@@ -19,6 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+// The settings production requires, with values for a check on this machine.
+const productionCheckSettings = JSON.parse(readFileSync(new URL('./production-check-settings.json', import.meta.url), 'utf8'));
+
 const LISTEN_BUDGET_MS = 2000;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-production-'));
 const readme = mkdtempSync(path.join(os.tmpdir(), 'shop-readme-'));
@@ -38,23 +41,10 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: path.join(dir, 'data'),
   DATABASE_URL: '',
-  PUBLIC_URL: 'https://shop.example.in',
+  ...productionCheckSettings,
   JWT_SECRET: 'production-check-secret-0123456789abcdefghij',
   ADMIN_PHONE: '9000000001',
   ADMIN_PASSWORD: 'production-check',
-  SMS_PROVIDER: 'console',
-  PAYMENT_PROVIDER: 'phonepe',
-  PHONEPE_CLIENT_ID: 'check',
-  PHONEPE_CLIENT_SECRET: 'check',
-  SHIPPING_PROVIDER: 'table',
-  SELLER_NAME: 'Swara Audio & Electronics',
-  SELLER_ADDRESS: 'No. 14, Officers Line, Vellore, Tamil Nadu 632001',
-  SELLER_GSTIN: '33ABCDE1234F1Z7',
-  SELLER_STATE: 'Tamil Nadu',
-  GRIEVANCE_NAME: 'Meena Subramanian',
-  GRIEVANCE_DESIGNATION: 'Grievance Officer',
-  GRIEVANCE_PHONE: '+91 94430 12345',
-  GRIEVANCE_EMAIL: 'grievance@swaraaudio.in',
   LOG_LEVEL: 'warn',
 };
 

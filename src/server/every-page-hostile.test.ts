@@ -13,6 +13,7 @@ import { migrateDatabase } from './db/client';
 import type { AppContext } from './context';
 import { createProduct } from './testing/fixtures';
 import { childShop, freePort, waitReady, type ChildShop } from './testing/child-shop';
+import productionCheckSettings from '../../scripts/production-check-settings.json';
 
 const BUILT = ['dist/server/main.js', 'dist/render/entry-server.js', 'dist/web/index.html'];
 /** Addresses asked for by generation (the examples below come on top); the run also stops after RUN_MS. */
@@ -20,24 +21,11 @@ const RUNS = 300;
 const RUN_MS = 35_000;
 
 const PRODUCTION = {
+  ...productionCheckSettings,
   NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.example.in',
   LOG_LEVEL: 'warn',
   ADMIN_PHONE: '9000000001',
   ADMIN_PASSWORD: 'hostile-pages-check',
-  SMS_PROVIDER: 'console',
-  PAYMENT_PROVIDER: 'phonepe',
-  PHONEPE_CLIENT_ID: 'check',
-  PHONEPE_CLIENT_SECRET: 'check',
-  SHIPPING_PROVIDER: 'table',
-  SELLER_NAME: 'Swara Audio & Electronics',
-  SELLER_ADDRESS: 'No. 14, Officers Line, Vellore, Tamil Nadu 632001',
-  SELLER_GSTIN: '33ABCDE1234F1Z7',
-  SELLER_STATE: 'Tamil Nadu',
-  GRIEVANCE_NAME: 'Meena Subramanian',
-  GRIEVANCE_DESIGNATION: 'Grievance Officer',
-  GRIEVANCE_PHONE: '+91 94430 12345',
-  GRIEVANCE_EMAIL: 'grievance@swaraaudio.in',
 };
 
 /** The page paths of the route table, read from its source as written (":name" for a part). */
