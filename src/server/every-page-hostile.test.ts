@@ -113,8 +113,8 @@ type Expected =
   | { kind: 'not-found' }
   /** Text the shop cannot store or decode: refused (400) or no page (404), as a page, never a failure. */
   | { kind: 'refused' }
-  /** Such text in the query only: the page, or its refusal where the page reads that text (400). */
-  | { kind: 'odd-query' };
+  /** Such text in a part a page reads as free text, or in the query: the page, or its own refusal (400), or no page. */
+  | { kind: 'odd-text' };
 
 /**
  * What a path of the route table with these raw (percent-encoded) parts must answer; null where
@@ -127,22 +127,25 @@ function expectedFor(pattern: string, parts: Record<string, string>, query: stri
     .split('&')
     .flatMap((pair) => pair.split('='))
     .map((p) => decoded(p.replace(/\+/g, ' ')));
-  if (values.some((v) => decoded(v) === null || unstorable(decoded(v)!))) return { kind: 'refused' };
-  if (queryValues.some((v) => v !== null && unstorable(v))) return { kind: 'odd-query' };
+  if (values.some((v) => decoded(v) === null)) return { kind: 'refused' };
+  // A dot segment is resolved by every URL parser (a browser never sends one): another page may answer.
+  if (values.some((v) => decoded(v) === '.' || decoded(v) === '..')) return null;
+  const oddText = values.some((v) => unstorable(decoded(v)!)) || queryValues.some((v) => v !== null && unstorable(v));
   for (const [name, raw] of Object.entries(parts)) {
     // An id or a uuid is written the one way the shop writes it, never percent-encoded.
     if (name === 'productId') {
       if (!isShopId(raw)) return { kind: 'not-found' };
       if (pattern === '/product/:productId') {
         const product = products.find((p) => String(p.id) === raw);
-        return product ? { kind: 'page', shows: product.name } : { kind: 'not-found' };
+        if (!product) return { kind: 'not-found' };
+        return oddText ? { kind: 'odd-text' } : { kind: 'page', shows: product.name };
       }
     }
     if (name === 'orderId' && !isShopUuid(raw)) return { kind: 'not-found' };
     const value = decoded(raw)!;
     if (value === '' || value.includes('/')) return null;
   }
-  return { kind: 'page' };
+  return oddText ? { kind: 'odd-text' } : { kind: 'page' };
 }
 
 // --- Generators ---
@@ -267,7 +270,7 @@ function check(url: string, expected: Expected | null, res: { status: number; bo
   expect(res.type, `${url} answered ${res.type}`).toContain('text/html');
   if (expected.kind === 'refused') {
     expect([400, 404], `${url} answered ${res.status}`).toContain(res.status);
-  } else if (expected.kind === 'odd-query') {
+  } else if (expected.kind === 'odd-text') {
     expect([200, 400, 404], `${url} answered ${res.status}`).toContain(res.status);
   } else if (expected.kind === 'not-found') {
     expect(res.status, `${url} should be the not-found page`).toBe(404);
@@ -306,7 +309,7 @@ describe('Every page, hostile', () => {
       { url: '/admin/product/edit/-1', expected: { kind: 'not-found' } },
       // A line break: no route of the table matches it, not even the catch-all.
       { url: '/x-%0A', expected: { kind: 'not-found' } },
-      { url: '/search?query=%00', expected: { kind: 'odd-query' } },
+      { url: '/search?query=%00', expected: { kind: 'odd-text' } },
       { url: '/product/%E0%A4', expected: { kind: 'not-found' } },
     ];
     for (const { url, expected } of examples) check(url, expected, await get(url));
