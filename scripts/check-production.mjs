@@ -48,41 +48,29 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-/** Starts the built server; answers how long it took until /healthz answered, then stops it. */
+/** Starts the built server; answers how long it took until /readyz answered, then stops it. */
 async function timedStart(label, extraEnv = {}) {
   const started = Date.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: dir, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
-  let exited = null;
-  child.on('exit', (code) => (exited = code));
   try {
-    for (;;) {
-      if (exited !== null) fail(`${label}: the server exited with status ${exited}`);
-      if (Date.now() - started > 120_000) fail(`${label}: no answer after 120 s`);
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await sleep(25);
-    }
-    const ms = Date.now() - started;
-    const home = await fetch(`http://127.0.0.1:${port}/`);
-    if (!home.ok || !(await home.text()).includes('<div id="root" data-rendered="server">')) fail(`${label}: the home page was not rendered on the server`);
+    const { readyMs } = await serves(label, child, started);
     const missing = await fetch(`http://127.0.0.1:${port}/no/such/page`);
     if (missing.status !== 404 || !(await missing.text()).includes('Page not found'))
       fail(`${label}: an unknown page did not answer 404 with the not-found page`);
-    return ms;
+    return readyMs;
   } finally {
     child.kill('SIGTERM');
-    await new Promise((resolve) => (exited !== null ? resolve() : child.on('exit', resolve)));
+    await new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.on('exit', resolve)));
   }
 }
 
-/** Waits until the server on `port` is ready (or `child` exits), then checks that it serves pages rendered on the server. */
-async function serves(label, child) {
+/**
+ * Waits until the server on `port` is ready (or `child` exits), then checks that it serves pages
+ * rendered on the server; answers how long it took to be ready since `started`, and whether it exited.
+ */
+async function serves(label, child, started = Date.now()) {
   let exited = null;
   child.on('exit', (code) => (exited = code));
-  const started = Date.now();
   for (;;) {
     if (exited !== null) fail(`${label}: the server exited with status ${exited}`);
     if (Date.now() - started > 120_000) fail(`${label}: no answer after 120 s`);
@@ -93,9 +81,10 @@ async function serves(label, child) {
     if (ok) break;
     await sleep(25);
   }
+  const readyMs = Date.now() - started;
   const home = await fetch(`http://127.0.0.1:${port}/`);
   if (!home.ok || !(await home.text()).includes('<div id="root" data-rendered="server">')) fail(`${label}: the home page was not rendered on the server`);
-  return () => exited;
+  return { readyMs, exited: () => exited };
 }
 
 // 1. The README's sequence, in a copy of the project without its node_modules, build or data.
@@ -115,7 +104,7 @@ if (hasTsx(readme)) fail('npm prune --omit=dev left a dev dependency (tsx)');
   const label = 'NODE_ENV=production npm start after npm prune';
   // A process group of its own: npm, scripts/start.mjs and the server stop together.
   const child = spawn('npm', ['start'], { cwd: readme, env: readmeEnv, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-  const exited = await serves(label, child);
+  const { exited } = await serves(label, child);
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((resolve) => (exited() !== null ? resolve() : child.on('exit', resolve)));
   console.log(`production start: ${label}: serves pages rendered on the server`);
