@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publishProduct } from './helpers/admin';
-import { addAddress, addToOwnCart, e2eDataDir, login, productNamed, registerShopper, signInBrowser, VELLORE } from './helpers/checkout-helpers';
+import { cartWithPendingOrder } from './helpers/checkout-helpers';
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -91,20 +91,7 @@ test.describe('accessibility', () => {
   });
 
   test('the cart with a pending order @phone', async ({ page }) => {
-    const base = test.info().project.use.baseURL!;
-    const product = await productNamed(base, 'Boom Mini');
-    const shopper = await registerShopper(base, e2eDataDir(), 'Ritu', 'Shah');
-    const tokens = await login(base, shopper.phone, shopper.password);
-    await addAddress(base, tokens.AccessToken, shopper, VELLORE);
-    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
-    await signInBrowser(page, tokens);
-    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.waitForURL(/\/sandbox\/pay\//);
-    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
-    await page.goto('/cart');
-    await expect(page.getByTestId('pending-orders').getByTestId('order-card')).toHaveCount(1);
-    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+    await cartWithPendingOrder(page, test.info().project.use.baseURL!, 'Ritu', 'Shah');
     await expectNoAxeViolations(page);
   });
 });

@@ -2,7 +2,18 @@
 // sandbox payments (docs/checkout-and-payments.md) that complete, fail and are retried, My Orders, invoices and cancelling.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { addAddress, addToOwnCart, BANGALORE, e2eDataDir, login, productNamed, registerShopper, signInBrowser, VELLORE } from './helpers/checkout-helpers';
+import {
+  addAddress,
+  addToOwnCart,
+  BANGALORE,
+  cartWithPendingOrder,
+  e2eDataDir,
+  login,
+  productNamed,
+  registerShopper,
+  signInBrowser,
+  VELLORE,
+} from './helpers/checkout-helpers';
 
 const BASE = () => test.info().project.use.baseURL!;
 
@@ -163,23 +174,8 @@ test.describe('cart and checkout', () => {
   });
 
   test("a pending order's buttons are the shop's, and its alert goes once the last pending order is cancelled @phone", async ({ page }) => {
-    const base = BASE();
-    const product = await productNamed(base, 'Boom Mini');
-    const shopper = await registerShopper(base, e2eDataDir(), 'Anjali', 'Varma');
-    const tokens = await login(base, shopper.phone, shopper.password);
-    await addAddress(base, tokens.AccessToken, shopper, VELLORE);
-    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
-    await signInBrowser(page, tokens);
-
     // Leave the gateway without paying: the order stays pending. Then a new cart.
-    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.waitForURL(/\/sandbox\/pay\//);
-    await addToOwnCart(base, tokens.AccessToken, product.productId, product.variantId, 1);
-    await page.goto('/cart');
-    const pending = page.getByTestId('pending-orders');
-    await expect(pending.getByTestId('order-card')).toHaveCount(1);
-    await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+    const { pending } = await cartWithPendingOrder(page, BASE(), 'Anjali', 'Varma');
 
     // Pay now looks like the cart's own Checkout button; Verify payment is written as it reads.
     const checkout = page.getByRole('button', { name: 'Checkout' });

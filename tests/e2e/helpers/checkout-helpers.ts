@@ -2,7 +2,7 @@
 // an address, signed in in the browser. Plain fetch, so a script outside Playwright can use them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
 export const PASSWORD = 'Shopper@12345';
@@ -178,4 +178,26 @@ export async function placePaidOrder(
   const settled = await call<{ state: string; orderId: string; orderCode: string }>(baseURL, 'GET', `/api/Order/payment-validate/${tx}`, undefined, token);
   if (settled.state !== 'COMPLETED') throw new Error(`payment ${tx} is ${settled.state}`);
   return { orderId: settled.orderId, orderCode: settled.orderCode, transactionId: tx };
+}
+
+/**
+ * A new shopper in Vellore whose checkout of one Boom Mini was left on the gateway's page unpaid,
+ * then back in the cart with one more in it: the cart shows one pending order above a new cart.
+ */
+export async function cartWithPendingOrder(page: Page, baseURL: string, firstName: string, lastName: string) {
+  const product = await productNamed(baseURL, 'Boom Mini');
+  const shopper = await registerShopper(baseURL, e2eDataDir(), firstName, lastName);
+  const tokens = await login(baseURL, shopper.phone, shopper.password);
+  await addAddress(baseURL, tokens.AccessToken, shopper, VELLORE);
+  await addToOwnCart(baseURL, tokens.AccessToken, product.productId, product.variantId, 1);
+  await signInBrowser(page, tokens);
+  await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await addToOwnCart(baseURL, tokens.AccessToken, product.productId, product.variantId, 1);
+  await page.goto('/cart');
+  const pending = page.getByTestId('pending-orders');
+  await expect(pending.getByTestId('order-card')).toHaveCount(1);
+  await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+  return { shopper, tokens, pending };
 }
