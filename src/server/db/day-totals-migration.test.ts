@@ -1,36 +1,17 @@
 // The dashboard's running totals start from the orders already in a shop when its database is
 // upgraded: the migration that adds them fills them in, and its triggers keep them from then on.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../paths';
+import type { PGlite } from '@electric-sql/pglite';
+import { databaseBefore, type DatabaseBefore } from '../testing/migrated-before';
 
+let db: DatabaseBefore;
 let pglite: PGlite;
-let before: string;
 
 beforeAll(async () => {
-  pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
-  await pglite.exec('create extension if not exists pg_trgm');
-  // The migrations as they were before the totals.
-  before = await mkdtemp(path.join(os.tmpdir(), 'shop-migrations-'));
-  await cp(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_sales_day_totals'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  await migrate(drizzle(pglite), { migrationsFolder: before });
+  db = await databaseBefore('_sales_day_totals');
+  pglite = db.pglite;
 });
-afterAll(async () => {
-  await pglite?.close();
-  if (before) await rm(before, { recursive: true, force: true });
-});
+afterAll(async () => db?.close());
 
 it('fills the running totals in from the orders there were, and keeps them after', async () => {
   await pglite.exec(`
@@ -44,7 +25,7 @@ it('fills the running totals in from the orders there were, and keeps them after
     from orders o;
     insert into returns (order_id, user_id, status, reason, refund_paise, refund_status)
     select o.id, o.user_id, 'Refunded', 'No longer needed', 50000, 'Completed' from orders o where o.status = 'Delivered';`);
-  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_DIR });
+  await db.upgrade();
 
   const counted = `select india_day(o.created_at) as day, o.status, count(*)::int as orders,
                           sum(o.items_total_paise - o.discount_paise + o.shipping_cost_paise)::int as paid,

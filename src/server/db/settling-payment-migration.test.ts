@@ -1,36 +1,18 @@
 // A shop's database upgraded to record which payment paid each order: the migration fills it in for
 // the orders already there, from their history, so that cancelling or returning an old order
 // refunds the payment that paid for it.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../paths';
+import type { PGlite } from '@electric-sql/pglite';
+import { databaseBefore, type DatabaseBefore } from '../testing/migrated-before';
 
+let db: DatabaseBefore;
 let pglite: PGlite;
-let before: string;
 
 beforeAll(async () => {
-  pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
-  await pglite.exec('create extension if not exists pg_trgm');
-  before = await mkdtemp(path.join(os.tmpdir(), 'shop-migrations-'));
-  await cp(MIGRATIONS_DIR, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_settling_payment'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  await migrate(drizzle(pglite), { migrationsFolder: before });
+  db = await databaseBefore('_settling_payment');
+  pglite = db.pglite;
 });
-afterAll(async () => {
-  await pglite?.close();
-  if (before) await rm(before, { recursive: true, force: true });
-});
+afterAll(async () => db?.close());
 
 it('fills in the payment that paid each order already there, and none for an order nobody paid for', async () => {
   await pglite.exec(`
@@ -53,7 +35,7 @@ it('fills in the payment that paid each order already there, and none for an ord
     insert into order_status_history (order_id, from_status, to_status, actor, note, changed_at)
     select o.id, 'Pending', 'Ordered', 'gateway', 'Payment ' || v.tx || ' completed', timestamptz '2026-11-01 10:03:00+00'
     from orders o join (values ('TWICE', 'TX-TWICE-2'), ('ONCE', 'TX-ONCE-1')) v(code, tx) on v.code = o.order_code;`);
-  await migrate(drizzle(pglite), { migrationsFolder: MIGRATIONS_DIR });
+  await db.upgrade();
 
   const rows = await pglite.query<{ order_code: string; settling: string | null }>(
     `select o.order_code, p.transaction_id as settling from orders o left join payments p on p.id = o.settling_payment_id order by o.order_code`,
