@@ -88,7 +88,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 export async function generateCatalogue(database: Database, n: number) {
   const db = database.db;
   await db.execute(
-    sql`insert into categories (name) select unnest(array['Headphones','Earbuds','Speakers','Soundbars','Amplifiers','Microphones','Cables & Accessories']) on conflict do nothing`,
+    sql`insert into categories (name, slug) select n, lower(regexp_replace(n, '[^A-Za-z0-9]+', '-', 'g'))
+        from unnest(array['Headphones','Earbuds','Speakers','Soundbars','Amplifiers','Microphones','Cables & Accessories']) n on conflict do nothing`,
   );
   await db.execute(sql`
     insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)

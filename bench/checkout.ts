@@ -16,7 +16,7 @@ async function runKind(kind: 'postgres' | 'pglite', bare: Result) {
   const { database, dataDir, dispose } = await benchDatabase(kind, 'checkout');
   const app = await buildApp(loadConfig(benchEnv(dataDir)), { database, logger: false, jobs: false });
   const db = database.db;
-  await db.execute(sql`insert into categories (name) values ('Headphones') on conflict do nothing`);
+  await db.execute(sql`insert into categories (name, slug) values ('Headphones', 'headphones') on conflict do nothing`);
   await db.execute(sql`
     insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
     select 'CK-' || g, 'Checkout Bench Headphones ' || g, 'Vellore WH 1', '85183000', 18, 'Bench product for checkout load', (select id from categories limit 1), true

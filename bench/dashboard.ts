@@ -20,7 +20,7 @@ const BUDGET_MS = 50;
 
 /** Seeds the shop with set-based inserts only: every table in one statement. */
 export async function seed(db: Awaited<ReturnType<typeof benchDatabase>>['database']['db']) {
-  await db.execute(sql`insert into categories (name) values ('Headphones') on conflict do nothing`);
+  await db.execute(sql`insert into categories (name, slug) values ('Headphones', 'headphones') on conflict do nothing`);
   await db.execute(sql`
     insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
     select 'DB-' || g, 'Dashboard Bench Speaker ' || g, 'Vellore WH 1', '85183000', 18, 'Bench product', (select id from categories limit 1), true

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const database = await shop.open();
   await migrateDatabase(database);
   const db = database.db;
-  const [cat] = await db.insert(categories).values({ name: 'Headphones' }).returning();
+  const [cat] = await db.insert(categories).values({ name: 'Headphones', slug: 'headphones' }).returning();
   for (let i = 0; i < 3; i++) {
     const [p] = await db
       .insert(products)

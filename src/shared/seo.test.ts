@@ -26,9 +26,12 @@ const product: Product = {
   Description: 'Closed-back\nheadphones.',
   CategoryId: 1,
   CategoryName: 'Headphones',
+  CategorySlug: 'headphones',
+  Brand: { Name: 'Swara', Slug: 'swara' },
   IsPublished: true,
   Images: [image(1)],
   DefaultVariant: variant,
+  Specifications: [],
   Descriptions: [],
   Features: [{ Id: 1, ItemType: 'Brand', ItemValue: 'Swara' }],
   Declarations: {
@@ -85,7 +88,7 @@ describe('productJsonLd', () => {
   });
 
   it('leaves out what is not known: no picture, no brand, no variant to offer', () => {
-    const bare = { ...product, Images: [], Features: [{ Id: 2, ItemType: 'Colour', ItemValue: 'Black' }] };
+    const bare = { ...product, Images: [], Brand: null, Features: [{ Id: 2, ItemType: 'Colour', ItemValue: 'Black' }] };
     const d = productJsonLd(bare, { ...variant, Images: [] }, opts);
     expect(d).not.toHaveProperty('image');
     expect(d).not.toHaveProperty('brand');
@@ -139,7 +142,7 @@ describe('breadcrumbJsonLd and homeJsonLd', () => {
 describe('jsonLdScript', () => {
   it('cannot be ended early by what an admin typed, and keeps the text as typed', () => {
     const hostile = 'Aura </script><script>alert(1)</script> <!-- & \u2028line\u2029para';
-    const script = jsonLdScript(productJsonLd({ ...product, Name: hostile, Features: [{ Id: 1, ItemType: 'Brand', ItemValue: '</SCRIPT >' }] }, variant, opts));
+    const script = jsonLdScript(productJsonLd({ ...product, Name: hostile, Brand: { Name: '</SCRIPT >', Slug: 'script' } }, variant, opts));
     expect(script.startsWith('<script type="application/ld+json">')).toBe(true);
     expect(script.match(/<\/script/gi)).toHaveLength(1);
     expect(script).not.toContain('<!--');

@@ -16,8 +16,9 @@ export interface ProductJsonLdOptions {
 /** Text as one line: runs of white space (new lines, tabs) become one space. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A feature of the product that names its brand, if the admin gave one. */
-const brandOf = (product: Pick<Product, 'Features'>) => product.Features.find((f) => /^\s*brand\s*$/i.test(f.ItemType))?.ItemValue.trim() || null;
+/** The product's brand; for a product saved before brands, a feature that names one. */
+const brandOf = (product: Pick<Product, 'Features' | 'Brand'>) =>
+  product.Brand?.Name ?? (product.Features.find((f) => /^\s*brand\s*$/i.test(f.ItemType))?.ItemValue.trim() || null);
 
 /** schema.org Product with its offer, for the variant the page shows. */
 export function productJsonLd(

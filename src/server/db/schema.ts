@@ -131,8 +131,63 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** The category page's address: /c/<slug> (docs/finding-products.md). */
+    slug: varchar('slug', { length: 100 }).notNull(),
+    /** A sentence or two shown under the category page's heading. */
+    description: text('description').notNull().default(''),
   },
-  (t) => [uniqueIndex('categories_name_uq').on(t.name)],
+  (t) => [uniqueIndex('categories_name_uq').on(t.name), uniqueIndex('categories_slug_uq').on(t.slug)],
+);
+
+/** Who makes a product: every published product has one; brand pages live at /brand/<slug>. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+  },
+  (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`), uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+/**
+ * What shoppers filter and compare a category's products by (docs/finding-products.md): one of a
+ * list of values, several of a list, a number with its unit, or yes/no.
+ */
+export const specifications = pgTable(
+  'specifications',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The specification's name in addresses and in the API: Spec.<key>. */
+    key: varchar('key', { length: 40 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    unit: varchar('unit', { length: 12 }),
+    /** The values a product may have, in the order shoppers see them (lists only). */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isFilter: boolean('is_filter').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('specifications_key_uq').on(t.categoryId, t.key), check('specifications_kind_ck', sql`${t.kind} in ('one', 'many', 'number', 'yesno')`)],
+);
+
+/** A product's values of its category's specifications: one row a value (several for "several of a list"). */
+export const productSpecs = pgTable(
+  'product_specs',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specificationId: integer('specification_id')
+      .notNull()
+      .references(() => specifications.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 100 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.specificationId, t.value] }), index('product_specs_value_ix').on(t.specificationId, t.value)],
 );
 
 export const products = pgTable(
@@ -148,6 +203,8 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** Required to publish; a draft may have none yet. */
+    brandId: integer('brand_id').references((): AnyPgColumn => brands.id),
     isPublished: boolean('is_published').notNull().default(false),
     // What the packaged-commodity rules ask an online seller to show for every product
     // (docs/declarations.md). Optional while a product is a draft; all required to publish it.
@@ -174,6 +231,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_code_uq').on(sql`upper(${t.productCode})`),
     index('products_category_ix').on(t.categoryId),
+    index('products_brand_ix').on(t.brandId),
     index('products_published_ix').on(t.isPublished, t.id),
     index('products_search_ix').using('gin', t.searchVector),
     index('products_trgm_ix').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -4,6 +4,19 @@ import type { AppContext } from '../context';
 import { categories, products, users } from './schema';
 import { SHOP_CATEGORIES } from '@shared/constants';
 import { hashSecret } from '../lib/passwords';
+import { slugOf } from '@shared/slug';
+
+/** What each category page says under its heading. */
+const CATEGORY_DESCRIPTIONS: Record<string, string> = {
+  Headphones:
+    'Over-ear and on-ear headphones, wireless and wired: noise cancelling for the commute, studio monitors for the mix, and safe volume for children.',
+  Earbuds: 'True wireless and neckband earbuds for calls, workouts and gaming, with the battery life and water resistance to match.',
+  Speakers: 'Portable Bluetooth, party, bookshelf, floorstanding and smart speakers, from a pocket speaker to a living-room pair.',
+  Soundbars: 'Soundbars for the TV, from a compact 2.0 bar to Dolby Atmos systems with a wireless subwoofer.',
+  Amplifiers: 'Stereo, power and karaoke amplifiers, headphone amplifiers and DACs, and turntables with their own preamp.',
+  Microphones: 'USB, condenser and dynamic microphones for podcasts, vocals, broadcast and video.',
+  'Cables & Accessories': 'Audio, optical, HDMI, XLR and speaker cables, stands and arms: what connects and holds the rest.',
+};
 
 export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Promise<void> {
   const admin = ctx.config.admin;
@@ -11,7 +24,7 @@ export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Pr
   // Every shop, demo or not, needs its categories before an admin can add a product.
   await ctx.db
     .insert(categories)
-    .values(SHOP_CATEGORIES.map((name) => ({ name })))
+    .values(SHOP_CATEGORIES.map((name) => ({ name, slug: slugOf(name), description: CATEGORY_DESCRIPTIONS[name] ?? '' })))
     .onConflictDoNothing();
   if (opts.demo) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(products);

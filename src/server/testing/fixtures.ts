@@ -9,6 +9,7 @@ import { startLogin } from './login';
 import { storeImage } from '../lib/images';
 import { refreshSearchDocument } from '../modules/catalogue/search-document';
 import { toPaise } from '@shared/money';
+import { slugOf } from '@shared/slug';
 
 /** A random valid phone number (10 digits starting 6-9). */
 export function nextPhone(): string {
@@ -80,7 +81,10 @@ let codeSeq = 0;
 export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
   codeSeq += 1;
   const categoryName = f.category ?? 'Headphones';
-  await ctx.db.insert(categories).values({ name: categoryName }).onConflictDoNothing();
+  await ctx.db
+    .insert(categories)
+    .values({ name: categoryName, slug: slugOf(categoryName) })
+    .onConflictDoNothing();
   const [cat] = await ctx.db.select().from(categories).where(eq(categories.name, categoryName));
   const [product] = await ctx.db
     .insert(products)

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { PRODUCT_DESCRIPTION_MIN, PRODUCT_NAME_MIN, VARIANT_TITLE_MAX } from '../constants';
 import { idSchema, pagingSchema, requiredText } from './common';
-import { imageSchema } from './catalogue';
+import { imageSchema, SPEC_KINDS } from './catalogue';
+import { slugOf, SLUG_PATTERN } from '../slug';
 import { declarationsSchema } from './declarations';
 
 /** The admin screens' texts, word for word as the owner wrote them (spelling included). */
@@ -47,6 +48,10 @@ export const ADMIN_MESSAGES = {
   inventoryStock: 'Stock must be a whole number',
   inventoryMrp: 'MRP must be a number with up to 2 decimals',
   mrpBelowPrice: 'MRP cannot be less than the price',
+  brandMissing: "Please choose the product's brand",
+  specificationNotFound: 'Specification not found',
+  specificationKeyTaken: 'This category already has a specification with this key',
+  specificationsSaved: 'Specifications saved',
   /** A price saved without an MRP, above the MRP the variant keeps. */
   priceAboveMrp: (mrp: string) => `The price cannot be above the MRP (${mrp})`,
 } as const;
@@ -90,6 +95,21 @@ export const productDetailsSchema = z.object({
   // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the owner's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
   CategoryId: numberInput('Please select category', 'Please select category', (n) => n.int('Please select category').positive('Please select category')),
+  /** The brand's name: an existing brand (any letter case), or a new one created with it. Left out, a saved product keeps its own. */
+  Brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
+  /**
+   * The product's values of its category's specifications (docs/finding-products.md): one entry a
+   * value, several for "several of a list". Sent, it replaces them all; left out, they are kept.
+   */
+  Specifications: z
+    .array(
+      z.object({
+        Key: z.string().trim().min(1, 'Please provide the specification').max(40, 'Unknown specification'),
+        Value: z.string().trim().min(1, 'Please provide the value').max(100, 'A specification value is at most 100 characters'),
+      }),
+    )
+    .max(200, 'At most 200 specification values')
+    .optional(),
   /**
    * The product declarations (docs/declarations.md), complete when sent. Left out, a new product
    * has none yet and a saved one keeps its own: a draft may lack them, publishing needs them.
@@ -272,3 +292,60 @@ export function hasVisibleText(html: string): boolean {
       .trim().length > 0
   );
 }
+
+// ---------------------------------------------------------------- specifications
+
+export const SPEC_OPTIONS_MAX = 60;
+
+/** A specification as the admin defines it for a category (docs/finding-products.md). */
+export const specificationSchema = z.object({
+  Id: z.number(),
+  CategoryId: z.number(),
+  Key: z.string(),
+  Name: z.string(),
+  Kind: z.enum(SPEC_KINDS),
+  Unit: z.string().nullable(),
+  Options: z.array(z.string()),
+  SortOrder: z.number(),
+  IsFilter: z.boolean(),
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
+export const specificationInputSchema = z
+  .object({
+    CategoryId: numberInput('Please select category', 'Please select category', (n) => n.int('Please select category').positive('Please select category')),
+    Name: requiredText('Please provide the name', 60),
+    /** Left out: made from the name ("Driver size" -> driver-size). */
+    Key: z
+      .string()
+      .trim()
+      .max(40, 'Key must be at most 40 characters')
+      .regex(SLUG_PATTERN, 'Key may use lower-case letters, digits and single dashes')
+      .optional(),
+    Kind: z.enum(SPEC_KINDS, { error: 'Kind must be one of: one, many, number, yesno' }),
+    Unit: z.string().trim().max(12, 'Unit must be at most 12 characters').optional().nullable(),
+    Options: z
+      .array(z.string().trim().min(1, 'A value cannot be blank').max(100, 'A value is at most 100 characters'))
+      .max(SPEC_OPTIONS_MAX, `At most ${SPEC_OPTIONS_MAX} values`)
+      .default([]),
+    SortOrder: numberInput('Please provide the order', 'Order must be a number', (n) => n.int('Order must be a whole number').min(0).max(10_000)).default(0),
+    IsFilter: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    const listed = v.Kind === 'one' || v.Kind === 'many';
+    if (listed && v.Options.length === 0) ctx.addIssue({ code: 'custom', path: ['Options'], message: 'Please provide the values to choose from' });
+    if (!listed && v.Options.length > 0) ctx.addIssue({ code: 'custom', path: ['Options'], message: 'Only a list has values to choose from' });
+    if (v.Kind === 'number' && !v.Unit) ctx.addIssue({ code: 'custom', path: ['Unit'], message: 'Please provide the unit' });
+    const seen = new Map<string, string>();
+    for (const o of v.Options) {
+      const slug = slugOf(o);
+      if (!slug) ctx.addIssue({ code: 'custom', path: ['Options'], message: `"${o}" needs a letter or digit` });
+      else if (seen.has(slug)) ctx.addIssue({ code: 'custom', path: ['Options'], message: `"${o}" is the same value as "${seen.get(slug)}"` });
+      else seen.set(slug, o);
+    }
+    const key = v.Key ?? slugOf(v.Name).slice(0, 40);
+    if (!key) ctx.addIssue({ code: 'custom', path: ['Key'], message: 'Please provide the key' });
+  });
+export type SpecificationInput = z.output<typeof specificationInputSchema>;
+
+export const specificationsQuery = z.object({ CategoryId: idSchema.optional() });

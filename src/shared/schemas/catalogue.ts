@@ -34,6 +34,27 @@ export type ProductDescription = z.infer<typeof descriptionSchema>;
 export const featureSchema = z.object({ Id: z.number(), ItemType: z.string(), ItemValue: z.string() });
 export type ProductFeature = z.infer<typeof featureSchema>;
 
+/** The kinds of a specification: one of a list of values, several of a list, a number with its unit, yes/no. */
+export const SPEC_KINDS = ['one', 'many', 'number', 'yesno'] as const;
+export type SpecKind = (typeof SPEC_KINDS)[number];
+
+/** A brand as answers name it: its page is /brand/<Slug>. */
+export const brandRefSchema = z.object({ Name: z.string(), Slug: z.string() });
+export type BrandRef = z.infer<typeof brandRefSchema>;
+
+/** A product's value of one of its category's specifications, as the product page shows it. */
+export const productSpecSchema = z.object({
+  Key: z.string(),
+  Name: z.string(),
+  Kind: z.enum(SPEC_KINDS),
+  Unit: z.string().nullable(),
+  /** The values (several for "several of a list"; a number as digits; yes or no). */
+  Values: z.array(z.string()),
+  /** The values as read: "40 mm", "Yes", "Bluetooth, Wired". */
+  Text: z.string(),
+});
+export type ProductSpec = z.infer<typeof productSpecSchema>;
+
 export const productSchema = z.object({
   Id: z.number(),
   ProductCode: z.string(),
@@ -44,9 +65,14 @@ export const productSchema = z.object({
   Description: z.string(),
   CategoryId: z.number(),
   CategoryName: z.string(),
+  /** The category page's address: /c/<CategorySlug>. */
+  CategorySlug: z.string(),
+  Brand: brandRefSchema.nullable(),
   IsPublished: z.boolean(),
   Images: z.array(imageSchema),
   DefaultVariant: variantSchema.nullable(),
+  /** The category's specifications this product has a value of, in the category's order. */
+  Specifications: z.array(productSpecSchema),
   Descriptions: z.array(descriptionSchema),
   Features: z.array(featureSchema),
   /** What the packaged-commodity rules ask the shop to show (docs/declarations.md). */
@@ -61,6 +87,8 @@ export const productCardSchema = z.object({
   Name: z.string(),
   CategoryId: z.number(),
   CategoryName: z.string(),
+  /** The brand's name; null for a draft without one (never on a published product). */
+  Brand: z.string().nullable(),
   IsPublished: z.boolean(),
   Images: z.array(imageSchema),
   DefaultVariant: z.object({ Id: z.number(), Title: z.string(), Price: z.number(), Mrp: z.number(), Stock: z.number() }).nullable(),
@@ -82,3 +110,77 @@ export const productSearchQuery = pagingSchema.extend({
   SearchText: z.string().max(SEARCH_TEXT_MAX, 'Search text is too long').optional().default(''),
 });
 export const variantsQuery = z.object({ ProductId: idSchema });
+
+// ---------------------------------------------------------------- finding products
+
+/** A category as the shop lists it: its page is /c/<Slug>. */
+export const categoryInfoSchema = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  Slug: z.string(),
+  Description: z.string(),
+  /** Published products. */
+  ProductCount: z.number(),
+});
+export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
+
+export const brandInfoSchema = z.object({ Name: z.string(), Slug: z.string(), ProductCount: z.number() });
+export type BrandInfo = z.infer<typeof brandInfoSchema>;
+
+export const facetValueSchema = z.object({
+  Value: z.string(),
+  Label: z.string(),
+  /** How many products the list would hold with this value chosen too (its own filter's other choices aside). */
+  Count: z.number(),
+  Selected: z.boolean(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * One filter of a list and what each of its values would give: Key is the query parameter
+ * (Category, Brand, Price, Discount, InStock, Spec.<key>). A list has Values; a number has Min and
+ * Max (of the products the other filters leave), and the range chosen.
+ */
+export const facetSchema = z.object({
+  Key: z.string(),
+  Name: z.string(),
+  Kind: z.enum(SPEC_KINDS),
+  Unit: z.string().nullable(),
+  Values: z.array(facetValueSchema).optional(),
+  Min: z.number().nullable().optional(),
+  Max: z.number().nullable().optional(),
+  SelectedMin: z.number().nullable().optional(),
+  SelectedMax: z.number().nullable().optional(),
+  /** With a choice made: how many products the list would hold without this filter. */
+  Without: z.number().optional(),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const catalogueAnswerSchema = z.object({
+  Items: z.array(productCardSchema),
+  TotalCount: z.number(),
+  Page: z.number(),
+  PageSize: z.number(),
+  Sort: z.string(),
+  Facets: z.array(facetSchema),
+});
+export type CatalogueAnswer = z.infer<typeof catalogueAnswerSchema>;
+
+/** GET /api/public/catalogue: the parameters are read by readFilter (src/shared/catalogue-filters.ts). */
+export const catalogueQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+export const COMPARE_MAX = 4;
+export const compareQuery = z.object({
+  Ids: z
+    .string({ error: 'Choose the products to compare' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Ids are product ids separated by commas')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length >= 1 && ids.length <= COMPARE_MAX, `Compare 1 to ${COMPARE_MAX} products`),
+});
+
+export const compareAnswerSchema = z.object({
+  Products: z.array(productCardSchema),
+  /** One row a specification of the category, in its order: each product's value as read ("" when it has none). */
+  Specifications: z.array(z.object({ Key: z.string(), Name: z.string(), Unit: z.string().nullable(), Values: z.array(z.string()), Differs: z.boolean() })),
+});
+export type CompareAnswer = z.infer<typeof compareAnswerSchema>;

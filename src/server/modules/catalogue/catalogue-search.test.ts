@@ -17,7 +17,9 @@ const IN_CATEGORY = 90;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.ctx.db.execute(sql`insert into categories (name) values ('Speakers'), ('Amplifiers'), ('Cables & Accessories') on conflict do nothing`);
+  await t.ctx.db.execute(
+    sql`insert into categories (name, slug) values ('Speakers', 'speakers'), ('Amplifiers', 'amplifiers'), ('Cables & Accessories', 'cables-accessories') on conflict do nothing`,
+  );
   const insert = (count: number, code: string, name: string, category: string, description: string, published = true) =>
     t.ctx.db.execute(sql`
       insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)

@@ -11,6 +11,7 @@ export interface CardRow {
   name: string;
   category_id: number;
   category_name: string;
+  brand_name: string | null;
   is_published: boolean;
   variant_id: number | null;
   variant_title: string | null;
@@ -24,12 +25,13 @@ export interface CardRow {
 
 /** Card columns: the default variant (else the first) and its image (else the first product image). */
 const cardSelect = sql`
-  p.id, p.product_code, p.name, p.category_id, c.name as category_name, p.is_published,
+  p.id, p.product_code, p.name, p.category_id, c.name as category_name, b.name as brand_name, p.is_published,
   dv.id as variant_id, dv.title as variant_title, dv.price_paise::float8 as price_paise,
   dv.mrp_paise::float8 as mrp_paise, dv.stock,
   img.id as image_id, img.file_path, img.file_name`;
 const cardJoins = sql`
   join categories c on c.id = p.category_id
+  left join brands b on b.id = p.brand_id
   left join lateral (
     select v.id, v.title, v.price_paise, v.mrp_paise, v.stock from product_variants v
     where v.product_id = p.id order by v.is_default desc, v.id limit 1
@@ -246,6 +248,22 @@ export interface VariantRow {
   images: ImageRow[];
 }
 
+/** One specification of a product, with its values. */
+export interface SpecValueRow {
+  key: string;
+  name: string;
+  kind: 'one' | 'many' | 'number' | 'yesno';
+  unit: string | null;
+  options: string[];
+  values: string[];
+}
+
+/** A product's specifications with their values (products.id as p.id), as JSON. */
+export const specsJson = sql`coalesce((select json_agg(json_build_object('key', s.key, 'name', s.name, 'kind', s.kind, 'unit', s.unit,
+      'options', s.options, 'values', (select json_agg(ps.value order by ps.value) from product_specs ps where ps.product_id = p.id and ps.specification_id = s.id))
+      order by s.sort_order, s.id)
+    from specifications s where s.category_id = p.category_id and exists (select 1 from product_specs ps where ps.product_id = p.id and ps.specification_id = s.id)), '[]')`;
+
 /** A product with everything its page shows, as productSheet reads it. */
 export interface ProductSheet {
   id: number;
@@ -257,7 +275,12 @@ export interface ProductSheet {
   description: string;
   categoryId: number;
   categoryName: string;
+  categorySlug: string;
+  brandName: string | null;
+  brandSlug: string | null;
   isPublished: boolean;
+  /** The product's values of its category's specifications, in the category's order. */
+  specs: SpecValueRow[];
   /** The product's own images (not a variant's), in order. */
   images: ImageRow[];
   /** In id order, each with its images. */
@@ -292,7 +315,8 @@ export async function productSheet(db: Db, id: number): Promise<ProductSheet | n
   const [row] = await queryRows<ProductSheet>(
     db,
     sql`select p.id, p.product_code as "productCode", p.name, p.location, p.hsn_code as "hsnCode", p.tax_rate::float8 as "taxRate",
-          p.description, p.category_id as "categoryId", c.name as "categoryName", p.is_published as "isPublished",
+          p.description, p.category_id as "categoryId", c.name as "categoryName", c.slug as "categorySlug", p.is_published as "isPublished",
+          b.name as "brandName", b.slug as "brandSlug", ${specsJson} as specs,
           p.declarant_kind as "declarantKind", p.declarant_name as "declarantName", p.declarant_address as "declarantAddress",
           p.country_of_origin as "countryOfOrigin", p.generic_name as "genericName", p.net_quantity as "netQuantity", p.made_on as "madeOn",
           p.consumer_care_phone as "consumerCarePhone", p.consumer_care_email as "consumerCareEmail",
@@ -302,7 +326,7 @@ export async function productSheet(db: Db, id: number): Promise<ProductSheet | n
             from product_descriptions d where d.product_id = p.id), '[]') as descriptions,
           coalesce((select json_agg(json_build_object('id', f.id, 'itemType', f.item_type, 'itemValue', f.item_value) order by f.sort_order, f.id)
             from product_features f where f.product_id = p.id), '[]') as features
-        from products p join categories c on c.id = p.category_id where p.id = ${id}`,
+        from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id where p.id = ${id}`,
   );
   return row ?? null;
 }

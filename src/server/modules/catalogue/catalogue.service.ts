@@ -3,7 +3,17 @@ import type { ProductDeclarationColumns } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
-import { productCardSchema, productSchema, type Banner, type Image, type Product, type ProductCard, type Variant } from '@shared/schemas/catalogue';
+import {
+  productCardSchema,
+  productSchema,
+  type ProductSpec,
+  type SpecKind,
+  type Banner,
+  type Image,
+  type Product,
+  type ProductCard,
+  type Variant,
+} from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { DECLARANT_KINDS } from '@shared/declarations';
 import type { ProductDeclarations } from '@shared/schemas/declarations';
@@ -38,12 +48,31 @@ export function toCard(r: repo.CardRow): ProductCard {
     Name: r.name,
     CategoryId: r.category_id,
     CategoryName: r.category_name,
+    Brand: r.brand_name,
     IsPublished: r.is_published,
     Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
     DefaultVariant: r.variant_id
       ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Mrp: toRupees(r.mrp_paise!), Stock: r.stock! }
       : null,
   };
+}
+
+/** A product's specification as its page shows it: values in the order of the specification's list. */
+export function toProductSpec(s: repo.SpecValueRow): ProductSpec {
+  const values = s.kind === 'number' || s.kind === 'yesno' ? s.values : [...s.values].sort((a, b) => rank(s.options, a) - rank(s.options, b));
+  return { Key: s.key, Name: s.name, Kind: s.kind, Unit: s.unit, Values: values, Text: specText(s.kind, s.unit, values) };
+}
+
+const rank = (options: string[], value: string) => {
+  const i = options.indexOf(value);
+  return i < 0 ? options.length : i;
+};
+
+/** Values as a shopper reads them: "40 mm", "Yes", "Bluetooth, Wired". */
+export function specText(kind: SpecKind, unit: string | null, values: readonly string[]): string {
+  if (kind === 'yesno') return values.map((v) => (v === 'yes' ? 'Yes' : 'No')).join(', ');
+  if (kind === 'number') return values.map((v) => (unit ? `${v} ${unit}` : v)).join(', ');
+  return values.join(', ');
 }
 
 type DeclarationRow = ProductDeclarationColumns;
@@ -99,9 +128,12 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     Description: p.description,
     CategoryId: p.categoryId,
     CategoryName: p.categoryName,
+    CategorySlug: p.categorySlug,
+    Brand: p.brandName && p.brandSlug ? { Name: p.brandName, Slug: p.brandSlug } : null,
     IsPublished: p.isPublished,
     Images: p.images.map(toImage),
     DefaultVariant: def ? toVariant(def) : null,
+    Specifications: p.specs.map(toProductSpec),
     // Sanitized again on the way out (docs/pincodes-and-images.md), whatever was stored.
     Descriptions: p.descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
     Features: p.features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),

@@ -64,7 +64,7 @@ beforeAll(async () => {
   try {
     await migrateDatabase(database);
     const db = database.db;
-    const [cat] = await db.insert(categories).values({ name: 'Speakers' }).returning();
+    const [cat] = await db.insert(categories).values({ name: 'Speakers', slug: 'speakers' }).returning();
     const [p] = await db
       .insert(products)
       .values({
