@@ -1,7 +1,23 @@
 // The demo catalogue for an empty database. Every image is drawn by the project at seed time.
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { banners, categories, coupons, productDescriptions, productFeatures, productImages, products, productVariants } from '../schema';
+import type { Db } from '../client';
+import {
+  banners,
+  brands,
+  categories,
+  coupons,
+  productDescriptions,
+  productFeatures,
+  productImages,
+  products,
+  productSpecs,
+  productVariants,
+  specifications,
+} from '../schema';
 import { DEMO_BANNERS, DEMO_PRODUCTS, demoDeclarations, type DemoProduct } from './catalogue';
+import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
+import { slugOf } from '@shared/slug';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
@@ -25,10 +41,70 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
   return out;
 }
 
+/** The ids the demo products' brands and specification values are stored against. */
+export interface DemoDiscoveryIds {
+  brandId: Map<string, number>;
+  /** By "<category name>|<specification key>". */
+  specificationId: Map<string, number>;
+}
+
+/**
+ * The house brands and each category's specifications (DEMO_SPECIFICATIONS), in the order a
+ * product page lists them. Those already there are kept as they are (a second run adds nothing).
+ */
+export async function seedDemoBrandsAndSpecifications(db: Db): Promise<DemoDiscoveryIds> {
+  await db
+    .insert(brands)
+    .values(DEMO_BRANDS.map((name) => ({ name, slug: slugOf(name) })))
+    .onConflictDoNothing();
+  const brandId = new Map(
+    (
+      await db
+        .select()
+        .from(brands)
+        .where(inArray(brands.name, [...DEMO_BRANDS]))
+    ).map((b) => [b.name, b.id]),
+  );
+  const categoryId = new Map((await db.select().from(categories)).map((c) => [c.name, c.id]));
+  const rows = Object.entries(DEMO_SPECIFICATIONS).flatMap(([category, specs]) => {
+    const id = categoryId.get(category);
+    if (id === undefined) throw new Error(`The demo catalogue needs the category ${category}`);
+    return specs.map((s, i) => ({
+      categoryId: id,
+      key: s.key,
+      name: s.name,
+      kind: s.kind,
+      unit: s.unit ?? null,
+      options: [...(s.options ?? [])],
+      sortOrder: (i + 1) * 10,
+      isFilter: true,
+    }));
+  });
+  await db.insert(specifications).values(rows).onConflictDoNothing();
+  const categoryName = new Map([...categoryId].map(([name, id]) => [id, name]));
+  const specificationId = new Map(
+    (await db.select({ id: specifications.id, categoryId: specifications.categoryId, key: specifications.key }).from(specifications)).map((s) => [
+      `${categoryName.get(s.categoryId)}|${s.key}`,
+      s.id,
+    ]),
+  );
+  return { brandId, specificationId };
+}
+
+/** A demo product's specification values as product_specs rows. */
+export function demoProductSpecRows(p: DemoProduct, productId: number, ids: DemoDiscoveryIds) {
+  return demoSpecRows(p.specs).map(({ key, value }) => {
+    const specificationId = ids.specificationId.get(`${p.category}|${key}`);
+    if (specificationId === undefined) throw new Error(`${p.code}: ${p.category} has no specification ${key}`);
+    return { productId, specificationId, value };
+  });
+}
+
 export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const started = Date.now();
   const { db, config } = ctx;
   const categoryId = new Map((await db.select().from(categories)).map((c) => [c.name, c.id]));
+  const ids = await seedDemoBrandsAndSpecifications(db);
 
   // Draw and store each distinct picture once; variants in the product's own colour reuse it.
   const cache = new Map<string, Promise<StoredImage>>();
@@ -54,6 +130,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
         taxRate: p.taxRate,
         description: p.summary,
         categoryId: categoryId.get(p.category)!,
+        brandId: ids.brandId.get(p.brand)!,
         isPublished: true,
         declarantKind: d.DeclarantKind,
         declarantName: d.DeclarantName,
@@ -92,6 +169,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
 
     await db.insert(productDescriptions).values({ productId: product.id, description: p.descriptionHtml });
     await db.insert(productFeatures).values(p.features.map((f, i) => ({ productId: product.id, itemType: f.type, itemValue: f.value, sortOrder: i })));
+    await db.insert(productSpecs).values(demoProductSpecRows(p, product.id, ids));
   });
   await refreshSearchDocument(db);
 
