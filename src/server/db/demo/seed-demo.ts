@@ -41,8 +41,9 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Pro
   return out;
 }
 
-/** The ids the demo products' brands and specification values are stored against. */
-export interface DemoDiscoveryIds {
+/** The ids a demo product's rows refer to. */
+export interface DemoRefs {
+  categoryId: Map<string, number>;
   brandId: Map<string, number>;
   /** By "<category name>|<specification key>". */
   specificationId: Map<string, number>;
@@ -52,7 +53,7 @@ export interface DemoDiscoveryIds {
  * The house brands and each category's specifications (DEMO_SPECIFICATIONS), in the order a
  * product page lists them. Those already there are kept as they are (a second run adds nothing).
  */
-export async function seedDemoBrandsAndSpecifications(db: Db): Promise<DemoDiscoveryIds> {
+export async function seedDemoBrandsAndSpecifications(db: Db): Promise<DemoRefs> {
   await db
     .insert(brands)
     .values(DEMO_BRANDS.map((name) => ({ name, slug: slugOf(name) })))
@@ -88,23 +89,77 @@ export async function seedDemoBrandsAndSpecifications(db: Db): Promise<DemoDisco
       s.id,
     ]),
   );
-  return { brandId, specificationId };
+  return { categoryId, brandId, specificationId };
 }
 
 /** A demo product's specification values as product_specs rows. */
-export function demoProductSpecRows(p: DemoProduct, productId: number, ids: DemoDiscoveryIds) {
+export function demoProductSpecRows(p: DemoProduct, productId: number, refs: DemoRefs) {
   return demoSpecRows(p.specs).map(({ key, value }) => {
-    const specificationId = ids.specificationId.get(`${p.category}|${key}`);
+    const specificationId = refs.specificationId.get(`${p.category}|${key}`);
     if (specificationId === undefined) throw new Error(`${p.code}: ${p.category} has no specification ${key}`);
     return { productId, specificationId, value };
   });
 }
 
+/**
+ * A published demo product without its pictures: the product with its brand, its variants (ids in
+ * the order of p.variants), description, features and specification values.
+ */
+export async function insertDemoProduct(db: Db, p: DemoProduct, refs: DemoRefs): Promise<{ productId: number; variantIds: number[] }> {
+  const d = demoDeclarations(p);
+  const categoryId = refs.categoryId.get(p.category);
+  const brandId = refs.brandId.get(p.brand);
+  if (categoryId === undefined || brandId === undefined) throw new Error(`${p.code}: no category ${p.category} or brand ${p.brand}`);
+  const [product] = await db
+    .insert(products)
+    .values({
+      productCode: p.code,
+      name: p.name,
+      location: p.location,
+      hsnCode: p.hsnCode,
+      taxRate: p.taxRate,
+      description: p.summary,
+      categoryId,
+      brandId,
+      isPublished: true,
+      declarantKind: d.DeclarantKind,
+      declarantName: d.DeclarantName,
+      declarantAddress: d.DeclarantAddress,
+      countryOfOrigin: d.CountryOfOrigin,
+      genericName: d.GenericName,
+      netQuantity: d.NetQuantity,
+      madeOn: d.MadeOn,
+      consumerCarePhone: d.ConsumerCarePhone,
+      consumerCareEmail: d.ConsumerCareEmail,
+    })
+    .returning({ id: products.id });
+  const variantIds: number[] = [];
+  for (const v of p.variants) {
+    const [variant] = await db
+      .insert(productVariants)
+      .values({
+        productId: product.id,
+        title: v.title,
+        metrixWeight: v.metrixWeightKg,
+        productWeight: v.productWeightKg,
+        pricePaise: toPaise(v.priceRupees),
+        mrpPaise: toPaise(v.mrpRupees),
+        stock: v.stock,
+        isDefault: v.isDefault,
+      })
+      .returning({ id: productVariants.id });
+    variantIds.push(variant.id);
+  }
+  await db.insert(productDescriptions).values({ productId: product.id, description: p.descriptionHtml });
+  await db.insert(productFeatures).values(p.features.map((f, i) => ({ productId: product.id, itemType: f.type, itemValue: f.value, sortOrder: i })));
+  await db.insert(productSpecs).values(demoProductSpecRows(p, product.id, refs));
+  return { productId: product.id, variantIds };
+}
+
 export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const started = Date.now();
   const { db, config } = ctx;
-  const categoryId = new Map((await db.select().from(categories)).map((c) => [c.name, c.id]));
-  const ids = await seedDemoBrandsAndSpecifications(db);
+  const refs = await seedDemoBrandsAndSpecifications(db);
 
   // Draw and store each distinct picture once; variants in the product's own colour reuse it.
   const cache = new Map<string, Promise<StoredImage>>();
@@ -119,57 +174,16 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   };
 
   await inBatches(DEMO_PRODUCTS, 2, async (p) => {
-    const d = demoDeclarations(p);
-    const [product] = await db
-      .insert(products)
-      .values({
-        productCode: p.code,
-        name: p.name,
-        location: p.location,
-        hsnCode: p.hsnCode,
-        taxRate: p.taxRate,
-        description: p.summary,
-        categoryId: categoryId.get(p.category)!,
-        brandId: ids.brandId.get(p.brand)!,
-        isPublished: true,
-        declarantKind: d.DeclarantKind,
-        declarantName: d.DeclarantName,
-        declarantAddress: d.DeclarantAddress,
-        countryOfOrigin: d.CountryOfOrigin,
-        genericName: d.GenericName,
-        netQuantity: d.NetQuantity,
-        madeOn: d.MadeOn,
-        consumerCarePhone: d.ConsumerCarePhone,
-        consumerCareEmail: d.ConsumerCareEmail,
-      })
-      .returning({ id: products.id });
-    const folder = `products/${product.id}`;
+    const { productId, variantIds } = await insertDemoProduct(db, p, refs);
+    const folder = `products/${productId}`;
     const defaultColour = (p.variants.find((v) => v.isDefault) ?? p.variants[0]).colour;
-
+    // The product's own views first, then each variant's front view.
     const views = await Promise.all([picture(p, defaultColour, 1, folder), picture(p, defaultColour, 2, folder)]);
-    await db.insert(productImages).values(views.map((img, i) => ({ productId: product.id, filePath: img.FilePath, fileName: img.FileName, sortOrder: i })));
-
-    for (const v of p.variants) {
-      const [variant] = await db
-        .insert(productVariants)
-        .values({
-          productId: product.id,
-          title: v.title,
-          metrixWeight: v.metrixWeightKg,
-          productWeight: v.productWeightKg,
-          pricePaise: toPaise(v.priceRupees),
-          mrpPaise: toPaise(v.mrpRupees),
-          stock: v.stock,
-          isDefault: v.isDefault,
-        })
-        .returning({ id: productVariants.id });
+    await db.insert(productImages).values(views.map((img, i) => ({ productId, filePath: img.FilePath, fileName: img.FileName, sortOrder: i })));
+    for (const [i, v] of p.variants.entries()) {
       const front = await picture(p, v.colour, 0, folder);
-      await db.insert(productImages).values({ productId: product.id, variantId: variant.id, filePath: front.FilePath, fileName: front.FileName });
+      await db.insert(productImages).values({ productId, variantId: variantIds[i], filePath: front.FilePath, fileName: front.FileName });
     }
-
-    await db.insert(productDescriptions).values({ productId: product.id, description: p.descriptionHtml });
-    await db.insert(productFeatures).values(p.features.map((f, i) => ({ productId: product.id, itemType: f.type, itemValue: f.value, sortOrder: i })));
-    await db.insert(productSpecs).values(demoProductSpecRows(p, product.id, ids));
   });
   await refreshSearchDocument(db);
 
@@ -188,5 +202,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
     startsAt: new Date(now - 24 * 60 * 60 * 1000),
     endsAt: new Date(now + 365 * 24 * 60 * 60 * 1000),
   });
-  console.info(`demo catalogue: ${DEMO_PRODUCTS.length} products, ${DEMO_BANNERS.length} banners, coupon ${DEMO_COUPON} in ${Date.now() - started} ms`);
+  console.info(
+    `demo catalogue: ${DEMO_PRODUCTS.length} products of ${refs.brandId.size} brands, ${refs.specificationId.size} specifications, ${DEMO_BANNERS.length} banners, coupon ${DEMO_COUPON} in ${Date.now() - started} ms`,
+  );
 }
