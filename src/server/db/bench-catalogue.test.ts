@@ -9,7 +9,7 @@ import { DEMO_SPECIFICATIONS } from './demo/specifications';
 import { numberRange, readFilter } from '@shared/catalogue-filters';
 import { slugOf } from '@shared/slug';
 
-const SIZE = 1400;
+const SIZE = 1000;
 let t: TestApp;
 let again: TestApp;
 beforeAll(async () => {
