@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
 import { declarationsAnswerSchema } from './declarations';
-import { SEARCH_TEXT_MAX } from '../constants';
+import { COMPARE_MAX, SEARCH_TEXT_MAX } from '../constants';
 
 export const imageSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
 export type Image = z.infer<typeof imageSchema>;
@@ -169,7 +169,7 @@ export type CatalogueAnswer = z.infer<typeof catalogueAnswerSchema>;
 /** GET /api/public/catalogue: the parameters are read by readFilter (src/shared/catalogue-filters.ts). */
 export const catalogueQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX };
 export const compareQuery = z.object({
   Ids: z
     .string({ error: 'Choose the products to compare' })
