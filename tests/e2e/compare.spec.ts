@@ -107,7 +107,9 @@ test.describe('comparing products', () => {
     await expect(bar(page).getByRole('link', { name: 'Compare (4)' })).toBeVisible();
 
     // Remove and Clear.
-    await bar(page).getByRole('button', { name: `Remove ${first!.Name} from compare` }).click();
+    await bar(page)
+      .getByRole('button', { name: `Remove ${first!.Name} from compare` })
+      .click();
     await expect(bar(page).getByRole('link', { name: 'Compare (3)' })).toBeVisible();
     await bar(page).getByRole('button', { name: 'Clear' }).click();
     await expect(bar(page)).toHaveCount(0);
