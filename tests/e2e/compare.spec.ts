@@ -1,5 +1,6 @@
 // Comparing products: the Compare toggle of the cards, the compare bar, and the compare page with
 // its differing rows, its sticky first column on a phone and its Add to cart (docs/compare.md).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 interface Card {
@@ -20,6 +21,12 @@ async function productsOf(page: Page, search: string, category: string): Promise
   return found;
 }
 
+/** No axe violations (WCAG 2.1 A and AA), as the accessibility spec asks of the other shop pages. */
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
 const toggleOf = (page: Page, name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });
 const bar = (page: Page) => page.getByRole('region', { name: 'Compare products' });
 
@@ -33,6 +40,7 @@ test.describe('comparing products', () => {
     await toggleOf(page, second!.Name).click();
     await expect(bar(page).getByRole('link', { name: 'Compare (2)' })).toBeVisible();
     await expect(bar(page).getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
 
     // The list stays across pages: it is on a product page too, which shows it as chosen.
     await page.goto(`/product/${first!.Id}`);
@@ -69,6 +77,7 @@ test.describe('comparing products', () => {
     const plainRows = api.Specifications.length - differing.length;
     if (plainRows > 0) expect(await background('true')).not.toBe(await background('false'));
     else expect(await background('true')).not.toBe('rgba(0, 0, 0, 0)');
+    await expectNoAxeViolations(page);
     await page.getByText('Show only differences').click();
     await expect(table.locator('tr[data-differs]')).toHaveCount(differing.length);
     await expect(table.locator('tr[data-differs="false"]')).toHaveCount(0);

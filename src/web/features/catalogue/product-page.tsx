@@ -239,7 +239,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
               Name: product.Name,
               CategoryId: product.CategoryId,
               CategoryName: product.CategoryName,
-              Image: product.Images[0] ?? null,
+              Image: product.DefaultVariant?.Images[0] ?? product.Images[0] ?? null,
             }}
           />
           <DeliveryAndSeller variantId={variant?.Id} quantity={quantity} />
