@@ -1,6 +1,6 @@
 // What the filters, their counts and the orders of the catalogue are answered from: the published
 // products' categories, brands, prices and specification values, held in memory per instance as
-// sets of bits (decision record 021, docs/finding-products.md). One set a value ("brand Swara",
+// sets of bits (decision record 024, docs/finding-products.md). One set a value ("brand Swara",
 // "connectivity Bluetooth", "in stock"); a list and each of its counts are then a few AND and
 // population counts over the product slots, the same sets for both, so a count never disagrees with
 // the list it counts. Built from the database on the first request after a start, and kept current
