@@ -161,7 +161,10 @@ export class FacetIndex {
     await this.pending;
     if (this.now().getTime() - this.soldAt > POPULAR_REFRESH_MS) {
       // Sales move slowly: the first request after the refresh time waits for them once; others keep the last figures.
-      this.soldLoad ??= this.loadSold().finally(() => (this.soldLoad = null));
+      // A failed read keeps the last figures until the next try.
+      this.soldLoad ??= this.loadSold()
+        .catch(() => undefined)
+        .finally(() => (this.soldLoad = null));
       if (this.soldAt === 0) await this.soldLoad;
     }
   }
