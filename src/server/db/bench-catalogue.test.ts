@@ -152,6 +152,18 @@ describe('the filtered catalogue requests of the benchmark', () => {
     }
   });
 
+  it("are answered by the catalogue, most with products and every one with its category's filters and counts", async () => {
+    const answers = await Promise.all(filteredCatalogueRequests(SIZE).map(async (path) => ({ path, res: await t.app.inject(path) })));
+    for (const { path, res } of answers) {
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
+      const facets = (res.json() as { Facets: { Key: string }[] }).Facets.map((f) => f.Key);
+      const chosen = Object.keys(readFilter(new URLSearchParams(path.split('?')[1])).filter!.specs);
+      for (const key of chosen) expect(facets, path).toContain(`Spec.${key}`);
+    }
+    const found = answers.filter(({ res }) => (res.json() as { TotalCount: number }).TotalCount > 0);
+    expect(found.length).toBeGreaterThanOrEqual(answers.length * 0.75);
+  });
+
   it('name only brands that have some products in each category at the size asked for', () => {
     const named = (size: number) => new Set(filteredCatalogueRequests(size).flatMap((p) => readFilter(new URLSearchParams(p.split('?')[1])).filter!.brands));
     expect(named(1000)).toEqual(new Set([slugOf(BENCH_BRANDS[0])]));
