@@ -167,7 +167,12 @@ export const catalogueAnswerSchema = z.object({
 export type CatalogueAnswer = z.infer<typeof catalogueAnswerSchema>;
 
 /** GET /api/public/catalogue: the parameters are read by readFilter (src/shared/catalogue-filters.ts). */
-const param = (description: string) => z.string().optional().describe(description);
+// A parameter given twice arrives as a list: readFilter refuses it in a sentence of its own.
+const param = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
 export const catalogueQuery = z
   .object({
     SearchText: param('Words to search for'),

@@ -268,6 +268,7 @@ describe('the catalogue lists', () => {
       ['Discount=15', 'Discount must be one of 10, 25, 40'],
       ['PriceMin=9000&PriceMax=100', 'PriceMin is above PriceMax'],
       ['PageSize=500', 'PageSize must be a whole number from 1 to 100'],
+      ['Page=2&Page=3', 'Page is given more than once'],
     ];
     for (const [query, message] of refusals) {
       const { status, body } = await get(query);
