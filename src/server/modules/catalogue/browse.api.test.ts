@@ -294,4 +294,19 @@ describe('the catalogue lists', () => {
     const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
+
+  it('builds itself again after a new brand or specification, and lists it', async () => {
+    const before = (await get('')).body.TotalCount;
+    await t.ctx.db.execute(sql`insert into brands (name, slug) values ('Sruti', 'sruti')`);
+    const m = shown().find((x) => x.category === 'Speakers')!;
+    await t.ctx.db.execute(sql`update products set brand_id = (select id from brands where slug = 'sruti') where id = ${m.id}`);
+    await expect.poll(async () => (await get('Brand=sruti')).body.TotalCount).toBe(1);
+    expect((await get('')).body.TotalCount).toBe(before);
+    const headphones = (await queryRows<{ id: number }>(t.ctx.db, sql`select id from categories where slug = 'headphones'`))[0]!.id;
+    await t.ctx.db.execute(
+      sql`insert into specifications (category_id, key, name, kind, options) values (${headphones}, 'colour', 'Colour', 'one', '["Black"]'::jsonb)`,
+    );
+    await expect.poll(async () => (await get('Category=headphones')).body.Facets.some((f) => f.Key === 'Spec.colour')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/categories' })).statusCode).toBe(200);
+  });
 });

@@ -261,6 +261,13 @@ export class FacetIndex {
     this.specsOf.clear();
     this.slots = 0;
     this.capacity = 0;
+    this.ids = new Int32Array(0);
+    this.category = new Int32Array(0);
+    this.brand = new Int32Array(0);
+    this.price = new Float64Array(0);
+    this.discount = new Float64Array(0);
+    this.created = new Float64Array(0);
+    this.sold = new Float64Array(0);
     this.maxCategory = 0;
     this.maxBrand = 0;
     this.liveCounts = null;
