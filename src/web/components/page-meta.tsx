@@ -9,6 +9,8 @@ export interface PageHead {
   description?: string;
   /** The page's own address (path and query) for its canonical link, when the address asked for may differ. */
   canonicalPath?: string;
+  /** Keep the page out of search engines' indexes, its links still followed (a filtered list). */
+  noindex?: boolean;
   /** The picture a link preview shows, as a path of the shop. */
   image?: string;
   /** schema.org data for search engines, given the shop's address. */
@@ -22,9 +24,9 @@ export const PageHeadContext = createContext<PageHead | null>(null);
 
 const DEFAULT_DESCRIPTION = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 
-export function PageMeta({ title, description, canonicalPath, image, structuredData }: Omit<PageHead, 'preload'>) {
+export function PageMeta({ title, description, canonicalPath, noindex, image, structuredData }: Omit<PageHead, 'preload'>) {
   const head = useContext(PageHeadContext);
-  if (head) Object.assign(head, { title, description, canonicalPath, image, structuredData });
+  if (head) Object.assign(head, { title, description, canonicalPath, noindex, image, structuredData });
   useEffect(() => {
     document.title = title ?? document.title;
   }, [title]);
