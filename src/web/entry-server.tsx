@@ -98,7 +98,8 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
     fits ? ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams }) : undefined,
     queryClient.prefetchQuery(categoriesQuery()),
   ]);
-  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== '/c/:slug') queryClient.removeQueries({ queryKey: categoriesQuery().queryKey });
+  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== '/c/:slug')
+    queryClient.removeQueries({ queryKey: categoriesQuery().queryKey });
   const failures = queryClient
     .getQueryCache()
     .getAll()

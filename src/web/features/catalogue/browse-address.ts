@@ -5,6 +5,8 @@
 import {
   CATALOGUE_PAGE_SIZE,
   DISCOUNT_BANDS,
+  FILTER_PARAMS,
+  SPEC_PREFIX,
   emptyFilter,
   filterParams,
   isNarrowed,
@@ -37,8 +39,11 @@ export const browsePath = ({ kind, slug }: BrowseAt) => (kind === 'search' ? '/s
  * is refused rather than read two ways.
  */
 export function readBrowseAddress(at: BrowseAt, params: URLSearchParams): ReadFilter {
-  const rest = new URLSearchParams(params);
-  rest.delete('query');
+  // Only the catalogue's own parameters are read: others (utm_source, fbclid) are no filter.
+  const rest = new URLSearchParams();
+  params.forEach((value, key) => {
+    if ((FILTER_PARAMS as readonly string[]).includes(key) || key.startsWith(SPEC_PREFIX)) rest.append(key, value);
+  });
   if (at.kind === 'search' ? rest.has('SearchText') : rest.has(FIXED[at.kind])) return { filter: null, error: `Unknown filter: ${FIXED[at.kind]}` };
   const read = readFilter(rest);
   if (read.error !== null) return read;
@@ -67,7 +72,8 @@ export const plainFilter = (at: BrowseAt, filter: CatalogueFilter): CatalogueFil
 });
 
 /** The unfiltered page a refused address leads to (the search keeps its text). */
-export const unfilteredHref = (at: BrowseAt, params: URLSearchParams) => browseHref(at, { ...plainFilter(at, emptyFilter()), searchText: at.kind === 'search' ? searchTextOf(params) : '' });
+export const unfilteredHref = (at: BrowseAt, params: URLSearchParams) =>
+  browseHref(at, { ...plainFilter(at, emptyFilter()), searchText: at.kind === 'search' ? searchTextOf(params) : '' });
 
 /**
  * What search engines are told of the page: a filtered, sorted or resized list is not indexed and

@@ -31,6 +31,7 @@ import {
 import { ProductCard } from './components/product-card';
 import { useShownCount } from './components/product-grid';
 import { FilterPanel } from './components/filter-panel';
+import { pageNumbers } from './page-numbers';
 import { PageMeta } from '../../components/page-meta';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import block from '../../components/placeholder.module.css';
@@ -281,18 +282,6 @@ function Chips({ at, filter, chosen }: { at: BrowseAt; filter: CatalogueFilter; 
       </li>
     </ul>
   );
-}
-
-/** The pages' numbers around the current one: 1 … 4 5 6 … 20. */
-export function pageNumbers(current: number, last: number): (number | null)[] {
-  const wanted = new Set([1, last, current - 1, current, current + 1].filter((n) => n >= 1 && n <= last));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1]! > 1) out.push(n - sorted[i - 1]! === 2 ? n - 1 : null);
-    out.push(n);
-  });
-  return out;
 }
 
 function Pager({ at, filter, answer }: { at: BrowseAt; filter: CatalogueFilter; answer: CatalogueAnswer }) {

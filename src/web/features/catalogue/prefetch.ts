@@ -46,9 +46,15 @@ export const prefetchBrowse =
     const list = catalogueQuery(read.filter, read.error);
     const [known] = await Promise.all([
       kind === 'category'
-        ? queryClient.fetchQuery(categoriesQuery()).then((all) => all.some((c) => c.Slug === slug), () => null)
+        ? queryClient.fetchQuery(categoriesQuery()).then(
+            (all) => all.some((c) => c.Slug === slug),
+            () => null,
+          )
         : kind === 'brand'
-          ? queryClient.fetchQuery(brandsQuery()).then((all) => all.some((b) => b.Slug === slug), () => null)
+          ? queryClient.fetchQuery(brandsQuery()).then(
+              (all) => all.some((b) => b.Slug === slug),
+              () => null,
+            )
           : true,
       queryClient.prefetchQuery(list),
     ]);

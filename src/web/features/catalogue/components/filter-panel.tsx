@@ -7,17 +7,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { PRICE_BANDS, numberRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
-import {
-  DISCOUNT_CHOICES,
-  discountLabel,
-  priceLabel,
-  toggled,
-  withDiscount,
-  withInStock,
-  withPrice,
-  withSpecRange,
-  type BrowseAt,
-} from '../browse-address';
+import { DISCOUNT_CHOICES, discountLabel, priceLabel, toggled, withDiscount, withInStock, withPrice, withSpecRange, type BrowseAt } from '../browse-address';
 import { formatRupees } from '@shared/money';
 import css from './filter-panel.module.css';
 
@@ -175,9 +165,7 @@ function InStockGroup({ facet, filter, onChange }: FilterPanelProps & { facet: F
   return (
     <Group name={facet.Name}>
       <label className={css.switchRow}>
-        <span className={css.label}>
-          In stock only{count !== undefined && <span className={css.count}> {countText(count)}</span>}
-        </span>
+        <span className={css.label}>In stock only{count !== undefined && <span className={css.count}> {countText(count)}</span>}</span>
         <input type="checkbox" role="switch" className={css.switch} checked={filter.inStock} onChange={() => onChange(withInStock(filter, !filter.inStock))} />
       </label>
     </Group>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
@@ -7,19 +8,32 @@ import css from './product-card.module.css';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
 
-/** `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1). */
-export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' }: { product: Card_; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1).
+ * `action`: a control of the card's own (a button), drawn under the card's link, never inside it.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel: Name = 'h3',
+  action,
+}: {
+  product: Card_;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  action?: ReactNode;
+}) {
   const v = product.DefaultVariant;
   const outOfStock = !v || v.Stock <= 0;
   const sale = v && saleOf(v);
-  return (
+  const link = (
     <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
       <div className={css.picture}>
         <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
         {outOfStock && <span className={css.chip}>Out of Stock</span>}
       </div>
       <div className={css.body}>
-        <span className={css.category}>{product.CategoryName}</span>
+        <span className={css.category}>{product.Brand ? `${product.Brand} · ${product.CategoryName}` : product.CategoryName}</span>
         <Name className={css.name}>{product.Name}</Name>
         {v && (
           <span className={css.price}>
@@ -40,5 +54,12 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
         )}
       </div>
     </RouterLink>
+  );
+  if (!action) return link;
+  return (
+    <div className={css.withAction}>
+      {link}
+      <div className={css.action}>{action}</div>
+    </div>
   );
 }
