@@ -167,7 +167,22 @@ export const catalogueAnswerSchema = z.object({
 export type CatalogueAnswer = z.infer<typeof catalogueAnswerSchema>;
 
 /** GET /api/public/catalogue: the parameters are read by readFilter (src/shared/catalogue-filters.ts). */
-export const catalogueQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const param = (description: string) => z.string().optional().describe(description);
+export const catalogueQuery = z
+  .object({
+    SearchText: param('Words to search for'),
+    Category: param('Category slugs, comma-separated'),
+    Brand: param('Brand slugs, comma-separated'),
+    PriceMin: param('Lowest price, whole rupees'),
+    PriceMax: param('Highest price, whole rupees'),
+    Discount: param('At least this percent off the MRP: 10, 25 or 40'),
+    InStock: param('true: only products in stock'),
+    Sort: param('relevance, popular, price-asc, price-desc, newest or discount'),
+    Page: param('Page number, from 1'),
+    PageSize: param('Products a page, 1 to 100 (24 if left out)'),
+  })
+  // Spec.<key>: a specification of the one category chosen.
+  .catchall(z.union([z.string(), z.array(z.string())]));
 
 export const COMPARE_MAX = 4;
 export const compareQuery = z.object({
