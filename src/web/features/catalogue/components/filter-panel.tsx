@@ -5,7 +5,7 @@
 // loaded when the shopper first reaches for the panel: `sliders`), the price bands as links,
 // the discount as radio choices, "In stock only" as a switch, a yes/no specification as a checkbox.
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { PRICE_BANDS, numberRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
+import { PRICE_BANDS, numberRange, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
 import { DISCOUNT_CHOICES, discountLabel, priceLabel, toggled, withDiscount, withInStock, withPrice, withSpecRange, type BrowseAt } from '../browse-address';
 import { formatRupees } from '@shared/money';
@@ -128,10 +128,10 @@ function YesNoGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Fac
 }
 
 function DiscountGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
-  const countOf = (percent: number) => facet.Values?.find((v) => Number(v.Value) === percent)?.Count;
+  const valueOf = (percent: number) => facet.Values?.find((v) => Number(v.Value) === percent);
   const choices: { value: number | null; label: string; count?: number }[] = [
     { value: null, label: 'Any discount' },
-    ...DISCOUNT_CHOICES.map((p) => ({ value: p, label: discountLabel(p), count: countOf(p) })),
+    ...DISCOUNT_CHOICES.map((p) => ({ value: p, label: valueOf(p)?.Label ?? discountLabel(p), count: valueOf(p)?.Count })),
   ];
   return (
     <Group name={facet.Name}>
@@ -188,15 +188,18 @@ const rangeFrom = (facet: Facet, [lo, hi]: [number, number]): Range => ({ min: l
 function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelProps & { facet: Facet }) {
   const chosen = filter.price.min !== null || filter.price.max !== null ? filter.price : null;
   const value = shownRange(facet, chosen);
-  // The bands that hold a price of the list.
-  const bands = PRICE_BANDS.filter((b) => facet.Min == null || facet.Max == null || ((b.max ?? Infinity) >= facet.Min && (b.min ?? 0) <= facet.Max));
+  // The ready-made bands, with what each holds (the answer's, else the shop's own list).
+  const bands = PRICE_BANDS.map((b) => {
+    const v = facet.Values?.find((x) => readRange(x.Value)?.min === b.min && readRange(x.Value)?.max === b.max);
+    return { ...b, label: v?.Label ?? (b.min === null ? `Under ${formatRupees((b.max ?? 0) + 1)}` : priceLabel(b)), count: v?.Count };
+  });
   const go = (next: CatalogueFilter) => (e: MouseEvent) => {
     e.preventDefault();
     onChange(next);
   };
   return (
     <Group name={facet.Name}>
-      {value && (
+      {value && value[1] > value[0] && (
         <Range
           name={facet.Name}
           value={value}
@@ -214,11 +217,21 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
       <ul className={css.bands}>
         {bands.map((b) => {
           const current = filter.price.min === b.min && filter.price.max === b.max;
-          const next = withPrice(filter, current ? { min: null, max: null } : b);
+          const next = withPrice(filter, current ? { min: null, max: null } : { min: b.min, max: b.max });
+          // A band that would give nothing is shown, not offered.
+          if (b.count === 0 && !current)
+            return (
+              <li key={`${b.min}-${b.max}`}>
+                <span className={css.band} data-disabled="">
+                  {b.label} {countText(0)}
+                </span>
+              </li>
+            );
           return (
             <li key={`${b.min}-${b.max}`}>
               <a href={hrefOf(next)} className={css.band} aria-current={current ? 'true' : undefined} onClick={go(next)}>
-                {b.min === null ? `Under ${formatRupees((b.max ?? 0) + 1)}` : priceLabel(b)}
+                {b.label}
+                {b.count !== undefined && ` ${countText(b.count)}`}
               </a>
             </li>
           );
@@ -231,7 +244,8 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
 function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { facet: Facet }) {
   const spec = facet.Key.slice('Spec.'.length);
   const value = shownRange(facet, numberRange(filter.specs[spec] ?? []));
-  if (!value) return null;
+  // Nothing to choose between when every product has the same value.
+  if (!value || facet.Max === facet.Min) return null;
   const span = facet.Max! - facet.Min!;
   const step = span <= 10 ? 0.1 : 1;
   const unit = facet.Unit;
