@@ -282,5 +282,15 @@ describe('the catalogue lists', () => {
     await expect.poll(async () => (await get('InStock=true')).body.TotalCount).toBe(before - 1);
     await t.ctx.db.execute(sql`update products set is_published = false where id = ${m.id}`);
     await expect.poll(async () => (await all('')).some((c) => c.Id === m.id)).toBe(false);
+    // A new price moves a product to its new place in the orders already computed.
+    const cheapest = (await get('Sort=price-asc&PageSize=1')).body.Items[0]!;
+    const other = shown().find((x) => x.id !== m.id && x.id !== cheapest.Id)!;
+    await t.ctx.db.execute(sql`update product_variants set price_paise = 100, mrp_paise = 100 where product_id = ${other.id} and is_default`);
+    await expect.poll(async () => (await get('Sort=price-asc&PageSize=1')).body.Items[0]!.Id).toBe(other.id);
+    await expect.poll(async () => (await all('Sort=price-desc')).at(-1)!.Id).toBe(other.id);
+    await t.ctx.db.execute(sql`update products set is_published = true where id = ${m.id}`);
+    await expect.poll(async () => (await all('Sort=newest')).some((c) => c.Id === m.id)).toBe(true);
+    const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });

@@ -1,6 +1,6 @@
 // What the filters, their counts and the orders of the catalogue are answered from: the published
 // products' categories, brands, prices and specification values, held in memory per instance as
-// sets of bits (decision record 021, docs/finding-products.md). One set a value ("brand Swara",
+// sets of bits (decision record 024, docs/finding-products.md). One set a value ("brand Swara",
 // "connectivity Bluetooth", "in stock"); a list and each of its counts are then a few AND and
 // population counts over the product slots, the same sets for both, so a count never disagrees with
 // the list it counts. Built from the database on the first request after a start, and kept current
@@ -54,34 +54,55 @@ export interface Listing {
   facets: Facet[];
 }
 
-const popcount = (x: number) => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
+/** The number of bits set in each 16-bit number. */
+const BITS16 = new Uint8Array(1 << 16);
+for (let i = 1; i < BITS16.length; i++) BITS16[i] = (i & 1) + BITS16[i >>> 1]!;
 
 function countBits(bits: Uint32Array, mask?: Uint32Array): number {
   let n = 0;
-  if (mask) for (let w = 0; w < bits.length; w++) n += popcount(bits[w]! & mask[w]!);
-  else for (let w = 0; w < bits.length; w++) n += popcount(bits[w]!);
+  if (mask)
+    for (let w = 0; w < bits.length; w++) {
+      const x = bits[w]! & mask[w]!;
+      if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+    }
+  else
+    for (let w = 0; w < bits.length; w++) {
+      const x = bits[w]!;
+      if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+    }
   return n;
 }
 
-const has = (bits: Uint32Array, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-
-/** Calls `f` with every slot set in `bits`. */
-function forEachSlot(bits: Uint32Array, f: (slot: number) => void) {
+/** How many slots of `bits` have each value of `of` (a category or brand id by slot), by value. */
+function tally(bits: Uint32Array, of: Int32Array, size: number): Int32Array {
+  const counts = new Int32Array(size);
   for (let w = 0; w < bits.length; w++) {
     let word = bits[w]!;
     while (word !== 0) {
       const low = word & -word;
-      f((w << 5) | (31 - Math.clz32(low)));
+      counts[of[(w << 5) | (31 - Math.clz32(low))]!]! += 1;
       word ^= low;
     }
   }
+  return counts;
 }
 
+const has = (bits: Uint32Array, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+/** Slots are packed below keys in SLOT_BITS bits: up to 4 million products. Keys stay below 2^31. */
+const SLOT_BITS = 22;
+const SLOTS = 2 ** SLOT_BITS;
+const MAX_KEY = 2 ** 31 - 1;
+
 const inRange = (v: number, r: Range) => !Number.isNaN(v) && (r.min === null || v >= r.min) && (r.max === null || v <= r.max);
+
+/** Where the index reads the catalogue from: the database (a benchmark may give its own). */
+export interface FacetSource {
+  definitions: typeof repo.facetDefinitions;
+  rows: typeof repo.facetRows;
+  sold: typeof repo.unitsSold;
+}
+const fromDatabase: FacetSource = { definitions: repo.facetDefinitions, rows: repo.facetRows, sold: repo.unitsSold };
 
 export class FacetIndex {
   private categories = new Map<number, repo.CategoryRow>();
@@ -97,9 +118,9 @@ export class FacetIndex {
   private ids = new Int32Array(0);
   private category = new Int32Array(0);
   private brand = new Int32Array(0);
-  /** Default variant's price and MRP in paise (NaN: none), its whole percent off. */
+  /** The default variant's price in rupees and its whole percent off the MRP (NaN: none). */
   private price = new Float64Array(0);
-  private discount = new Int16Array(0);
+  private discount = new Float64Array(0);
   private created = new Float64Array(0);
   private sold = new Float64Array(0);
   /** The value sets each slot is in (their numbers in `named`), to leave them when it changes. */
@@ -112,6 +133,11 @@ export class FacetIndex {
   private named = new Map<string, number>();
   private names: string[] = [];
   private orders = new Map<Sort, Int32Array>();
+  /** Bumped by every product put in or taken out. */
+  private epoch = 0;
+  private liveCounts: { epoch: number; categories: Int32Array; brands: Int32Array } | null = null;
+  private maxCategory = 0;
+  private maxBrand = 0;
   private soldAt = 0;
   private soldLoad: Promise<void> | null = null;
 
@@ -123,6 +149,7 @@ export class FacetIndex {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    private readonly source: FacetSource = fromDatabase,
   ) {}
 
   /** Ready to answer: built (the first call builds it; every caller waits for the same build), changes read in. */
@@ -134,7 +161,10 @@ export class FacetIndex {
     await this.pending;
     if (this.now().getTime() - this.soldAt > POPULAR_REFRESH_MS) {
       // Sales move slowly: the first request after the refresh time waits for them once; others keep the last figures.
-      this.soldLoad ??= this.loadSold().finally(() => (this.soldLoad = null));
+      // A failed read keeps the last figures until the next try.
+      this.soldLoad ??= this.loadSold()
+        .catch(() => undefined)
+        .finally(() => (this.soldLoad = null));
       if (this.soldAt === 0) await this.soldLoad;
     }
   }
@@ -142,14 +172,16 @@ export class FacetIndex {
   private async build() {
     this.changedWhileBuilding = [];
     try {
-      const defs = await repo.facetDefinitions(this.db);
-      const rows = await repo.facetRows(this.db);
+      const defs = await this.source.definitions(this.db);
+      const rows = await this.source.rows(this.db);
       this.reset();
       for (const c of defs.categories) {
+        this.maxCategory = Math.max(this.maxCategory, c.id);
         this.categories.set(c.id, c);
         this.categoryBySlug.set(c.slug, c);
       }
       for (const b of defs.brands) {
+        this.maxBrand = Math.max(this.maxBrand, b.id);
         this.brands.set(b.id, b);
         this.brandBySlug.set(b.slug, b);
       }
@@ -174,7 +206,7 @@ export class FacetIndex {
 
   private async loadSold() {
     const today = indiaDate(this.now());
-    const rows = await repo.unitsSold(this.db, addDays(today, 1), POPULAR_DAYS, SOLD_STATUSES);
+    const rows = await this.source.sold(this.db, addDays(today, 1), POPULAR_DAYS, SOLD_STATUSES);
     this.sold.fill(0);
     for (const r of rows) {
       const slot = this.slotOfId(r.product_id);
@@ -204,7 +236,7 @@ export class FacetIndex {
     this.pending = this.pending.then(async () => {
       if (this.state !== 'ready') return;
       try {
-        const [row] = await repo.facetRows(this.db, id);
+        const [row] = await this.source.rows(this.db, id);
         this.update(id, row);
       } catch {
         this.forget();
@@ -229,6 +261,9 @@ export class FacetIndex {
     this.specsOf.clear();
     this.slots = 0;
     this.capacity = 0;
+    this.maxCategory = 0;
+    this.maxBrand = 0;
+    this.liveCounts = null;
     this.sets = new Map();
     this.named = new Map();
     this.names = [];
@@ -243,7 +278,7 @@ export class FacetIndex {
     if (atLeast <= this.capacity) return;
     const capacity = Math.max(atLeast, this.capacity * 2) + 31;
     const size = capacity >>> 5;
-    const copy = <T extends Int32Array | Float64Array | Int16Array>(a: T, make: (n: number) => T, fill?: number) => {
+    const copy = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T, fill?: number) => {
       const b = make(size << 5);
       if (fill !== undefined) b.fill(fill);
       b.set(a);
@@ -253,7 +288,7 @@ export class FacetIndex {
     this.category = copy(this.category, (n) => new Int32Array(n));
     this.brand = copy(this.brand, (n) => new Int32Array(n));
     this.price = copy(this.price, (n) => new Float64Array(n), NaN);
-    this.discount = copy(this.discount, (n) => new Int16Array(n), -1);
+    this.discount = copy(this.discount, (n) => new Float64Array(n), NaN);
     this.created = copy(this.created, (n) => new Float64Array(n));
     this.sold = copy(this.sold, (n) => new Float64Array(n));
     for (const [k, v] of this.numbers)
@@ -305,17 +340,21 @@ export class FacetIndex {
       }
       this.slotOf[row.id] = slot;
     }
+    this.epoch += 1;
     this.ids[slot] = row.id;
     this.category[slot] = row.category_id;
     this.brand[slot] = row.brand_id ?? 0;
-    this.price[slot] = row.price_paise ?? NaN;
-    this.discount[slot] = row.price_paise === null || row.mrp_paise === null ? -1 : percentOff(row.price_paise, row.mrp_paise);
+    this.price[slot] = row.price_paise === null ? NaN : row.price_paise / 100;
+    this.discount[slot] = row.price_paise === null || row.mrp_paise === null ? NaN : percentOff(row.price_paise, row.mrp_paise);
     this.created[slot] = row.created;
     this.memberOf[slot] = [];
     this.join(slot, 'live');
     this.join(slot, `c${row.category_id}`);
     if (row.brand_id !== null) this.join(slot, `b${row.brand_id}`);
     if ((row.stock ?? 0) > 0) this.join(slot, 'stock');
+    // The ready-made price and discount bands are sets of their own: counted like any value.
+    PRICE_BANDS.forEach((band, k) => inRange(this.price[slot]!, band) && this.join(slot, `p${k}`));
+    for (const d of DISCOUNT_BANDS) if (this.discount[slot]! >= d) this.join(slot, `d${d}`);
     for (const [specId, value] of row.specs) {
       const def = this.specs.get(specId);
       // Values of another category's specification (left from a change of category) do not count.
@@ -332,6 +371,7 @@ export class FacetIndex {
   }
 
   private leave(slot: number) {
+    this.epoch += 1;
     for (const n of this.memberOf[slot] ?? []) {
       const bits = this.sets.get(this.names[n]!);
       if (bits) bits[slot >>> 5]! &= ~(1 << (slot & 31));
@@ -350,45 +390,110 @@ export class FacetIndex {
       this.put(row, slot);
       const after = [this.price[slot], this.discount[slot], this.created[slot]];
       // A sale changes only the stock: the orders stay.
-      if (before.some((v, i) => !Object.is(v, after[i]))) this.orders.clear();
+      if (before.some((v, i) => !Object.is(v, after[i]))) this.reposition(slot);
       return;
     }
     if (!row) return;
     this.put(row);
-    this.orders.clear();
+    this.reposition(this.slots - 1);
   }
 
-  /** The slots in a sort's order (live or not: the caller's bits choose), computed when first asked for after a change. */
+  /** A slot's place in a sort's order, as a whole number from 0 up (ties: the slots' own order, the products' ids). */
+  private sortKey(sort: Exclude<Sort, 'relevance'>, slot: number): number {
+    const price = this.price[slot]!;
+    switch (sort) {
+      case 'popular':
+        return MAX_KEY - Math.min(this.sold[slot]!, MAX_KEY);
+      case 'price-asc':
+        // A product without a price sorts last either way.
+        return Number.isNaN(price) ? MAX_KEY : Math.min(Math.round(price * 100), MAX_KEY - 1);
+      case 'price-desc':
+        return Number.isNaN(price) ? MAX_KEY : MAX_KEY - 1 - Math.min(Math.round(price * 100), MAX_KEY - 1);
+      case 'newest':
+        // Of two products created in the same second, the later one (higher id) first: see order().
+        return MAX_KEY - Math.min(Math.max(Math.floor(this.created[slot]!), 0), MAX_KEY);
+      case 'discount':
+        return Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!;
+    }
+  }
+
+  /** Where a slot goes in an order: its key and the slot, packed in one number (key above SLOT_BITS bits of slot). */
+  private packed(sort: Exclude<Sort, 'relevance'>, slot: number): number {
+    return this.sortKey(sort, slot) * SLOTS + (sort === 'newest' ? SLOTS - 1 - slot : slot);
+  }
+
+  /**
+   * The slots in a sort's order (live or not: the caller's bits choose), computed once and then kept
+   * in order as products change. The packed numbers are sorted as numbers: far quicker than a
+   * comparison function.
+   */
   private order(sort: Exclude<Sort, 'relevance'>): Int32Array {
     let order = this.orders.get(sort);
     if (order) return order;
-    const slots = new Int32Array(this.slots);
-    for (let i = 0; i < slots.length; i++) slots[i] = i;
-    const id = this.ids;
-    const price = this.price;
-    const byPrice = (a: number, b: number) => (Number.isNaN(price[a]!) ? 1 : 0) - (Number.isNaN(price[b]!) ? 1 : 0) || price[a]! - price[b]!;
-    const compare: Record<typeof sort, (a: number, b: number) => number> = {
-      popular: (a, b) => this.sold[b]! - this.sold[a]! || id[a]! - id[b]!,
-      'price-asc': (a, b) => byPrice(a, b) || id[a]! - id[b]!,
-      'price-desc': (a, b) => (Number.isNaN(price[a]!) ? 1 : 0) - (Number.isNaN(price[b]!) ? 1 : 0) || price[b]! - price[a]! || id[a]! - id[b]!,
-      newest: (a, b) => this.created[b]! - this.created[a]! || id[b]! - id[a]!,
-      discount: (a, b) => this.discount[b]! - this.discount[a]! || byPrice(a, b) || id[a]! - id[b]!,
-    };
-    order = slots.sort(compare[sort]);
+    const n = this.slots;
+    const packed = new Float64Array(n);
+    for (let slot = 0; slot < n; slot++) packed[slot] = this.packed(sort, slot);
+    packed.sort();
+    order = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const low = packed[i]! % SLOTS;
+      order[i] = sort === 'newest' ? SLOTS - 1 - low : low;
+    }
     this.orders.set(sort, order);
     return order;
+  }
+
+  /** A slot whose keys changed (or a new slot) moved to its place in every order kept: one search and one shift, not a sort. */
+  private reposition(slot: number) {
+    for (const [sort, order] of this.orders) {
+      if (sort === 'relevance') continue;
+      const at = order.indexOf(slot);
+      const rest = at < 0 ? order : new Int32Array(order.length - 1);
+      if (at >= 0) {
+        rest.set(order.subarray(0, at));
+        rest.set(order.subarray(at + 1), at);
+      }
+      const key = this.packed(sort, slot);
+      let lo = 0;
+      let hi = rest.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.packed(sort, rest[mid]!) < key) lo = mid + 1;
+        else hi = mid;
+      }
+      const next = new Int32Array(rest.length + 1);
+      next.set(rest.subarray(0, lo));
+      next[lo] = slot;
+      next.set(rest.subarray(lo), lo + 1);
+      this.orders.set(sort, next);
+    }
   }
 
   // ------------------------------------------------------------ answering
 
   /** Each category with its published products. */
   categoryList(): { row: repo.CategoryRow; count: number }[] {
-    return [...this.categories.values()].map((row) => ({ row, count: countBits(this.set(`c${row.id}`), this.set('live')) }));
+    const counts = this.live().categories;
+    return [...this.categories.values()].map((row) => ({ row, count: counts[row.id] ?? 0 }));
   }
 
   /** Each brand with its published products. */
   brandList(): { row: repo.BrandRow; count: number }[] {
-    return [...this.brands.values()].map((row) => ({ row, count: countBits(this.set(`b${row.id}`), this.set('live')) }));
+    const counts = this.live().brands;
+    return [...this.brands.values()].map((row) => ({ row, count: counts[row.id] ?? 0 }));
+  }
+
+  /** The published products of each category and brand, counted again after a change. */
+  private live() {
+    if (this.liveCounts?.epoch !== this.epoch) {
+      const live = this.set('live');
+      this.liveCounts = {
+        epoch: this.epoch,
+        categories: tally(live, this.category, this.maxCategory + 1),
+        brands: tally(live, this.brand, this.maxBrand + 1),
+      };
+    }
+    return this.liveCounts;
   }
 
   categoryBy(slug: string) {
@@ -426,13 +531,15 @@ export class FacetIndex {
     return { categories, brands, price: f.price, discount: f.discount, inStock: f.inStock, category, specs, sort };
   }
 
-  /** The slots whose value in `values` (by slot) is in the range. */
-  private rangeBits(range: Range, value: (slot: number) => number): Uint32Array {
+  /** The slots whose value is in the range (a slot without a value never is). */
+  private rangeBits(range: Range, values: Float64Array): Uint32Array {
     const bits = new Uint32Array(this.capacity >>> 5);
-    const live = this.set('live');
-    forEachSlot(live, (slot) => {
-      if (inRange(value(slot), range)) bits[slot >>> 5]! |= 1 << (slot & 31);
-    });
+    const lo = range.min ?? -Infinity;
+    const hi = range.max ?? Infinity;
+    for (let slot = 0; slot < this.slots; slot++) {
+      const v = values[slot]!;
+      if (v >= lo && v <= hi) bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
     return bits;
   }
 
@@ -447,20 +554,19 @@ export class FacetIndex {
 
   /** The chosen filters as groups of slots, in the order of the facets. */
   private groups(r: Resolved): Group[] {
-    const rupees = (slot: number) => this.price[slot]! / 100;
     const priceChosen = r.price.min !== null || r.price.max !== null;
     const groups: Group[] = [
       { key: 'Category', bits: r.categories.length ? this.union(r.categories.map((c) => `c${c}`)) : null },
       { key: 'Brand', bits: r.brands.length ? this.union(r.brands.map((b) => `b${b}`)) : null },
-      { key: 'Price', bits: priceChosen ? this.rangeBits(r.price, rupees) : null },
-      { key: 'Discount', bits: r.discount === null ? null : this.rangeBits({ min: r.discount, max: null }, (s) => this.discount[s]!) },
+      { key: 'Price', bits: priceChosen ? this.rangeBits(r.price, this.price) : null },
+      { key: 'Discount', bits: r.discount === null ? null : this.set(`d${r.discount}`) },
       { key: 'InStock', bits: r.inStock ? this.set('stock') : null },
     ];
     for (const s of r.specs) {
       const numbers = this.numbers.get(s.def.id);
       const bits = s.range
         ? numbers
-          ? this.rangeBits(s.range, (slot) => numbers[slot]!)
+          ? this.rangeBits(s.range, numbers)
           : new Uint32Array(this.capacity >>> 5)
         : this.union(s.values.map((v) => `s${s.def.id}:${v}`));
       groups.push({ key: `Spec.${s.def.key}`, bits });
@@ -521,6 +627,16 @@ export class FacetIndex {
     return ids;
   }
 
+  /** The lowest and highest price among the slots of `bits`: the first and last of them in the price order, without a scan of them all. */
+  private priceSpread(bits: Uint32Array): { min: number | null; max: number | null } {
+    const order = this.order('price-asc');
+    let min: number | null = null;
+    let max: number | null = null;
+    for (let i = 0; i < order.length && min === null; i++) if (has(bits, order[i]!) && !Number.isNaN(this.price[order[i]!]!)) min = this.price[order[i]!]!;
+    for (let i = order.length - 1; i >= 0 && max === null; i--) if (has(bits, order[i]!) && !Number.isNaN(this.price[order[i]!]!)) max = this.price[order[i]!]!;
+    return { min, max };
+  }
+
   private facets(r: Resolved, groups: Group[], others: Uint32Array[]): Facet[] {
     const facet = (g: number, name: string, kind: Facet['Kind'], values: FacetValue[] | null, unit: string | null = null): Facet => ({
       Key: groups[g]!.key,
@@ -536,12 +652,15 @@ export class FacetIndex {
       Count: countBits(others[g]!, this.sets.get(set) ?? new Uint32Array(others[g]!.length)),
       Selected: selected,
     });
+    // A product has one category and at most one brand: their values are counted in one pass over the slots.
+    const inCategory = tally(others[0]!, this.category, this.maxCategory + 1);
+    const ofBrand = tally(others[1]!, this.brand, this.maxBrand + 1);
     const out: Facet[] = [
       facet(
         0,
         'Category',
         'many',
-        [...this.categories.values()].map((c) => listed(0, c.slug, c.name, `c${c.id}`, r.categories.includes(c.id))),
+        [...this.categories.values()].map((c) => ({ Value: c.slug, Label: c.name, Count: inCategory[c.id] ?? 0, Selected: r.categories.includes(c.id) })),
       ),
       facet(
         1,
@@ -549,10 +668,10 @@ export class FacetIndex {
         'many',
         this.brandList()
           .filter((b) => b.count > 0 || r.brands.includes(b.row.id))
-          .map((b) => listed(1, b.row.slug, b.row.name, `b${b.row.id}`, r.brands.includes(b.row.id))),
+          .map((b) => ({ Value: b.row.slug, Label: b.row.name, Count: ofBrand[b.row.id] ?? 0, Selected: r.brands.includes(b.row.id) })),
       ),
     ];
-    const prices = this.spread(others[2]!, (slot) => this.price[slot]! / 100);
+    const prices = this.priceSpread(others[2]!);
     out.push({
       ...facet(
         2,
@@ -566,7 +685,7 @@ export class FacetIndex {
               : band.max === null
                 ? `${formatRupees(band.min)} and above`
                 : `${formatRupees(band.min)} to ${formatRupees(band.max)}`,
-          Count: prices.count(band),
+          Count: countBits(others[2]!, this.set(`p${PRICE_BANDS.indexOf(band)}`)),
           Selected: band.min === r.price.min && band.max === r.price.max,
         })),
         '₹',
@@ -576,13 +695,17 @@ export class FacetIndex {
       SelectedMin: r.price.min,
       SelectedMax: r.price.max,
     });
-    const discounts = this.spread(others[3]!, (slot) => this.discount[slot]!);
     out.push(
       facet(
         3,
         'Discount',
         'one',
-        DISCOUNT_BANDS.map((d) => ({ Value: String(d), Label: `${d}% or more`, Count: discounts.count({ min: d, max: null }), Selected: r.discount === d })),
+        DISCOUNT_BANDS.map((d) => ({
+          Value: String(d),
+          Label: `${d}% or more`,
+          Count: countBits(others[3]!, this.set(`d${d}`)),
+          Selected: r.discount === d,
+        })),
       ),
     );
     out.push(facet(4, 'Availability', 'yesno', [listed(4, 'true', 'In stock only', 'stock', r.inStock)]));
@@ -599,8 +722,8 @@ export class FacetIndex {
       const head = { Key: `Spec.${def.key}`, Name: def.name, Kind: def.kind, Unit: def.unit, ...(g >= 0 ? { Without: countBits(others[g]!) } : {}) };
       if (def.kind === 'number') {
         const numbers = this.numbers.get(def.id);
-        const spread = numbers ? this.spread(mask, (slot) => numbers[slot]!) : { min: null, max: null };
-        out.push({ ...head, Min: spread.min, Max: spread.max, SelectedMin: chosen?.range?.min ?? null, SelectedMax: chosen?.range?.max ?? null });
+        const found = numbers ? spread(mask, numbers) : { min: null, max: null };
+        out.push({ ...head, Min: found.min, Max: found.max, SelectedMin: chosen?.range?.min ?? null, SelectedMax: chosen?.range?.max ?? null });
         continue;
       }
       const values =
@@ -622,24 +745,22 @@ export class FacetIndex {
     }
     return out;
   }
+}
 
-  /** The smallest and largest value among the slots of `bits` (null: none has one), and how many fall in a range. */
-  private spread(bits: Uint32Array, value: (slot: number) => number) {
-    const values: number[] = [];
-    forEachSlot(bits, (slot) => {
-      const v = value(slot);
-      if (!Number.isNaN(v) && v >= 0) values.push(v);
-    });
-    let min = Infinity;
-    let max = -Infinity;
-    for (const v of values) {
+/** The smallest and largest value among the slots of `bits` (null: none has one). */
+function spread(bits: Uint32Array, values: Float64Array) {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      const v = values[(w << 5) | (31 - Math.clz32(low))]!;
+      word ^= low;
+      if (Number.isNaN(v)) continue;
       if (v < min) min = v;
       if (v > max) max = v;
     }
-    return {
-      min: values.length ? min : null,
-      max: values.length ? max : null,
-      count: (r: Range) => values.reduce((n, v) => n + (inRange(v, r) ? 1 : 0), 0),
-    };
   }
+  return { min: min === Infinity ? null : min, max: max === -Infinity ? null : max };
 }
