@@ -137,10 +137,11 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
             imageUrl: head.image ? `${baseUrl}${head.image}` : undefined,
             type: match.route.path === '/product/:productId' ? 'product' : 'website',
             siteName: SHOP.name,
-            noindex: head.noindex,
+            noindex: head.noindex === 'follow',
           }),
           // A page kept out of the index describes nothing to search engines.
           ...(head.noindex ? [] : (head.structuredData?.(baseUrl) ?? [])).map(jsonLdScript),
+          ...(head.noindex === true ? ['<meta name="robots" content="noindex">'] : []),
         ]
       : ['<meta name="robots" content="noindex">'];
   const page: RenderedPage = {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
 import { declarationsAnswerSchema } from './declarations';
-import { SEARCH_TEXT_MAX } from '../constants';
+import { COMPARE_MAX, SEARCH_TEXT_MAX } from '../constants';
 
 export const imageSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
 export type Image = z.infer<typeof imageSchema>;
@@ -184,7 +184,7 @@ export const catalogueQuery = z
   // Spec.<key>: a specification of the one category chosen.
   .catchall(z.union([z.string(), z.array(z.string())]));
 
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX };
 export const compareQuery = z.object({
   Ids: z
     .string({ error: 'Choose the products to compare' })

@@ -9,8 +9,12 @@ export interface PageHead {
   description?: string;
   /** The page's own address (path and query) for its canonical link, when the address asked for may differ. */
   canonicalPath?: string;
-  /** Keep the page out of search engines' indexes, its links still followed (a filtered list). */
-  noindex?: boolean;
+  /**
+   * Keep the page out of search engines' indexes: true for a page not to be listed at all (a
+   * shopper's own comparison: robots noindex), 'follow' for a page whose links are still worth
+   * following (a filtered or sorted list: robots "noindex, follow", canonical to its plain list).
+   */
+  noindex?: boolean | 'follow';
   /** The picture a link preview shows, as a path of the shop. */
   image?: string;
   /** schema.org data for search engines, given the shop's address. */
@@ -24,9 +28,9 @@ export const PageHeadContext = createContext<PageHead | null>(null);
 
 const DEFAULT_DESCRIPTION = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 
-export function PageMeta({ title, description, canonicalPath, noindex, image, structuredData }: Omit<PageHead, 'preload'>) {
+export function PageMeta({ title, description, canonicalPath, image, structuredData, noindex }: Omit<PageHead, 'preload'>) {
   const head = useContext(PageHeadContext);
-  if (head) Object.assign(head, { title, description, canonicalPath, noindex, image, structuredData });
+  if (head) Object.assign(head, { title, description, canonicalPath, image, structuredData, noindex });
   useEffect(() => {
     document.title = title ?? document.title;
   }, [title]);
@@ -34,6 +38,12 @@ export function PageMeta({ title, description, canonicalPath, noindex, image, st
     const meta = document.querySelector('meta[name="description"]');
     meta?.setAttribute('content', description || DEFAULT_DESCRIPTION);
   }, [description]);
+  useEffect(() => {
+    if (!noindex || document.querySelector('meta[name="robots"]')) return;
+    const robots = Object.assign(document.createElement('meta'), { name: 'robots', content: noindex === 'follow' ? 'noindex, follow' : 'noindex' });
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, [noindex]);
   return null;
 }
 

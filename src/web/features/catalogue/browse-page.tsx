@@ -105,7 +105,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
         title={title}
         description={description}
         canonicalPath={view.canonicalPath}
-        noindex={view.noindex}
+        noindex={view.noindex ? 'follow' : undefined}
         structuredData={
           kind === 'search'
             ? undefined

@@ -1,65 +1,52 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { formatRupees, INCL_GST } from '@shared/money';
 import { saleOf } from './sale';
+import { CompareToggle } from '../compare/compare-toggle';
 import css from './product-card.module.css';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
 
-/**
- * `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1).
- * `action`: a control of the card's own (a button), drawn under the card's link, never inside it.
- */
-export function ProductCard({
-  product,
-  eager = false,
-  headingLevel: Name = 'h3',
-  action,
-}: {
-  product: Card_;
-  eager?: boolean;
-  headingLevel?: 'h2' | 'h3';
-  action?: ReactNode;
-}) {
+/** `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1). */
+export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' }: { product: Card_; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const v = product.DefaultVariant;
   const outOfStock = !v || v.Stock <= 0;
   const sale = v && saleOf(v);
-  const link = (
-    <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
-      <div className={css.picture}>
-        <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
-        {outOfStock && <span className={css.chip}>Out of Stock</span>}
-      </div>
-      <div className={css.body}>
-        <span className={css.category}>{product.Brand ? `${product.Brand} · ${product.CategoryName}` : product.CategoryName}</span>
-        <Name className={css.name}>{product.Name}</Name>
-        {v && (
-          <span className={css.price}>
-            <span className={css.line}>
-              <span className={css.amount}>{formatRupees(v.Price)}</span>
-              {sale && (
-                <s className={css.mrp} data-testid="card-mrp">
-                  <span className={css.hidden}>MRP </span>
-                  {sale.mrp}
-                </s>
-              )}
-            </span>
-            <span className={css.line}>
-              {sale && sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
-              <span className={css.gst}>{INCL_GST}</span>
-            </span>
-          </span>
-        )}
-      </div>
-    </RouterLink>
-  );
-  if (!action) return link;
+  // Compare sits over the picture, beside the card's link rather than in it (no button inside a link).
   return (
-    <div className={css.withAction}>
-      {link}
-      <div className={css.action}>{action}</div>
+    <div className={css.cell}>
+      <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
+        <div className={css.picture}>
+          <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
+          {outOfStock && <span className={css.chip}>Out of Stock</span>}
+        </div>
+        <div className={css.body}>
+          <span className={css.category}>{product.Brand ? `${product.Brand} · ${product.CategoryName}` : product.CategoryName}</span>
+          <Name className={css.name}>{product.Name}</Name>
+          {v && (
+            <span className={css.price}>
+              <span className={css.line}>
+                <span className={css.amount}>{formatRupees(v.Price)}</span>
+                {sale && (
+                  <s className={css.mrp} data-testid="card-mrp">
+                    <span className={css.hidden}>MRP </span>
+                    {sale.mrp}
+                  </s>
+                )}
+              </span>
+              <span className={css.line}>
+                {sale && sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
+                <span className={css.gst}>{INCL_GST}</span>
+              </span>
+            </span>
+          )}
+        </div>
+      </RouterLink>
+      <CompareToggle
+        className={css.compare}
+        product={{ Id: product.Id, Name: product.Name, CategoryId: product.CategoryId, CategoryName: product.CategoryName, Image: product.Images[0] ?? null }}
+      />
     </div>
   );
 }
