@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { migrateDatabase } from './db/client';
 import type { AppContext } from './context';
 import { createProduct } from './testing/fixtures';
+import { categories } from './db/schema';
 import { childShop, freePort, waitReady, type ChildShop } from './testing/child-shop';
 import productionCheckSettings from '../../scripts/production-check-settings.json';
 
@@ -43,6 +44,8 @@ let log = '';
 /** Published products (their ids and names) and one that is not for sale. */
 const products: { id: number; name: string }[] = [];
 let hiddenId = 0;
+/** The category pages the shop has (its categories' slugs); it has no brand. */
+const categorySlugs: string[] = [];
 
 beforeAll(async () => {
   const missing = BUILT.filter((f) => !existsSync(f));
@@ -56,6 +59,7 @@ beforeAll(async () => {
     products.push({ id: product.id, name });
   }
   hiddenId = (await createProduct(ctx, { name: 'Hostile Hidden Amplifier', published: false })).product.id;
+  categorySlugs.push(...(await ctx.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug));
   await database.close();
   port = await freePort();
   child = shop.startBuilt(port, PRODUCTION);
@@ -108,6 +112,9 @@ function decoded(part: string): string | null {
 /** Text the shop refuses wherever it comes: NUL and halves of a surrogate pair. */
 const unstorable = (s: string) => s.includes('\u0000') || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
+/** The filters a list of products reads from its address, as the catalogue's API names them. */
+const LIST_FILTERS = ['SearchText', 'Category', 'Brand', 'PriceMin', 'PriceMax', 'Discount', 'InStock', 'Sort', 'Page', 'PageSize'];
+
 type Expected =
   | { kind: 'page'; shows?: string }
   | { kind: 'not-found' }
@@ -131,6 +138,14 @@ function expectedFor(pattern: string, parts: Record<string, string>, query: stri
   // A dot segment is resolved by every URL parser (a browser never sends one): another page may answer.
   if (values.some((v) => decoded(v) === '.' || decoded(v) === '..')) return null;
   const oddText = values.some((v) => unstorable(decoded(v)!)) || queryValues.some((v) => v !== null && unstorable(v));
+  // A list of products (the search, a category, a brand) reads the catalogue's own filters from its
+  // query: one written wrongly is refused (400) with its sentence; any other parameter is no filter.
+  const listPage = pattern === '/search' || pattern === '/c/:slug' || pattern === '/brand/:slug';
+  const queryKeys = query
+    .replace(/^\?/, '')
+    .split('&')
+    .map((pair) => decoded(pair.split('=')[0]!.replace(/\+/g, ' ')));
+  const filtered = listPage && queryKeys.some((k) => k !== null && (LIST_FILTERS.includes(k) || k.startsWith('Spec.')));
   for (const [name, raw] of Object.entries(parts)) {
     // An id or a uuid is written the one way the shop writes it, never percent-encoded.
     if (name === 'productId') {
@@ -144,8 +159,10 @@ function expectedFor(pattern: string, parts: Record<string, string>, query: stri
     if (name === 'orderId' && !isShopUuid(raw)) return { kind: 'not-found' };
     const value = decoded(raw)!;
     if (value === '' || value.includes('/')) return null;
+    // A category's or brand's page is there for its slug as the shop writes it, and for nothing else.
+    if (name === 'slug' && !(pattern === '/c/:slug' && categorySlugs.includes(value) && raw === value)) return { kind: 'not-found' };
   }
-  return oddText ? { kind: 'odd-text' } : { kind: 'page' };
+  return oddText || filtered ? { kind: 'odd-text' } : { kind: 'page' };
 }
 
 // --- Generators ---
@@ -290,7 +307,16 @@ describe('Every page, hostile', () => {
     const paths = pagePaths();
     // The table as the shop has it: the storefront, the policies, the admin and the addressed pages.
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/search', '/product/:productId', '/order/detail/:orderId', '/admin/product/edit/:productId', '/contact-us']),
+      expect.arrayContaining([
+        '/',
+        '/search',
+        '/c/:slug',
+        '/brand/:slug',
+        '/product/:productId',
+        '/order/detail/:orderId',
+        '/admin/product/edit/:productId',
+        '/contact-us',
+      ]),
     );
     const [first, second] = products;
 
@@ -311,6 +337,12 @@ describe('Every page, hostile', () => {
       { url: '/x-%0A', expected: { kind: 'not-found' } },
       { url: '/search?query=%00', expected: { kind: 'odd-text' } },
       { url: '/product/%E0%A4', expected: { kind: 'not-found' } },
+      { url: `/c/${categorySlugs[0]}`, expected: { kind: 'page' } },
+      { url: `/c/${categorySlugs[0]}?utm_source=mail`, expected: { kind: 'page' } },
+      { url: `/c/${categorySlugs[0]}?Page=0x10`, expected: { kind: 'odd-text' } },
+      { url: '/c/no-such-category', expected: { kind: 'not-found' } },
+      { url: `/c/${categorySlugs[0]!.toUpperCase()}`, expected: { kind: 'not-found' } },
+      { url: '/brand/no-such-brand', expected: { kind: 'not-found' } },
     ];
     for (const { url, expected } of examples) check(url, expected, await get(url));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, homeJsonLd, jsonLdScript, metaTags, productJsonLd } from './seo';
+import { breadcrumbJsonLd, homeJsonLd, itemListJsonLd, jsonLdScript, metaTags, productJsonLd } from './seo';
 import { SHOP } from './constants';
 import type { Product } from './schemas/catalogue';
 
@@ -188,5 +188,31 @@ describe('metaTags', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('og:description');
+  });
+
+  it('keeps a page out of the index when asked, still naming its canonical page', () => {
+    const tags = metaTags({ title: 'Headphones', description: '', canonicalUrl: 'https://s.in/c/headphones', type: 'website', noindex: true });
+    expect(tags).toContain('<meta name="robots" content="noindex, follow">');
+    expect(tags).toContain('<link rel="canonical" href="https://s.in/c/headphones">');
+    expect(metaTags({ title: 'Headphones', description: '', canonicalUrl: 'https://s.in/c/headphones', type: 'website' })).not.toContain('robots');
+  });
+});
+
+describe('itemListJsonLd', () => {
+  it("lists a page's products with their addresses, positions counted on from the pages before", () => {
+    const items = [
+      { name: 'Aura', url: 'https://s.in/product/7' },
+      { name: 'Echo', url: 'https://s.in/product/9' },
+    ];
+    expect(itemListJsonLd(items)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Aura', url: 'https://s.in/product/7' },
+        { '@type': 'ListItem', position: 2, name: 'Echo', url: 'https://s.in/product/9' },
+      ],
+    });
+    expect(itemListJsonLd(items, 24).itemListElement.map((i) => i.position)).toEqual([25, 26]);
   });
 });

@@ -65,6 +65,19 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   };
 }
 
+/**
+ * schema.org ItemList of the products a list page shows, in its order: positions count on from
+ * the products of the pages before (`before`), so page 2's first product is 25th.
+ */
+export function itemListJsonLd(items: { name: string; url: string }[], before = 0) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: before + i + 1, name: item.name, url: item.url })),
+  };
+}
+
 /** The shop as an Organization, and its WebSite with the search box search engines may offer. */
 export function homeJsonLd({ baseUrl, name, logoUrl }: { baseUrl: string; name: string; logoUrl: string }) {
   const organization = `${baseUrl}/#organization`;
@@ -108,15 +121,19 @@ export interface MetaTagsInput {
   type: 'website' | 'product';
   /** og:site_name; the shop's name unless given. */
   siteName?: string;
+  /** Keep the page out of the index, its links followed (a filtered or sorted list). */
+  noindex?: boolean;
 }
 
 /**
  * Canonical link, Open Graph and Twitter card tags, every value escaped. A page with a picture gets
  * the large card (summary_large_image); one without, the small one. An empty description is left out.
+ * A page kept out of the index (`noindex`) says so, and still names its canonical page.
  */
-export function metaTags({ title, description, canonicalUrl, imageUrl: image, type, siteName = SHOP.name }: MetaTagsInput): string {
+export function metaTags({ title, description, canonicalUrl, imageUrl: image, type, siteName = SHOP.name, noindex = false }: MetaTagsInput): string {
   const tag = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
   return [
+    ...(noindex ? ['<meta name="robots" content="noindex, follow">'] : []),
     `<link rel="canonical" href="${escapeAttr(canonicalUrl)}">`,
     tag('property', 'og:site_name', siteName),
     tag('property', 'og:type', type === 'product' ? 'product' : 'website'),

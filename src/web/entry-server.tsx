@@ -16,6 +16,7 @@ import { App } from './app/app';
 import { fitsAddress, NO_PAGE, NOT_FOUND_PATH, notFoundPage, routes, type RouteHandle } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext, type PageHead } from './components/page-meta';
+import { categoriesQuery } from './features/catalogue/api/browse';
 
 /** Longest a page may take to render before the server gives up on it (the browser then draws it). */
 const RENDER_LIMIT_MS = 5_000;
@@ -90,7 +91,15 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
   if (ssr.browserOnly) return { status: 200, title: '', description: '', head: '', body: null, state: '', modules: ssr.modules, preloadImage: null };
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const found = fits ? await ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams }) : undefined;
+  // Every page's header names the category pages: asked for beside the page's own data (the
+  // catalogue cache answers it). Their failure is no failure of the page: the header then does
+  // without them, and the browser asks again.
+  const [found] = await Promise.all([
+    fits ? ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams }) : undefined,
+    queryClient.prefetchQuery(categoriesQuery()),
+  ]);
+  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== '/c/:slug')
+    queryClient.removeQueries({ queryKey: categoriesQuery().queryKey });
   const failures = queryClient
     .getQueryCache()
     .getAll()
@@ -128,9 +137,11 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
             imageUrl: head.image ? `${baseUrl}${head.image}` : undefined,
             type: match.route.path === '/product/:productId' ? 'product' : 'website',
             siteName: SHOP.name,
+            noindex: head.noindex === 'follow',
           }),
-          ...(head.structuredData?.(baseUrl) ?? []).map(jsonLdScript),
-          ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+          // A page kept out of the index describes nothing to search engines.
+          ...(head.noindex ? [] : (head.structuredData?.(baseUrl) ?? [])).map(jsonLdScript),
+          ...(head.noindex === true ? ['<meta name="robots" content="noindex">'] : []),
         ]
       : ['<meta name="robots" content="noindex">'];
   const page: RenderedPage = {

@@ -52,6 +52,25 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a category page, its filters and the phone filter sheet, and nothing found: headings in order, no axe violation @phone', async ({ page, request }) => {
+    const [category] = (await (await request.get('/api/public/categories')).json()) as { Slug: string }[];
+    await page.goto(`/c/${category!.Slug}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expectNoSkippedLevels(await headingLevels(page));
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/c/${category!.Slug}?PriceMin=999999999`);
+    await expect(page.getByRole('heading', { name: 'Best sellers' })).toBeVisible();
+    expectNoSkippedLevels(await headingLevels(page));
+    await expectNoAxeViolations(page);
+  });
+
   test('a product without features has no Features tab, and every tab names a panel that exists @phone', async ({ page, request }) => {
     const product = await publishProduct(request, { name: `No Features Speaker ${Date.now().toString(36)}`, price: 1299, stock: 4 });
     await page.goto(`/product/${product.productId}`);

@@ -36,7 +36,7 @@ test.describe('storefront', () => {
       .fill('speaker');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('product-card').first()).toContainText(/speaker/i);
-    expect(asked.some((p) => /\/api\/public\/product$/i.test(p))).toBe(true);
+    expect(asked.some((p) => /\/api\/public\/catalogue$/i.test(p))).toBe(true);
   });
 
   test('a typo search finds the product, best match first @phone', async ({ page }) => {

@@ -3,7 +3,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Addresses that are no page: an unknown path, and ids written another way than the shop writes them.
-const NOT_FOUND = ['/no/such/page', '/x-%0A', '/product/0x10', '/product/016', '/product/2147483648', '/order/detail/not-an-order'];
+const NOT_FOUND = [
+  '/no/such/page',
+  '/x-%0A',
+  '/product/0x10',
+  '/product/016',
+  '/product/2147483648',
+  '/order/detail/not-an-order',
+  '/c/no-such-category',
+  '/brand/no-such-brand',
+];
 const SHOP_PAGES = [
   '/',
   '/search?query=speaker',
@@ -11,6 +20,8 @@ const SHOP_PAGES = [
   `/search?query=speaker${'s'.repeat(200)}`,
   '/product/1',
   '/PRODUCT/2',
+  '/c/headphones',
+  '/c/speakers?InStock=true&Sort=price-asc&Page=1',
   '/terms-and-conditions',
   '/privacy-policy',
   '/contact-us',

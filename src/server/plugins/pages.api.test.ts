@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createProduct } from '../testing/fixtures';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PAGE_STATE_ID } from '@shared/page-render';
-import { productVariants } from '../db/schema';
+import { brands, products, productVariants } from '../db/schema';
 
 let t: TestApp;
 let built = false;
@@ -150,5 +150,94 @@ describe('pages rendered on the server', () => {
     expect((await t.app.inject('/cart')).body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/storefront-[\w-]+\.js">/);
     // The admin screens' code is never part of a shopper's page.
     expect((await t.app.inject('/cart')).body).not.toMatch(/modulepreload[^>]*(product-list-page|DataGrid)/);
+  });
+});
+
+describe('category and brand pages rendered on the server', () => {
+  // A shop of its own, its catalogue (a category with two products of one brand) made before any
+  // page or list is asked for.
+  let u: TestApp;
+  let uBuilt = false;
+  const category = 'Rendered Turntables';
+  const slug = 'rendered-turntables';
+  const brand = { name: 'Deckard', slug: 'deckard' };
+  const ids: number[] = [];
+  beforeAll(async () => {
+    u = await createTestApp();
+    for (const [name, price, stock] of [
+      ['Rendered Deck One', 2999, 2],
+      ['Rendered Deck Two', 1999, 0],
+    ] as const)
+      ids.push((await createProduct(u.ctx, { name, category, variants: [{ title: 'Std', price, stock }] })).product.id);
+    const [row] = await u.ctx.db.insert(brands).values(brand).returning();
+    await u.ctx.db.update(products).set({ brandId: row!.id }).where(inArray(products.id, ids));
+    u.ctx.cache.changed('all');
+    uBuilt = (await u.app.inject('/')).body.includes('data-rendered="server"');
+  });
+  afterAll(async () => u?.close());
+
+  it('a category page lists its products for search engines under its own address; a filtered one is kept out of the index', async ({ skip }) => {
+    if (!uBuilt) skip('the web app is not built');
+    const res = await u.app.inject(`/c/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toContain(`<h1`);
+    expect(root(res.body)).toContain(category);
+    expect(root(res.body)).toContain('Rendered Deck One');
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/c/${slug}">`);
+    expect(res.body).not.toContain('noindex');
+    const data = jsonLd(res.body);
+    expect(data.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect((data[0] as { itemListElement: { name: string; item: string }[] }).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+      { '@type': 'ListItem', position: 2, name: category, item: `http://localhost:3000/c/${slug}` },
+    ]);
+    const listed = (data[1] as { itemListElement: { position: number; url: string }[] }).itemListElement;
+    expect(listed.map((i) => i.url).sort()).toEqual(ids.map((id) => `http://localhost:3000/product/${id}`).sort());
+    expect(listed.map((i) => i.position)).toEqual([1, 2]);
+    // The header names the category pages.
+    expect(res.body).toContain(`href="/c/${slug}"`);
+
+    const filtered = await u.app.inject(`/c/${slug}?Brand=${brand.slug}&Sort=price-asc`);
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(filtered.body).toContain(`<link rel="canonical" href="http://localhost:3000/c/${slug}">`);
+    expect(jsonLd(filtered.body)).toEqual([]);
+    // Page 2 is its own page of the list.
+    const second = await u.app.inject(`/c/${slug}?Page=2&PageSize=1`);
+    expect(second.body).toContain('noindex');
+    const page2 = await u.app.inject(`/c/${slug}?Page=2`);
+    expect(page2.body).toContain(`<link rel="canonical" href="http://localhost:3000/c/${slug}?Page=2">`);
+
+    const brandPage = await u.app.inject(`/brand/${brand.slug}`);
+    expect(brandPage.statusCode).toBe(200);
+    expect(root(brandPage.body)).toContain(brand.name);
+    expect(brandPage.body).toContain(`<link rel="canonical" href="http://localhost:3000/brand/${brand.slug}">`);
+  });
+
+  it('an unknown slug is the not-found page; a filter written wrongly or refused by the API answers 400 with its sentence', async ({ skip }) => {
+    if (!uBuilt) skip('the web app is not built');
+    for (const path of ['/c/no-such-shelf', '/brand/no-such-maker', `/c/${slug.toUpperCase()}`]) {
+      const res = await u.app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('<meta name="robots" content="noindex">');
+    }
+    const wrong = await u.app.inject(`/c/${slug}?PriceMin=cheap`);
+    expect(wrong.statusCode).toBe(400);
+    expect(root(wrong.body)).toContain('PriceMin must be a whole number of rupees');
+    expect(root(wrong.body)).toContain(`href="/c/${slug}"`);
+    const refused = await u.app.inject(`/c/${slug}?Brand=nobody-makes-this`);
+    expect(refused.statusCode).toBe(400);
+    expect(root(refused.body)).toMatch(/nobody-makes-this/);
+    // A tracking tag is no filter.
+    expect((await u.app.inject(`/c/${slug}?utm_source=mail`)).statusCode).toBe(200);
+  });
+
+  it("a product page leads to its category's and its brand's pages", async ({ skip }) => {
+    if (!uBuilt) skip('the web app is not built');
+    const body = root((await u.app.inject(`/product/${ids[0]}`)).body);
+    // In the page itself, not the header (which names every category).
+    const page = body.slice(body.indexOf('aria-label="Breadcrumb"'));
+    expect(page).toMatch(new RegExp(`<a [^>]*href="/c/${slug}"[^>]*>${category}</a>`));
+    expect(page).toMatch(new RegExp(`<a [^>]*href="/brand/${brand.slug}"[^>]*>${brand.name}</a>`));
   });
 });

@@ -5,7 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@shared/constants';
 import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
-import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
+import { prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
 import { prefetchCompare } from '../features/catalogue/compare/prefetch-compare';
 import { AppLayout } from './layout/app-layout';
@@ -32,7 +32,8 @@ const themed = (load: Load): Page =>
   });
 
 const Home = page(() => import('../features/catalogue/home-page'));
-const Search = page(() => import('../features/catalogue/search-page'));
+// The category, brand and search pages: one page of plain CSS, told which list it shows.
+const Browse = lazy(() => import('../features/catalogue/browse-page'));
 const Product = lazy(() => import('../features/catalogue/product-page'));
 const Compare = page(() => import('../features/catalogue/compare/compare-page'));
 const Terms = themed(() => import('../features/policies/terms-page'));
@@ -119,6 +120,7 @@ const addressed = (rules: AddressRules, route: RouteObject): RouteObject => ({
 });
 
 const THEME = 'components/shop-theme.tsx';
+const BROWSE = 'features/catalogue/browse-page.tsx';
 const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']): { handle: { ssr: ServerRendered } } => ({ handle: { ssr: { modules, prefetch } } });
 const policy = (module: string, prefetch?: ServerRendered['prefetch']) => ssr([`features/policies/${module}.tsx`, THEME], prefetch);
 
@@ -127,7 +129,10 @@ export const notFoundPage = ssr(['features/errors/not-found-page.tsx', THEME]);
 
 const pages: RouteObject[] = [
   { path: '/', element: el(Home), ...ssr(['features/catalogue/home-page.tsx'], prefetchHome) },
-  { path: '/search', element: el(Search), ...ssr(['features/catalogue/search-page.tsx'], prefetchSearch) },
+  { path: '/search', element: <Browse kind="search" />, ...ssr([BROWSE], prefetchBrowse('search')) },
+  // A slug that names no category or brand is the not-found page (404).
+  { path: '/c/:slug', element: <Browse kind="category" notFound={el(NotFound)} />, ...ssr([BROWSE], prefetchBrowse('category')) },
+  { path: '/brand/:slug', element: <Browse kind="brand" notFound={el(NotFound)} />, ...ssr([BROWSE], prefetchBrowse('brand')) },
   addressed(
     { productId: isId },
     {

@@ -9,12 +9,16 @@ export interface PageHead {
   description?: string;
   /** The page's own address (path and query) for its canonical link, when the address asked for may differ. */
   canonicalPath?: string;
+  /**
+   * Keep the page out of search engines' indexes: true for a page not to be listed at all (a
+   * shopper's own comparison: robots noindex), 'follow' for a page whose links are still worth
+   * following (a filtered or sorted list: robots "noindex, follow", canonical to its plain list).
+   */
+  noindex?: boolean | 'follow';
   /** The picture a link preview shows, as a path of the shop. */
   image?: string;
   /** schema.org data for search engines, given the shop's address. */
   structuredData?: (baseUrl: string) => object[];
-  /** A page search engines should not list (a shopper's own comparison): robots noindex. */
-  noindex?: boolean;
   /** The picture the page shows largest above the fold: preloaded with the page. */
   preload?: { href: string; srcSet: string; sizes: string };
 }
@@ -36,7 +40,7 @@ export function PageMeta({ title, description, canonicalPath, image, structuredD
   }, [description]);
   useEffect(() => {
     if (!noindex || document.querySelector('meta[name="robots"]')) return;
-    const robots = Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' });
+    const robots = Object.assign(document.createElement('meta'), { name: 'robots', content: noindex === 'follow' ? 'noindex, follow' : 'noindex' });
     document.head.appendChild(robots);
     return () => robots.remove();
   }, [noindex]);

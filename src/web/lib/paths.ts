@@ -2,6 +2,10 @@
 export const paths = {
   home: '/',
   search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  /** A category's page, by its slug. */
+  category: (slug: string) => `/c/${slug}`,
+  /** A brand's page, by its slug. */
+  brand: (slug: string) => `/brand/${slug}`,
   product: (productId: number | string, variantId?: number | string) => `/product/${productId}${variantId !== undefined ? `?variantId=${variantId}` : ''}`,
   cart: '/cart',
   signIn: '/account/signin',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT } from '../../paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, setVariantPrice, userWithToken } from '../../testing/fixtures';
-import { productDescriptions, productImages, products, productVariants } from '../../db/schema';
+import { brands, categories, productDescriptions, productImages, products, productVariants } from '../../db/schema';
 import { ROBOTS_DISALLOW, SITEMAP_PAGES, sitemap, sitemapPart } from './seo.service';
 
 let t: TestApp;
@@ -88,6 +88,50 @@ describe('sitemap.xml', () => {
     expect((await sitemapUrls()).has(`/product/${product.id}`)).toBe(false);
   });
 
+  it('lists the page of every category and brand with a published product, and no other', async () => {
+    const { product: shown } = await createProduct(t.ctx, { category: 'Sitemap Amplifiers' });
+    const { product: hidden } = await createProduct(t.ctx, { category: 'Sitemap Turntables', published: false });
+    const [listed, unlisted] = await t.ctx.db
+      .insert(brands)
+      .values([
+        { name: 'Sitemap Sonic', slug: 'sitemap-sonic' },
+        { name: 'Sitemap Quiet', slug: 'sitemap-quiet' },
+      ])
+      .returning();
+    await t.ctx.db.update(products).set({ brandId: listed!.id }).where(eq(products.id, shown.id));
+    await t.ctx.db.update(products).set({ brandId: unlisted!.id }).where(eq(products.id, hidden.id));
+    t.ctx.cache.changed('all');
+
+    const urls = [...(await sitemapUrls()).keys()];
+    expect(urls).toContain('/c/sitemap-amplifiers');
+    expect(urls).toContain('/brand/sitemap-sonic');
+    expect(urls).not.toContain('/c/sitemap-turntables');
+    expect(urls).not.toContain('/brand/sitemap-quiet');
+    // Exactly the categories with a published product, after home and the policy pages, before the products.
+    const withProducts = await t.ctx.db
+      .selectDistinct({ slug: categories.slug })
+      .from(categories)
+      .innerJoin(products, eq(products.categoryId, categories.id))
+      .where(eq(products.isPublished, true));
+    const categoryPages = urls.filter((u) => u.startsWith('/c/'));
+    expect(categoryPages.sort()).toEqual(withProducts.map((c) => `/c/${c.slug}`).sort());
+    expect(urls.indexOf('/c/sitemap-amplifiers')).toBeGreaterThan(urls.indexOf(SITEMAP_PAGES.at(-1)!));
+    expect(urls.indexOf('/brand/sitemap-sonic')).toBeLessThan(urls.indexOf(`/product/${shown.id}`));
+
+    // Unpublished, the brand's only product takes its page out; so does the category's.
+    await t.ctx.db.update(products).set({ isPublished: false }).where(eq(products.id, shown.id));
+    t.ctx.cache.changed(String(shown.id));
+    const after = [...(await sitemapUrls()).keys()];
+    expect(after).not.toContain('/brand/sitemap-sonic');
+    expect(after).not.toContain('/c/sitemap-amplifiers');
+    // In an index of smaller files, they are in the pages' file.
+    await t.ctx.db.update(products).set({ isPublished: true }).where(eq(products.id, shown.id));
+    t.ctx.cache.changed(String(shown.id));
+    const pages = [...urlsOf((await sitemapPart(t.ctx, 'https://s.example', 'pages.xml', { limit: 2 }))!).keys()];
+    expect(pages).toContain('https://s.example/brand/sitemap-sonic');
+    expect(pages).toContain('https://s.example/c/sitemap-amplifiers');
+  });
+
   it('names the shop by PUBLIC_URL, escaped, never by the Host header a request carries', async () => {
     // Without PUBLIC_URL (outside production): the address the shop listens on.
     const fromHost = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.in:8080' } });
@@ -121,7 +165,9 @@ describe('sitemap.xml', () => {
     ]);
     for (const m of files.slice(1)) expect(m[2]).toMatch(LASTMOD);
 
-    expect([...urlsOf((await sitemapPart(t.ctx, base, 'pages.xml', { limit: 2 }))!).keys()]).toEqual(SITEMAP_PAGES.map((p) => `${base}${p}`));
+    expect([...urlsOf((await sitemapPart(t.ctx, base, 'pages.xml', { limit: 2 }))!).keys()].slice(0, SITEMAP_PAGES.length)).toEqual(
+      SITEMAP_PAGES.map((p) => `${base}${p}`),
+    );
     const listed: string[] = [];
     for (let n = 1; n <= Math.ceil(published / 2); n++) {
       const urls = urlsOf((await sitemapPart(t.ctx, base, `products-${n}.xml`, { limit: 2 }))!);

@@ -48,11 +48,33 @@ async function loadPublishedProducts(ctx: AppContext): Promise<SitemapProduct[]>
 }
 
 /**
- * The published products, kept in the catalogue cache: any change to a product drops them. They
- * are kept apart from the shop's address, so requests naming many different hosts share one entry.
- * (Search keys always hold "|", so this key is never a search's.)
+ * The category and brand pages that list something: `/c/<slug>` of every category and
+ * `/brand/<slug>` of every brand with a published product, each in name order.
  */
-const publishedProducts = (ctx: AppContext) => ctx.cache.answer('sitemap', () => loadPublishedProducts(ctx));
+async function loadListPages(ctx: AppContext): Promise<string[]> {
+  const rows = await queryRows<{ path: string }>(
+    ctx.db,
+    sql`
+    select path from (
+      select '/c/' || c.slug as path, 1 as kind, lower(c.name) as name from categories c
+        where exists (select 1 from products p where p.category_id = c.id and p.is_published)
+      union all
+      select '/brand/' || b.slug, 2, lower(b.name) from brands b
+        where exists (select 1 from products p where p.brand_id = b.id and p.is_published)
+    ) pages
+    order by kind, name, path`,
+  );
+  return rows.map((r) => r.path);
+}
+
+/**
+ * The published products and the category and brand pages, kept in the catalogue cache: any
+ * change to a product, a category or a brand drops them. They are kept apart from the shop's
+ * address, so requests naming many different hosts share one entry. (Search keys always hold "|",
+ * so this key is never a search's.)
+ */
+const sitemapLists = (ctx: AppContext) =>
+  ctx.cache.answer('sitemap', async () => ({ products: await loadPublishedProducts(ctx), listPages: await loadListPages(ctx) }));
 
 export interface SitemapOptions {
   /** URLs per file; SITEMAP_LIMIT unless a test asks for fewer. */
@@ -60,16 +82,19 @@ export interface SitemapOptions {
 }
 
 const productEntries = (baseUrl: string, products: SitemapProduct[]) => products.map((p) => urlEntry(`${baseUrl}/product/${p.id}`, p.lastmod));
-const pageEntries = (baseUrl: string) => SITEMAP_PAGES.map((p) => urlEntry(`${baseUrl}${p}`));
+/** Home, the policy pages, then the category and brand pages. */
+const pageEntries = (baseUrl: string, listPages: string[]) => [...SITEMAP_PAGES, ...listPages].map((p) => urlEntry(`${baseUrl}${p}`));
 
 /**
- * The sitemap: every public page and published product when they fit in one file; otherwise an
- * index of one file of the pages (`/sitemaps/pages.xml`) and files of `limit` products each
+ * The sitemap: every public page (the category and brand pages with published products among
+ * them) and published product when they fit in one file; otherwise an index of one file of the
+ * pages (`/sitemaps/pages.xml`) and files of `limit` products each
  * (`/sitemaps/products-N.xml`). `baseUrl` is the shop's address, without a trailing slash.
  */
 export async function sitemap(ctx: AppContext, baseUrl: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string> {
-  const products = await publishedProducts(ctx);
-  if (products.length + SITEMAP_PAGES.length <= limit) return urlset([...pageEntries(baseUrl), ...productEntries(baseUrl, products)]);
+  const { products, listPages } = await sitemapLists(ctx);
+  if (products.length + SITEMAP_PAGES.length + listPages.length <= limit)
+    return urlset([...pageEntries(baseUrl, listPages), ...productEntries(baseUrl, products)]);
   const parts = Array.from({ length: Math.ceil(products.length / limit) }, (_, i) => {
     const last = products.slice(i * limit, (i + 1) * limit).reduce((max, p) => (p.lastmod > max ? p.lastmod : max), '');
     return `<sitemap><loc>${escapeXml(`${baseUrl}/sitemaps/products-${i + 1}.xml`)}</loc><lastmod>${last}</lastmod></sitemap>`;
@@ -80,11 +105,12 @@ export async function sitemap(ctx: AppContext, baseUrl: string, { limit = SITEMA
 
 /** One file named by a sitemap index, or null when there is no such file. */
 export async function sitemapPart(ctx: AppContext, baseUrl: string, file: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string | null> {
-  if (file.toLowerCase() === 'pages.xml') return urlset(pageEntries(baseUrl));
+  const lists = await sitemapLists(ctx);
+  if (file.toLowerCase() === 'pages.xml') return urlset(pageEntries(baseUrl, lists.listPages));
   const n = /^products-([1-9]\d{0,5})\.xml$/i.exec(file);
   if (!n) return null;
   const start = (Number(n[1]) - 1) * limit;
-  const products = (await publishedProducts(ctx)).slice(start, start + limit);
+  const products = lists.products.slice(start, start + limit);
   return products.length ? urlset(productEntries(baseUrl, products)) : null;
 }
 

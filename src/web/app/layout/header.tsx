@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/auth-store';
+import { isAdmin } from '@shared/constants';
+import { categoriesQuery } from '../../features/catalogue/api/browse';
 import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
 import { paths } from '../../lib/paths';
 import { HeaderSearch } from './header-search';
@@ -24,7 +27,10 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null | undefined>(undefined);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const items = navItemsFor(session?.user.roles);
+  // The category pages: the server renders every page with them (entry-server.tsx); a page the
+  // browser draws asks for them once.
+  const categories = useQuery({ ...categoriesQuery(), enabled: !isAdmin(session?.user.roles) }).data;
+  const items = navItemsFor(session?.user.roles, categories);
   const primary = items.filter((i) => !i.more);
   const more = items.filter((i) => i.more);
   const moreMenu = useRef<HTMLDetailsElement>(null);
@@ -45,11 +51,8 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   const initials = session ? `${session.user.firstName[0] ?? ''}${session.user.lastName[0] ?? ''}`.toUpperCase() || 'U' : '';
 
   const location = useLocation();
-  // A link is current when path and query both match (the category links are searches).
-  const isCurrent = (to: string) => {
-    const url = new URL(to, 'http://x');
-    return url.pathname === location.pathname && (url.search === '' ? location.pathname !== '/search' : url.search === location.search);
-  };
+  // A link is current on its page, whatever the page's filters.
+  const isCurrent = (to: string) => to === location.pathname.toLowerCase();
 
   const go = (to: string) => {
     if (menuAnchor) setMenuAnchor(null);

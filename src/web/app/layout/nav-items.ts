@@ -8,8 +8,14 @@ export interface NavItem {
   more?: boolean;
 }
 
-/** Role-based navigation. */
-export function navItemsFor(roles: Role[] | undefined): NavItem[] {
+/** How many category pages the desktop header names; the rest are under "More". */
+export const HEADER_CATEGORIES = 3;
+
+/**
+ * Role-based navigation. A shopper's names the category pages (`categories`, in the shop's
+ * order): the first few in the header, the rest under "More"; the phone's drawer lists them all.
+ */
+export function navItemsFor(roles: Role[] | undefined, categories: readonly { Name: string; Slug: string }[] = []): NavItem[] {
   if (isAdmin(roles)) {
     return [
       { label: 'Dashboard', to: paths.admin.dashboard },
@@ -28,9 +34,7 @@ export function navItemsFor(roles: Role[] | undefined): NavItem[] {
   }
   const shop: NavItem[] = [
     { label: 'Home', to: paths.home },
-    { label: 'Headphones', to: paths.search('headphones') },
-    { label: 'Speakers', to: paths.search('speaker') },
-    { label: 'Soundbars', to: paths.search('soundbar') },
+    ...categories.map((c, i) => ({ label: c.Name, to: paths.category(c.Slug), ...(i >= HEADER_CATEGORIES ? { more: true } : {}) })),
   ];
   if (roles?.includes('User')) shop.push({ label: 'User Profile', to: paths.userProfile });
   return shop;

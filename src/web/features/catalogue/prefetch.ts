@@ -5,21 +5,10 @@ import { bannersQuery } from './api/get-banners';
 import { productQuery, variantsQuery } from './api/get-product';
 import { productSearchQuery } from './api/search-products';
 import { shopDetailsQuery } from '../../lib/shop-details';
-import { SEARCH_TEXT_MAX } from '@shared/constants';
 import { idOfAddress } from '@shared/address-ids';
-
-/**
- * The search page's text, from its address, cut to the longest text the catalogue answers (never
- * between the two halves of a character written as a surrogate pair).
- */
-export function searchTextOf(params: URLSearchParams): string {
-  let text = (params.get('query') ?? '').trim();
-  if (text.length > SEARCH_TEXT_MAX) {
-    const cut = /[\uD800-\uDBFF]/.test(text[SEARCH_TEXT_MAX - 1]!) ? SEARCH_TEXT_MAX - 1 : SEARCH_TEXT_MAX;
-    text = text.slice(0, cut).trim();
-  }
-  return text;
-}
+import { SLUG_PATTERN } from '@shared/slug';
+import { brandsQuery, catalogueQuery, categoriesQuery } from './api/browse';
+import { bestSellersFilter, readBrowseAddress, type BrowseAt, type BrowseKind } from './browse-address';
 
 export interface PrefetchArgs {
   queryClient: QueryClient;
@@ -29,10 +18,6 @@ export interface PrefetchArgs {
 
 export const prefetchHome = async ({ queryClient }: PrefetchArgs) => {
   await Promise.all([queryClient.prefetchQuery(bannersQuery()), queryClient.prefetchInfiniteQuery(productSearchQuery(''))]);
-};
-
-export const prefetchSearch = async ({ queryClient, search }: PrefetchArgs) => {
-  await queryClient.prefetchInfiniteQuery(productSearchQuery(searchTextOf(search)));
 };
 
 /** What prefetching found: nothing to say, or that the page's subject does not exist. */
@@ -45,3 +30,35 @@ export const prefetchProduct = async ({ queryClient, params }: PrefetchArgs): Pr
   // The seller beside Add to cart comes from the server's settings.
   await Promise.all([queryClient.prefetchQuery(product), queryClient.prefetchQuery(variantsQuery(id)), queryClient.prefetchQuery(shopDetailsQuery())]);
 };
+
+/**
+ * A category, brand or search page: the list its address asks for; for a category or brand, the
+ * list of them (its name, its description), and not found when the slug names none. An empty list
+ * also brings the best sellers its page then offers.
+ */
+export const prefetchBrowse =
+  (kind: BrowseKind) =>
+  async ({ queryClient, params, search }: PrefetchArgs): Promise<Prefetched> => {
+    const slug = kind === 'search' ? '' : (params.slug ?? '');
+    if (kind !== 'search' && !SLUG_PATTERN.test(slug)) return 'not-found';
+    const at: BrowseAt = { kind, slug };
+    const read = readBrowseAddress(at, search);
+    const list = catalogueQuery(read.filter, read.error);
+    const [known] = await Promise.all([
+      kind === 'category'
+        ? queryClient.fetchQuery(categoriesQuery()).then(
+            (all) => all.some((c) => c.Slug === slug),
+            () => null,
+          )
+        : kind === 'brand'
+          ? queryClient.fetchQuery(brandsQuery()).then(
+              (all) => all.some((b) => b.Slug === slug),
+              () => null,
+            )
+          : true,
+      queryClient.prefetchQuery(list),
+    ]);
+    if (known === false) return 'not-found';
+    const answer = queryClient.getQueryData(list.queryKey);
+    if (answer && answer.TotalCount === 0 && kind !== 'search') await queryClient.prefetchQuery(catalogueQuery(bestSellersFilter(at)));
+  };

@@ -124,7 +124,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
           productJsonLd(product, variant, { baseUrl, sellerName: SHOP.legalName }),
           breadcrumbJsonLd([
             { name: 'Home', url: `${baseUrl}/` },
-            { name: product.CategoryName, url: `${baseUrl}${paths.search(product.CategoryName)}` },
+            { name: product.CategoryName, url: `${baseUrl}${paths.category(product.CategorySlug)}` },
             { name: product.Name, url: `${baseUrl}${paths.product(product.Id)}` },
           ]),
         ]}
@@ -137,7 +137,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
             </RouterLink>
           </li>
           <li>
-            <RouterLink to={`/search?query=${encodeURIComponent(product.CategoryName)}`} className={css.crumbLink}>
+            <RouterLink to={paths.category(product.CategorySlug)} className={css.crumbLink}>
               {product.CategoryName}
             </RouterLink>
           </li>
@@ -152,6 +152,14 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
         </div>
         <div>
           <span className={css.overline}>
+            {product.Brand && (
+              <>
+                <RouterLink to={paths.brand(product.Brand.Slug)} className={css.brandLink} data-testid="product-brand">
+                  {product.Brand.Name}
+                </RouterLink>
+                {' · '}
+              </>
+            )}
             {product.CategoryName} · {product.ProductCode}
           </span>
           <h1 className={`${shell.pageTitle} ${css.title}`}>{product.Name}</h1>

@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
           {outOfStock && <span className={css.chip}>Out of Stock</span>}
         </div>
         <div className={css.body}>
-          <span className={css.category}>{product.CategoryName}</span>
+          <span className={css.category}>{product.Brand ? `${product.Brand} · ${product.CategoryName}` : product.CategoryName}</span>
           <Name className={css.name}>{product.Name}</Name>
           {v && (
             <span className={css.price}>

@@ -1,8 +1,8 @@
-// The product page's Description and Features tabs, below the fold: a chunk of its own, in plain
+// The product page's Description, Specifications and Features tabs, below the fold: a chunk of its own, in plain
 // CSS like the rest of the product page. The tabs follow the WAI-ARIA tabs pattern: arrow keys,
 // Home and End move between them, and only the chosen one is in the tab order. Every tab's panel
 // is in the page (the others hidden), so each aria-controls names an element; a product without
-// features has no Features tab.
+// specifications or features has no tab for them.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
@@ -11,11 +11,13 @@ import css from './product-details.module.css';
 
 const TABS = [
   { id: 'description', label: 'Description' },
+  { id: 'specifications', label: 'Specifications' },
   { id: 'features', label: 'Features' },
 ] as const;
 
 export default function ProductDetails({ product }: { product: Product }) {
-  const tabs = product.Features.length > 0 ? TABS : TABS.filter((t) => t.id !== 'features');
+  // A tab only for what the product has: its specifications, its features.
+  const tabs = TABS.filter((t) => (t.id === 'features' ? product.Features.length > 0 : t.id === 'specifications' ? product.Specifications.length > 0 : true));
   const [chosen, setTab] = useState(0);
   const tab = Math.min(chosen, tabs.length - 1);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -54,7 +56,13 @@ export default function ProductDetails({ product }: { product: Product }) {
       </div>
       {tabs.map((t, i) => (
         <div key={t.id} className={css.panel} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} tabIndex={0} hidden={i !== tab}>
-          {t.id === 'description' ? <Description product={product} /> : <Features product={product} />}
+          {t.id === 'description' ? (
+            <Description product={product} />
+          ) : t.id === 'specifications' ? (
+            <Specifications product={product} />
+          ) : (
+            <Features product={product} />
+          )}
         </div>
       ))}
     </section>
@@ -73,6 +81,22 @@ function Description({ product }: { product: Product }) {
       )}
     </div>
   ));
+}
+
+/** The category's specifications the product has, in the category's order: each name and its values as read ("40 mm"). */
+function Specifications({ product }: { product: Product }) {
+  return (
+    <table className={css.features} aria-label="Specifications">
+      <tbody>
+        {product.Specifications.map((s) => (
+          <tr key={s.Key}>
+            <th scope="row">{s.Name}</th>
+            <td>{s.Text}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 function Features({ product }: { product: Product }) {

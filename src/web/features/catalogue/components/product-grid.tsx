@@ -24,7 +24,7 @@ function ProductCardSkeleton() {
  * (decision 009). */
 const CARDS_PER_BATCH = 8;
 
-function useShownCount(total: number): number {
+export function useShownCount(total: number): number {
   // Cards the server drew are all there at once.
   const rendered = useServerOrHydrating();
   const [shown, setShown] = useState(() => (rendered ? total : 0));

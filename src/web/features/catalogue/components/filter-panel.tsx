@@ -1,0 +1,306 @@
+// The filters of a list of products (category, brand and search pages), in plain CSS so that the
+// desktop's left column is drawn with the page and costs a phone nothing (decision 009). Each
+// facet of the answer is a group: values as checkboxes with their counts (a value that would give
+// nothing is shown, disabled), the price and number specifications as a range (MUI's Slider,
+// loaded when the shopper first reaches for the panel: `sliders`), the price bands as links,
+// the discount as radio choices, "In stock only" as a switch, a yes/no specification as a checkbox.
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { PRICE_BANDS, numberRange, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
+import type { Facet } from '@shared/schemas/catalogue';
+import { DISCOUNT_CHOICES, discountLabel, priceLabel, toggled, withDiscount, withInStock, withPrice, withSpecRange, type BrowseAt } from '../browse-address';
+import { formatRupees } from '@shared/money';
+import css from './filter-panel.module.css';
+
+const RangeSlider = lazy(() => import('./range-slider'));
+
+/** Values shown before "Show all" in a long list. */
+const SHORT_LIST = 8;
+
+export interface FilterPanelProps {
+  at: BrowseAt;
+  filter: CatalogueFilter;
+  facets: readonly Facet[];
+  /** A choice made: the filter it gives. */
+  onChange: (next: CatalogueFilter) => void;
+  /** The page's address for a filter (the price bands are links that work without JavaScript). */
+  hrefOf: (next: CatalogueFilter) => string;
+  /** Draw the ranges with MUI's Slider (its code loaded); until then they are drawn as plain CSS. */
+  sliders: boolean;
+}
+
+/** Whether a value of a list facet is chosen in the filter (the answer's Selected may be older than a pending choice). */
+function isChosen(filter: CatalogueFilter, key: string, value: string): boolean {
+  if (key === 'Brand') return filter.brands.includes(value);
+  if (key === 'Category') return filter.categories.includes(value);
+  if (key.startsWith('Spec.')) return (filter.specs[key.slice('Spec.'.length)] ?? []).includes(value);
+  return false;
+}
+
+/** The panel's groups in the answer's order; the page's own category or brand is not a choice there. */
+export function FilterPanel(props: FilterPanelProps) {
+  const { at, facets } = props;
+  const shown = facets.filter((f) => !(f.Key === 'Category' && at.kind === 'category') && !(f.Key === 'Brand' && at.kind === 'brand'));
+  return (
+    <div className={css.panel}>
+      {shown.map((facet) => (
+        <FacetGroup key={facet.Key} facet={facet} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function FacetGroup(props: FilterPanelProps & { facet: Facet }) {
+  const { facet } = props;
+  if (facet.Key === 'Price') return <PriceGroup {...props} />;
+  if (facet.Key === 'Discount') return <DiscountGroup {...props} />;
+  if (facet.Key === 'InStock') return <InStockGroup {...props} />;
+  if (facet.Kind === 'number') return <NumberGroup {...props} />;
+  if (facet.Kind === 'yesno') return <YesNoGroup {...props} />;
+  return <ListGroup {...props} />;
+}
+
+function Group({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <fieldset className={css.group}>
+      <legend className={css.legend}>{name}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const countText = (n: number) => `(${n})`;
+
+function ListGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
+  const [all, setAll] = useState(false);
+  const values = facet.Values ?? [];
+  if (values.length === 0) return null;
+  const long = values.length > SHORT_LIST + 2;
+  // A chosen value is always shown, even past the short list.
+  const shown = !long || all ? values : values.filter((v, i) => i < SHORT_LIST || isChosen(filter, facet.Key, v.Value));
+  return (
+    <Group name={facet.Name}>
+      <ul className={css.options}>
+        {shown.map((v) => {
+          const chosen = isChosen(filter, facet.Key, v.Value);
+          return (
+            <li key={v.Value}>
+              <label className={css.option} data-disabled={v.Count === 0 && !chosen ? '' : undefined}>
+                <input
+                  type="checkbox"
+                  className={css.box}
+                  checked={chosen}
+                  disabled={v.Count === 0 && !chosen}
+                  onChange={() => onChange(toggled(filter, facet.Key, v.Value))}
+                />
+                <span className={css.label}>{v.Label}</span> <span className={css.count}>{countText(v.Count)}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {long && (
+        <button type="button" className={css.more} onClick={() => setAll((a) => !a)} aria-expanded={all}>
+          {all ? 'Show fewer' : `Show all ${values.length}`}
+        </button>
+      )}
+    </Group>
+  );
+}
+
+function YesNoGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
+  const yes = facet.Values?.find((v) => v.Value === 'yes');
+  const chosen = isChosen(filter, facet.Key, 'yes');
+  const count = yes?.Count ?? 0;
+  return (
+    <Group name={facet.Name}>
+      <label className={css.option} data-disabled={count === 0 && !chosen ? '' : undefined}>
+        <input
+          type="checkbox"
+          className={css.box}
+          checked={chosen}
+          disabled={count === 0 && !chosen}
+          onChange={() => onChange(toggled(filter, facet.Key, 'yes'))}
+        />
+        <span className={css.label}>{yes?.Label ?? 'Yes'}</span> <span className={css.count}>{countText(count)}</span>
+      </label>
+    </Group>
+  );
+}
+
+function DiscountGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
+  const valueOf = (percent: number) => facet.Values?.find((v) => Number(v.Value) === percent);
+  const choices: { value: number | null; label: string; count?: number }[] = [
+    { value: null, label: 'Any discount' },
+    ...DISCOUNT_CHOICES.map((p) => ({ value: p, label: valueOf(p)?.Label ?? discountLabel(p), count: valueOf(p)?.Count })),
+  ];
+  return (
+    <Group name={facet.Name}>
+      <ul className={css.options}>
+        {choices.map((c) => {
+          const disabled = c.count === 0 && filter.discount !== c.value;
+          return (
+            <li key={String(c.value)}>
+              <label className={css.option} data-disabled={disabled ? '' : undefined}>
+                <input
+                  type="radio"
+                  className={css.box}
+                  name={`discount-${facet.Key}`}
+                  checked={filter.discount === c.value}
+                  disabled={disabled}
+                  onChange={() => onChange(withDiscount(filter, c.value))}
+                />
+                <span className={css.label}>{c.label}</span>
+                {c.count !== undefined && <span className={css.count}> {countText(c.count)}</span>}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </Group>
+  );
+}
+
+function InStockGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
+  const count = (facet.Values?.find((v) => v.Value === 'true') ?? facet.Values?.[0])?.Count;
+  return (
+    <Group name={facet.Name}>
+      <label className={css.switchRow}>
+        <span className={css.label}>In stock only{count !== undefined && <span className={css.count}> {countText(count)}</span>}</span>
+        <input type="checkbox" role="switch" className={css.switch} checked={filter.inStock} onChange={() => onChange(withInStock(filter, !filter.inStock))} />
+      </label>
+    </Group>
+  );
+}
+
+/** A chosen range within the facet's bounds, as the slider shows it. */
+function shownRange(facet: Facet, chosen: Range | null): [number, number] | null {
+  const min = facet.Min ?? null;
+  const max = facet.Max ?? null;
+  if (min === null || max === null) return null;
+  const lo = Math.min(Math.max(chosen?.min ?? facet.SelectedMin ?? min, min), max);
+  const hi = Math.max(Math.min(chosen?.max ?? facet.SelectedMax ?? max, max), lo);
+  return [lo, hi];
+}
+
+/** The range chosen on a slider, with an end at the facet's bound left open. */
+const rangeFrom = (facet: Facet, [lo, hi]: [number, number]): Range => ({ min: lo <= (facet.Min ?? lo) ? null : lo, max: hi >= (facet.Max ?? hi) ? null : hi });
+
+function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelProps & { facet: Facet }) {
+  const chosen = filter.price.min !== null || filter.price.max !== null ? filter.price : null;
+  const value = shownRange(facet, chosen);
+  // The ready-made bands, with what each holds (the answer's, else the shop's own list).
+  const bands = PRICE_BANDS.map((b) => {
+    const v = facet.Values?.find((x) => readRange(x.Value)?.min === b.min && readRange(x.Value)?.max === b.max);
+    return { ...b, label: v?.Label ?? (b.min === null ? `Under ${formatRupees((b.max ?? 0) + 1)}` : priceLabel(b)), count: v?.Count };
+  });
+  const go = (next: CatalogueFilter) => (e: MouseEvent) => {
+    e.preventDefault();
+    onChange(next);
+  };
+  return (
+    <Group name={facet.Name}>
+      {value && value[1] > value[0] && (
+        <Range
+          name={facet.Name}
+          value={value}
+          min={facet.Min!}
+          max={facet.Max!}
+          step={facet.Max! - facet.Min! > 2000 ? 100 : 1}
+          format={formatRupees}
+          sliders={sliders}
+          onCommit={(v) => {
+            const r = rangeFrom(facet, v);
+            onChange(withPrice(filter, { min: r.min === null ? null : Math.floor(r.min), max: r.max === null ? null : Math.ceil(r.max) }));
+          }}
+        />
+      )}
+      <ul className={css.bands}>
+        {bands.map((b) => {
+          const current = filter.price.min === b.min && filter.price.max === b.max;
+          const next = withPrice(filter, current ? { min: null, max: null } : { min: b.min, max: b.max });
+          // A band that would give nothing is shown, not offered.
+          if (b.count === 0 && !current)
+            return (
+              <li key={`${b.min}-${b.max}`}>
+                <span className={css.band} data-disabled="">
+                  {b.label} {countText(0)}
+                </span>
+              </li>
+            );
+          return (
+            <li key={`${b.min}-${b.max}`}>
+              <a href={hrefOf(next)} className={css.band} aria-current={current ? 'true' : undefined} onClick={go(next)}>
+                {b.label}
+                {b.count !== undefined && ` ${countText(b.count)}`}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Group>
+  );
+}
+
+function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { facet: Facet }) {
+  const spec = facet.Key.slice('Spec.'.length);
+  const value = shownRange(facet, numberRange(filter.specs[spec] ?? []));
+  // Nothing to choose between when every product has the same value.
+  if (!value || facet.Max === facet.Min) return null;
+  const span = facet.Max! - facet.Min!;
+  const step = span <= 10 ? 0.1 : 1;
+  const unit = facet.Unit;
+  return (
+    <Group name={unit ? `${facet.Name} (${unit})` : facet.Name}>
+      <Range
+        name={facet.Name}
+        value={value}
+        min={facet.Min!}
+        max={facet.Max!}
+        step={step}
+        format={(n) => (unit ? `${n} ${unit}` : String(n))}
+        sliders={sliders}
+        onCommit={(v) => onChange(withSpecRange(filter, facet.Key, rangeFrom(facet, v)))}
+      />
+    </Group>
+  );
+}
+
+export interface RangeProps {
+  name: string;
+  value: [number, number];
+  min: number;
+  max: number;
+  step: number;
+  format: (n: number) => string;
+  onCommit: (value: [number, number]) => void;
+}
+
+/** A range: its two ends as text, and MUI's Slider once its code is wanted (a plain track until then, the same size). */
+function Range({ sliders, ...props }: RangeProps & { sliders: boolean }) {
+  const { value, min, max, format } = props;
+  const pct = (n: number) => (max > min ? ((n - min) / (max - min)) * 100 : 0);
+  const track = (
+    <div className={css.track} aria-hidden>
+      <span className={css.rail} />
+      <span className={css.filled} style={{ left: `${pct(value[0])}%`, width: `${pct(value[1]) - pct(value[0])}%` }} />
+      <span className={css.thumb} style={{ left: `${pct(value[0])}%` }} />
+      <span className={css.thumb} style={{ left: `${pct(value[1])}%` }} />
+    </div>
+  );
+  return (
+    <div className={css.range}>
+      <p className={css.rangeText}>
+        {format(value[0])} – {format(value[1])}
+      </p>
+      <div className={css.slider}>
+        {sliders ? (
+          <Suspense fallback={track}>
+            <RangeSlider {...props} />
+          </Suspense>
+        ) : (
+          track
+        )}
+      </div>
+    </div>
+  );
+}
