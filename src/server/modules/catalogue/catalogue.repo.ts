@@ -420,7 +420,7 @@ export interface SpecificationRow {
 /** The categories, brands and specifications, in the order shoppers see them. */
 export async function facetDefinitions(db: Db): Promise<{ categories: CategoryRow[]; brands: BrandRow[]; specifications: SpecificationRow[] }> {
   const [categories, brands, specifications] = [
-    await queryRows<CategoryRow>(db, sql`select id, name, slug, description from categories order by name, id`),
+    await queryRows<CategoryRow>(db, sql`select id, name, slug, description from categories order by id`),
     await queryRows<BrandRow>(db, sql`select id, name, slug from brands order by lower(name), id`),
     await queryRows<SpecificationRow>(
       db,
