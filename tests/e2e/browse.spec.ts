@@ -52,9 +52,11 @@ async function categoryToFilter(request: APIRequestContext) {
 }
 
 /** Opens a page and waits until React has taken it over (a tap before that is the browser's alone). */
+/** Opens a list and waits until the browser has taken the server's page over (its filters answer from then on). */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (/^\/(c|brand|search)\b/.test(path)) await page.locator('[data-hydrated]').first().waitFor();
 }
 
 const cards = (page: Page) => page.getByTestId('product-card');

@@ -76,6 +76,14 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const [sheet, setSheet] = useState<'closed' | 'open' | 'shut'>('closed');
   // The sliders' code loads when the shopper first reaches for the filters.
   const [sliders, setSliders] = useState(false);
+  // The choice just made, shown at once while the address (a transition) catches up, so that a box
+  // ticked shows its tick before the list's answer arrives, not as if the tap was missed.
+  const [choosing, setChoosing] = useState<{ from: string; filter: CatalogueFilter } | null>(null);
+  // Once the address has moved, it holds the choice (and Back to the first address must not show it).
+  useEffect(() => setChoosing(null), [address]);
+  // Marks the page once the browser has taken it over: its filters answer only from then on.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // Another page of the list starts at its top; Back and Forward leave the place to the browser.
   const page = read.filter?.page ?? 1;
@@ -88,7 +96,11 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const filter = read.filter;
   const answer = list.data;
   const hrefOf = (f: CatalogueFilter) => browseHref(at, f);
-  const go = (f: CatalogueFilter) => navigate(hrefOf(f));
+  const go = (f: CatalogueFilter) => {
+    setChoosing({ from: address, filter: f });
+    void navigate(hrefOf(f));
+  };
+  const shown = choosing?.from === address ? choosing.filter : filter;
   const heading =
     kind === 'search' ? (filter?.searchText ? `Results for “${filter.searchText}”` : 'All products') : (subject?.name ?? (failed ? 'Products' : ''));
   const crumb = kind === 'search' ? 'Search' : (subject?.name ?? '');
@@ -100,7 +112,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const facets = answer?.Facets ?? [];
 
   return (
-    <div className={shell.container}>
+    <div className={shell.container} data-hydrated={live || undefined}>
       <PageMeta
         title={title}
         description={description}
@@ -158,7 +170,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
                 {answer.TotalCount} {answer.TotalCount === 1 ? 'product' : 'products'}
               </span>
             )}
-            {filter && <SortSelect filter={filter} onChange={(s) => go(withSort(filter, s))} />}
+            {filter && shown && <SortSelect filter={shown} onChange={(s) => go(withSort(shown, s))} />}
           </div>
           {filter && chosen.length > 0 && <Chips at={at} filter={filter} chosen={chosen} />}
           <div className={css.columns}>
@@ -169,7 +181,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
               onFocus={() => setSliders(true)}
               onTouchStart={() => setSliders(true)}
             >
-              {filter && answer && <FilterPanel at={at} filter={filter} facets={facets} onChange={go} hrefOf={hrefOf} sliders={sliders} />}
+              {shown && answer && <FilterPanel at={at} filter={shown} facets={facets} onChange={go} hrefOf={hrefOf} sliders={sliders} />}
             </aside>
             <section aria-label={heading || 'Products'} className={css.list} aria-busy={list.isFetching || undefined}>
               {!answer || !filter ? (
