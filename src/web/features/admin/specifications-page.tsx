@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Specification } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -45,7 +45,11 @@ function SpecificationRow({ spec, onEdit, onDelete }: { spec: Specification; onE
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.75 }}>
           <Chip size="small" label={SPEC_KIND_LABELS[spec.Kind]} color="primary" variant="outlined" />
           {spec.Unit && <Chip size="small" label={`in ${spec.Unit}`} variant="outlined" />}
-          {spec.IsFilter ? <Chip size="small" label="Filter" color="success" variant="outlined" /> : <Chip size="small" label="Not a filter" variant="outlined" />}
+          {spec.IsFilter ? (
+            <Chip size="small" label="Filter" color="success" variant="outlined" />
+          ) : (
+            <Chip size="small" label="Not a filter" variant="outlined" />
+          )}
         </Box>
         {spec.Options.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>

@@ -37,7 +37,16 @@ type FormInput = z.input<typeof specificationInputSchema>;
 
 const formOf = (categoryId: number, s: Specification | null, nextOrder: number): FormInput =>
   s
-    ? { CategoryId: s.CategoryId, Name: s.Name, Key: s.Key, Kind: s.Kind, Unit: s.Unit ?? '', Options: s.Options, SortOrder: String(s.SortOrder), IsFilter: s.IsFilter }
+    ? {
+        CategoryId: s.CategoryId,
+        Name: s.Name,
+        Key: s.Key,
+        Kind: s.Kind,
+        Unit: s.Unit ?? '',
+        Options: s.Options,
+        SortOrder: String(s.SortOrder),
+        IsFilter: s.IsFilter,
+      }
     : { CategoryId: categoryId, Name: '', Key: '', Kind: 'one', Unit: '', Options: [], SortOrder: String(nextOrder), IsFilter: true };
 
 /** Blank key: made from the name by the server; the shared schema reads a blank key as none. */
@@ -130,7 +139,14 @@ export function SpecificationDialog({
             </Grid>
             {kind === 'number' && (
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="Unit" label="Unit" required helperText="Such as mm, hours, W" slotProps={{ htmlInput: { maxLength: 12 } }} />
+                <FormTextField
+                  control={control}
+                  name="Unit"
+                  label="Unit"
+                  required
+                  helperText="Such as mm, hours, W"
+                  slotProps={{ htmlInput: { maxLength: 12 } }}
+                />
               </Grid>
             )}
             {listed && (
