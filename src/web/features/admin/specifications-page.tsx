@@ -113,7 +113,7 @@ export default function SpecificationsPage() {
             label="Category"
             value={categoryId === null ? '' : String(categoryId)}
             onChange={(e) => setCategoryId(Number(e.target.value))}
-            sx={{ minWidth: 220 }}
+            sx={{ minWidth: 220, flex: { xs: 1, sm: 'none' } }}
             disabled={!categories.data}
           >
             {(categories.data ?? []).map((c) => (
@@ -129,7 +129,7 @@ export default function SpecificationsPage() {
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        What shoppers filter and compare {categoryName || 'a category'}&apos;s products by, in the order they see them.
+        What shoppers filter and compare products of {categoryName || 'a category'} by, in the order they see them.
       </Typography>
       {specs.isError && <Typography color="error">{messageOf(specs.error, 'The specifications could not be loaded.')}</Typography>}
       {specs.isPending && categoryId !== null ? (
