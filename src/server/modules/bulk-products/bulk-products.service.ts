@@ -256,7 +256,11 @@ function specPairs(specs: specRepo.SpecRow[], rows: SpecValueRow[]): string[] {
     .map((r) => `${keyOf.get(r.specificationId)}=${r.value}`);
 }
 
-const samePairs = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((p, i) => p === [...b].sort()[i]);
+function samePairs(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sortedB = [...b].sort();
+  return [...a].sort().every((p, i) => p === sortedB[i]);
+}
 const storedPairs = (cell: string) => (cell ? cell.split(SPEC_CELL_SEPARATOR) : []);
 /** A text the export wrote with an apostrophe in front (see asText), without it. */
 const withoutFormulaMark = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
