@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache';
 import { SearchIndex } from './modules/catalogue/search-index';
+import { FacetIndex } from './modules/catalogue/facet-index';
 import { EnglishForms } from './modules/catalogue/english-forms';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
 import { createMailProvider, type MailProvider } from './providers/mail/mail-provider';
@@ -39,6 +40,8 @@ export interface AppContext {
   cache: CatalogueCache;
   /** The published products' search documents in memory (docs/catalogue.md), read again on every change announced. */
   searchIndex: SearchIndex;
+  /** The published products' categories, brands, prices and specifications as sets in memory: filters, counts and orders (docs/finding-products.md). */
+  facets: FacetIndex;
   /** The english forms of the words shoppers type: known, or guessed and checked by the database (docs/catalogue.md). */
   english: EnglishForms;
 }
@@ -62,6 +65,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),
     english: overrides.english ?? new EnglishForms(),
+    facets: overrides.facets ?? new FacetIndex(database.db, now),
     ...overrides,
   };
 }

@@ -27,6 +27,9 @@ export const SHOP_CATEGORIES: readonly string[] = ['Headphones', 'Earbuds', 'Spe
 /** The longest search text the catalogue answers (the search page cuts what its address carries to it). */
 export const SEARCH_TEXT_MAX = 200;
 
+/** How many products a shopper may compare side by side (docs/compare.md). */
+export const COMPARE_MAX = 4;
+
 export const API_TIMEOUT_MS = 60_000;
 export const SHIPPING_AGGREGATOR_TIMEOUT_MS = 30_000;
 

@@ -130,6 +130,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
             siteName: SHOP.name,
           }),
           ...(head.structuredData?.(baseUrl) ?? []).map(jsonLdScript),
+          ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
         ]
       : ['<meta name="robots" content="noindex">'];
   const page: RenderedPage = {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import configRoutes from './config/config.routes';
 import catalogueRoutes from './catalogue/catalogue.routes';
+import compareRoutes from './compare/compare.routes';
 import cartRoutes from './cart/cart.routes';
 import orderRoutes from './orders/orders.routes';
 import phonePeWebhookRoutes from './orders/phonepe-webhook.routes';
@@ -23,6 +24,7 @@ import specificationRoutes from './specifications/specifications.routes';
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(catalogueRoutes);
+  await app.register(compareRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(shopperReturnRoutes);

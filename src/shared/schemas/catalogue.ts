@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
 import { declarationsAnswerSchema } from './declarations';
-import { SEARCH_TEXT_MAX } from '../constants';
+import { COMPARE_MAX, SEARCH_TEXT_MAX } from '../constants';
 
 export const imageSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
 export type Image = z.infer<typeof imageSchema>;
@@ -167,9 +167,29 @@ export const catalogueAnswerSchema = z.object({
 export type CatalogueAnswer = z.infer<typeof catalogueAnswerSchema>;
 
 /** GET /api/public/catalogue: the parameters are read by readFilter (src/shared/catalogue-filters.ts). */
-export const catalogueQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+// A parameter given twice arrives as a list: readFilter refuses it in a sentence of its own.
+const param = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(description);
+export const catalogueQuery = z
+  .object({
+    SearchText: param('Words to search for'),
+    Category: param('Category slugs, comma-separated'),
+    Brand: param('Brand slugs, comma-separated'),
+    PriceMin: param('Lowest price, whole rupees'),
+    PriceMax: param('Highest price, whole rupees'),
+    Discount: param('At least this percent off the MRP: 10, 25 or 40'),
+    InStock: param('true: only products in stock'),
+    Sort: param('relevance, popular, price-asc, price-desc, newest or discount'),
+    Page: param('Page number, from 1'),
+    PageSize: param('Products a page, 1 to 100 (24 if left out)'),
+  })
+  // Spec.<key>: a specification of the one category chosen.
+  .catchall(z.union([z.string(), z.array(z.string())]));
 
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX };
 export const compareQuery = z.object({
   Ids: z
     .string({ error: 'Choose the products to compare' })

@@ -7,6 +7,7 @@ import { ADMIN_ROLES } from '@shared/constants';
 import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
 import { prefetchHome, prefetchProduct, prefetchSearch, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
+import { prefetchCompare } from '../features/catalogue/compare/prefetch-compare';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards';
 import { ScreenErrorBoundary } from './route-error';
@@ -33,6 +34,7 @@ const themed = (load: Load): Page =>
 const Home = page(() => import('../features/catalogue/home-page'));
 const Search = page(() => import('../features/catalogue/search-page'));
 const Product = lazy(() => import('../features/catalogue/product-page'));
+const Compare = page(() => import('../features/catalogue/compare/compare-page'));
 const Terms = themed(() => import('../features/policies/terms-page'));
 const Privacy = themed(() => import('../features/policies/privacy-page'));
 const Refund = themed(() => import('../features/policies/refund-page'));
@@ -135,6 +137,7 @@ const pages: RouteObject[] = [
       ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
     },
   ),
+  { path: '/compare', element: el(Compare), ...ssr(['features/catalogue/compare/compare-page.tsx'], prefetchCompare) },
   { path: '/terms-and-conditions', element: el(Terms), ...policy('terms-page', prefetchShopDetails) },
   { path: '/privacy-policy', element: el(Privacy), ...policy('privacy-page', prefetchShopDetails) },
   { path: '/refund-policy', element: el(Refund), ...policy('refund-page') },

@@ -13,6 +13,8 @@ export interface PageHead {
   image?: string;
   /** schema.org data for search engines, given the shop's address. */
   structuredData?: (baseUrl: string) => object[];
+  /** A page search engines should not list (a shopper's own comparison): robots noindex. */
+  noindex?: boolean;
   /** The picture the page shows largest above the fold: preloaded with the page. */
   preload?: { href: string; srcSet: string; sizes: string };
 }
@@ -22,9 +24,9 @@ export const PageHeadContext = createContext<PageHead | null>(null);
 
 const DEFAULT_DESCRIPTION = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
 
-export function PageMeta({ title, description, canonicalPath, image, structuredData }: Omit<PageHead, 'preload'>) {
+export function PageMeta({ title, description, canonicalPath, image, structuredData, noindex }: Omit<PageHead, 'preload'>) {
   const head = useContext(PageHeadContext);
-  if (head) Object.assign(head, { title, description, canonicalPath, image, structuredData });
+  if (head) Object.assign(head, { title, description, canonicalPath, image, structuredData, noindex });
   useEffect(() => {
     document.title = title ?? document.title;
   }, [title]);
@@ -32,6 +34,12 @@ export function PageMeta({ title, description, canonicalPath, image, structuredD
     const meta = document.querySelector('meta[name="description"]');
     meta?.setAttribute('content', description || DEFAULT_DESCRIPTION);
   }, [description]);
+  useEffect(() => {
+    if (!noindex || document.querySelector('meta[name="robots"]')) return;
+    const robots = Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' });
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, [noindex]);
   return null;
 }
 

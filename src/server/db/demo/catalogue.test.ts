@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { percentOff } from '@shared/money';
 import { declarationsSchema } from '@shared/schemas/declarations';
-import { DEMO_BANNERS, DEMO_PRODUCTS, MAX_SALE_PERCENT, demoDeclarations, saleMrp } from './catalogue';
+import { SHOP_CATEGORIES } from '@shared/constants';
+import { specificationInputSchema } from '@shared/schemas/admin-catalogue';
+import { SLUG_PATTERN } from '@shared/slug';
+import { DEMO_BANNERS, DEMO_PRODUCTS, MAX_SALE_PERCENT, demoDeclarations, saleMrp, type DemoProduct } from './catalogue';
+import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
 
 const offOf = (v: { priceRupees: number; mrpRupees: number }) => percentOff(v.priceRupees * 100, v.mrpRupees * 100);
 
@@ -60,5 +64,86 @@ describe('the declarations of the demo catalogue', () => {
     for (const d of all.filter((x) => x.DeclarantKind === 'Manufacturer')) expect(d.CountryOfOrigin).toBe('India');
     for (const p of DEMO_PRODUCTS.filter((x) => x.category === 'Earbuds')) expect(demoDeclarations(p).NetQuantity).toBe('1 pair');
     for (const d of all) expect(d.MadeOn).toMatch(/^2026-0[1-9]$/);
+  });
+});
+
+describe('the brands and specifications of the demo catalogue', () => {
+  const specsOf = (category: string) => DEMO_SPECIFICATIONS[category] ?? [];
+  const textOf = (p: DemoProduct) =>
+    `${p.name} ${p.summary} ${p.descriptionHtml} ${p.features.map((f) => `${f.type} ${f.value}`).join(' ')}`.replace(/(\d),(\d)/g, '$1$2');
+
+  it('give every product one of the house brands, the first word(s) of its name', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(DEMO_BRANDS, p.code).toContain(p.brand);
+      expect(p.name.startsWith(`${p.brand} `), p.code).toBe(true);
+    }
+    // Every house brand sells something.
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.brand))).toEqual(new Set(DEMO_BRANDS));
+  });
+
+  it('define for every category specifications an admin could have entered, keyed as addresses write them', () => {
+    for (const category of SHOP_CATEGORIES) {
+      const specs = specsOf(category);
+      expect(specs.length, category).toBeGreaterThanOrEqual(3);
+      expect(new Set(specs.map((s) => s.key)).size, category).toBe(specs.length);
+      for (const s of specs) {
+        const parsed = specificationInputSchema.safeParse({
+          CategoryId: 1,
+          Name: s.name,
+          Key: s.key,
+          Kind: s.kind,
+          Unit: s.unit,
+          Options: s.options ? [...s.options] : [],
+        });
+        expect(parsed.error?.issues[0]?.message, `${category} ${s.key}`).toBeUndefined();
+        expect(s.key, `${category} ${s.key}`).toMatch(SLUG_PATTERN);
+      }
+    }
+  });
+
+  it('store only values valid for each specification: an option as listed, a number as digits, yes or no', () => {
+    for (const p of DEMO_PRODUCTS) {
+      const specs = new Map(specsOf(p.category).map((s) => [s.key, s]));
+      for (const [key, value] of Object.entries(p.specs)) {
+        const spec = specs.get(key);
+        const where = `${p.code} ${key}`;
+        expect(spec, where).toBeDefined();
+        if (spec!.kind === 'one') expect(typeof value, where).toBe('string');
+        if (spec!.kind === 'many') expect(Array.isArray(value) && value.length > 0 && new Set(value).size === value.length, where).toBe(true);
+        if (spec!.kind === 'number') expect(typeof value, where).toBe('number');
+        if (spec!.kind === 'yesno') expect(typeof value, where).toBe('boolean');
+      }
+      for (const { key, value } of demoSpecRows(p.specs)) {
+        const spec = specs.get(key)!;
+        const where = `${p.code} ${key} ${value}`;
+        if (spec.kind === 'one' || spec.kind === 'many') expect(spec.options, where).toContain(value);
+        if (spec.kind === 'number') expect(value, where).toMatch(/^\d{1,9}(\.\d{1,3})?$/);
+        if (spec.kind === 'yesno') expect(value, where).toBeOneOf(['yes', 'no']);
+        expect(value.length, where).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it("give every product a value for at least its category's first three specifications", () => {
+    for (const p of DEMO_PRODUCTS) for (const s of specsOf(p.category).slice(0, 3)) expect(p.specs[s.key], `${p.code} ${s.key}`).toBeDefined();
+  });
+
+  it('spread the values: no specification has the same value for every product that has one', () => {
+    for (const category of SHOP_CATEGORIES) {
+      const products = DEMO_PRODUCTS.filter((p) => p.category === category);
+      for (const s of specsOf(category)) {
+        const values = new Set(products.flatMap((p) => demoSpecRows({ [s.key]: p.specs[s.key] ?? [] }).map((r) => r.value)));
+        expect(values.size, `${category} ${s.key}: ${[...values].join(', ')}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('say no number that the product does not say itself, in its name, description or features', () => {
+    for (const p of DEMO_PRODUCTS) {
+      for (const s of specsOf(p.category).filter((x) => x.kind === 'number')) {
+        const value = p.specs[s.key];
+        if (value !== undefined) expect(textOf(p), `${p.code} ${s.key} ${String(value)}`).toMatch(new RegExp(`\\b${String(value)}\\b`));
+      }
+    }
   });
 });

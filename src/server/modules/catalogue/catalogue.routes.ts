@@ -3,7 +3,19 @@ import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bannerSchema, productByIdQuery, productCardSchema, productSchema, productSearchQuery, variantSchema, variantsQuery } from '@shared/schemas/catalogue';
+import {
+  bannerSchema,
+  brandInfoSchema,
+  catalogueAnswerSchema,
+  catalogueQuery,
+  categoryInfoSchema,
+  productByIdQuery,
+  productCardSchema,
+  productSchema,
+  productSearchQuery,
+  variantSchema,
+  variantsQuery,
+} from '@shared/schemas/catalogue';
 import { isAdmin } from '@shared/constants';
 import { describedAnswer } from '../../plugins/openapi';
 import * as catalogue from './catalogue.service';
@@ -40,6 +52,46 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
       return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
     },
+  );
+
+  app.get(
+    '/public/categories',
+    {
+      schema: {
+        operationId: 'listShopCategories',
+        summary: 'Every category with its address and how many published products it has',
+        response: { 200: z.array(categoryInfoSchema) },
+      },
+    },
+    async () => catalogue.listCategories(app.ctx),
+  );
+
+  app.get(
+    '/public/brands',
+    {
+      schema: {
+        operationId: 'listShopBrands',
+        summary: 'The brands of the published products, with how many each has',
+        response: { 200: z.array(brandInfoSchema) },
+      },
+    },
+    async () => catalogue.listBrands(app.ctx),
+  );
+
+  app.get(
+    '/public/catalogue',
+    {
+      schema: {
+        operationId: 'browseCatalogue',
+        summary: 'Find products by words, category, brand, price, discount, stock and specifications, sorted, with each filter counted',
+        description:
+          'Lists are comma-separated slugs. Spec.<key> filters by a specification of the one category chosen (values, yes/no, or a range such as 10-50). ' +
+          'Sort: relevance, popular, price-asc, price-desc, newest, discount. Unknown filters or values are refused with a sentence.',
+        querystring: catalogueQuery,
+        response: describedAnswer({ 200: catalogueAnswerSchema }),
+      },
+    },
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(await catalogue.catalogueJson(app.ctx, req.query)),
   );
 
   app.get(

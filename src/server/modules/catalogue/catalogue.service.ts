@@ -20,6 +20,9 @@ import type { ProductDeclarations } from '@shared/schemas/declarations';
 import * as repo from './catalogue.repo';
 import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
 import type { Forms } from './english-forms';
+import { filterParams, readFilter } from '@shared/catalogue-filters';
+import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
+import { badRequest } from '../../lib/errors';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -172,6 +175,51 @@ export async function searchProductsJson(ctx: AppContext, text: string, page: re
     const shown = page.limit === null ? ids : ids.subarray(page.offset, page.offset + page.limit);
     const cards = await ctx.cache.cardsOf(shown, (missing) => loadCards(ctx, missing));
     return { body: Buffer.from(`[${cards.join(',')}]`, 'utf8'), total: found[0] };
+  });
+}
+
+// ---------------------------------------------------------------- finding products (docs/finding-products.md)
+
+/** Every category with its published products. */
+export async function listCategories(ctx: AppContext): Promise<CategoryInfo[]> {
+  await ctx.facets.ready();
+  return ctx.facets.categoryList().map(({ row, count }) => ({ Id: row.id, Name: row.name, Slug: row.slug, Description: row.description, ProductCount: count }));
+}
+
+/** The brands that have published products. */
+export async function listBrands(ctx: AppContext): Promise<BrandInfo[]> {
+  await ctx.facets.ready();
+  return ctx.facets
+    .brandList()
+    .filter((b) => b.count > 0)
+    .map(({ row, count }) => ({ Name: row.name, Slug: row.slug, ProductCount: count }));
+}
+
+/**
+ * A page of the catalogue with its filters' counts (catalogueAnswerSchema) as JSON text. Text
+ * search, filters, counts and order all come from one place: what the search finds (in its order
+ * of relevance), narrowed and counted by the facet index (facet-index.ts). Kept until any product changes.
+ */
+export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>): Promise<string> {
+  const read = readFilter(query);
+  if (read.error !== null) throw badRequest(read.error);
+  const filter = read.filter;
+  return ctx.cache.answer(`catalogue|${filterParams(filter).toString()}`, async () => {
+    await ctx.facets.ready();
+    const terms = toSearchTerms(filter.searchText);
+    const resolved = ctx.facets.resolve(filter, terms !== null);
+    const page = { offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
+    let text: Int32Array | null = null;
+    if (terms) {
+      const key = terms.words.join(' ');
+      let found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false, { offset: 0, limit: filter.pageSize }));
+      if (found[0]! > found.length - 1)
+        found = await ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true, { offset: 0, limit: filter.pageSize }));
+      text = found.subarray(1);
+    }
+    const listing = ctx.facets.list(resolved, text, page);
+    const cards = await ctx.cache.cardsOf(listing.ids, (missing) => loadCards(ctx, missing));
+    return `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${JSON.stringify(listing.facets)}}`;
   });
 }
 

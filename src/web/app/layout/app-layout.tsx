@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { isAdmin } from '@shared/constants';
 import { useShellActions } from '../shell-actions';
 import { LoadingBar } from './loading-bar';
+import { CompareBar } from '../../features/catalogue/compare/compare-bar';
 import css from '../../components/shell.module.css';
 
 export function AppLayout() {
@@ -29,6 +30,7 @@ export function AppLayout() {
         </ScreenBoundary>
       </main>
       <Footer />
+      <CompareBar />
     </div>
   );
 }

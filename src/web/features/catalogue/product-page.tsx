@@ -12,6 +12,8 @@ import { ImageGallery } from './components/image-gallery';
 import { ProductDeclarations } from './components/product-declarations';
 import { DeliveryAndSeller } from './components/delivery-and-seller';
 import { saleOf } from './components/sale';
+import { stockText } from './components/stock';
+import { CompareToggle } from './compare/compare-toggle';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
@@ -29,12 +31,6 @@ const stepButton = `${shell.iconButton} ${css.step}`;
 const loadDetails = () => import('./components/product-details');
 const ProductDetails = lazy(loadDetails);
 const ProductLoadError = lazy(() => import('./components/product-load-error'));
-
-function stockText(stock: number) {
-  if (stock <= 0) return null;
-  if (stock <= 5) return `Only ${stock} left in stock`;
-  return 'In stock';
-}
 
 /** A product that is not for sale (or an address that names none) shows the shop's not-found page. */
 const isMissing = (error: unknown) => (error as { status?: number } | null)?.status === 404;
@@ -236,6 +232,16 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
               Add to cart
             </button>
           </div>
+          <CompareToggle
+            className={css.compare}
+            product={{
+              Id: product.Id,
+              Name: product.Name,
+              CategoryId: product.CategoryId,
+              CategoryName: product.CategoryName,
+              Image: product.DefaultVariant?.Images[0] ?? product.Images[0] ?? null,
+            }}
+          />
           <DeliveryAndSeller variantId={variant?.Id} quantity={quantity} />
           <hr className={css.rule} />
           <p className={css.note}>Free GST invoice with every order · Secure online payment · Order Processing time is 3 to 5 working days</p>

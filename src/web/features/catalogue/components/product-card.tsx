@@ -3,6 +3,7 @@ import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
 import { formatRupees, INCL_GST } from '@shared/money';
 import { saleOf } from './sale';
+import { CompareToggle } from '../compare/compare-toggle';
 import css from './product-card.module.css';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
@@ -12,33 +13,40 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
   const v = product.DefaultVariant;
   const outOfStock = !v || v.Stock <= 0;
   const sale = v && saleOf(v);
+  // Compare sits over the picture, beside the card's link rather than in it (no button inside a link).
   return (
-    <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
-      <div className={css.picture}>
-        <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
-        {outOfStock && <span className={css.chip}>Out of Stock</span>}
-      </div>
-      <div className={css.body}>
-        <span className={css.category}>{product.CategoryName}</span>
-        <Name className={css.name}>{product.Name}</Name>
-        {v && (
-          <span className={css.price}>
-            <span className={css.line}>
-              <span className={css.amount}>{formatRupees(v.Price)}</span>
-              {sale && (
-                <s className={css.mrp} data-testid="card-mrp">
-                  <span className={css.hidden}>MRP </span>
-                  {sale.mrp}
-                </s>
-              )}
+    <div className={css.cell}>
+      <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
+        <div className={css.picture}>
+          <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
+          {outOfStock && <span className={css.chip}>Out of Stock</span>}
+        </div>
+        <div className={css.body}>
+          <span className={css.category}>{product.CategoryName}</span>
+          <Name className={css.name}>{product.Name}</Name>
+          {v && (
+            <span className={css.price}>
+              <span className={css.line}>
+                <span className={css.amount}>{formatRupees(v.Price)}</span>
+                {sale && (
+                  <s className={css.mrp} data-testid="card-mrp">
+                    <span className={css.hidden}>MRP </span>
+                    {sale.mrp}
+                  </s>
+                )}
+              </span>
+              <span className={css.line}>
+                {sale && sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
+                <span className={css.gst}>{INCL_GST}</span>
+              </span>
             </span>
-            <span className={css.line}>
-              {sale && sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
-              <span className={css.gst}>{INCL_GST}</span>
-            </span>
-          </span>
-        )}
-      </div>
-    </RouterLink>
+          )}
+        </div>
+      </RouterLink>
+      <CompareToggle
+        className={css.compare}
+        product={{ Id: product.Id, Name: product.Name, CategoryId: product.CategoryId, CategoryName: product.CategoryName, Image: product.Images[0] ?? null }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,297 @@
+// Finding products by category, brand, price, discount, stock and specifications: the counts agree
+// with the lists they count, orders hold over whole lists, and anything unknown is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { queryRows } from '../../db/client';
+import { catalogueAnswerSchema, type CatalogueAnswer, type ProductCard } from '@shared/schemas/catalogue';
+import { percentOff, toPaise } from '@shared/money';
+import { indiaDate } from '@shared/india-time';
+import { refreshSearchDocument } from './search-document';
+
+let t: TestApp;
+
+const BRANDS = ['Swara', 'Tarang', 'Naada', 'Veena Pro', 'Laya'];
+const FORMS = ['Over-ear', 'On-ear'];
+const LINKS = ['Bluetooth', 'Wired 3.5 mm', 'USB-C'];
+const N = 90;
+
+/** What the test put in the database, to check answers against. */
+interface Made {
+  id: number;
+  category: string;
+  brand: string;
+  published: boolean;
+  price: number;
+  mrp: number;
+  stock: number;
+  form?: string;
+  links?: string[];
+  anc?: 'yes' | 'no';
+  battery?: number;
+}
+const made: Made[] = [];
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function get(query: string): Promise<{ status: number; body: CatalogueAnswer & { Message?: string } }> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/public/catalogue?${query}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** Every product a query lists, page after page. */
+async function all(query: string): Promise<ProductCard[]> {
+  const out: ProductCard[] = [];
+  for (let page = 1; ; page++) {
+    const { status, body } = await get(`${query}${query ? '&' : ''}PageSize=100&Page=${page}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    out.push(...body.Items);
+    if (body.Items.length < 100) {
+      expect(out.length).toBe(body.TotalCount);
+      return out;
+    }
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.ctx.db;
+  for (const b of BRANDS) await db.execute(sql`insert into brands (name, slug) values (${b}, ${slug(b)})`);
+  const [{ id: headphones }] = await queryRows<{ id: number }>(db, sql`select id from categories where slug = 'headphones'`);
+  await db.execute(sql`insert into specifications (category_id, key, name, kind, unit, options, sort_order) values
+    (${headphones}, 'form-factor', 'Form factor', 'one', null, ${JSON.stringify(FORMS)}::jsonb, 1),
+    (${headphones}, 'connectivity', 'Connectivity', 'many', null, ${JSON.stringify(LINKS)}::jsonb, 2),
+    (${headphones}, 'noise-cancelling', 'Noise cancelling', 'yesno', null, '[]'::jsonb, 3),
+    (${headphones}, 'battery-life', 'Battery life', 'number', 'hours', '[]'::jsonb, 4)`);
+  const specs = new Map((await queryRows<{ id: number; key: string }>(db, sql`select id, key from specifications`)).map((r) => [r.key, r.id]));
+  // A fixed spread of values: every combination of a few properties appears, some rarely.
+  for (let i = 0; i < N; i++) {
+    const category = i % 3 === 2 ? 'Speakers' : 'Headphones';
+    const price = 500 + ((i * 7919) % 30) * 799;
+    const mrp = i % 4 === 0 ? price : Math.round(price * (1 + ((i % 5) + 1) * 0.12));
+    const m: Made = { id: 0, category, brand: BRANDS[(i * i) % BRANDS.length]!, published: i % 11 !== 5, price, mrp, stock: i % 6 === 0 ? 0 : (i % 9) + 1 };
+    if (category === 'Headphones') {
+      m.form = FORMS[i % 2]!;
+      m.links = LINKS.filter((_, k) => ((i >> k) & 1) === 1 || k === i % 3);
+      if (i % 7 !== 0) m.anc = i % 3 === 0 ? 'yes' : 'no';
+      if (!m.links.includes('Wired 3.5 mm') || i % 2 === 0) m.battery = 10 + ((i * 13) % 60);
+    }
+    const [{ id }] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, brand_id, is_published)
+        values (${`BR-${i}`}, ${`${m.brand} Test ${category} ${i}`}, 'A-1', '85183000', 18, 'A product for the browse tests.',
+          (select id from categories where name = ${category}), (select id from brands where name = ${m.brand}), ${m.published}) returning id`,
+    );
+    m.id = id;
+    await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
+      values (${id}, 'Black', 1, 1, ${toPaise(price)}, ${toPaise(mrp)}, ${m.stock}, true), (${id}, 'Blue', 1, 1, ${toPaise(price + 100)}, ${toPaise(mrp + 100)}, 5, false)`);
+    const values: [string, string][] = [];
+    if (m.form) values.push(['form-factor', m.form]);
+    for (const l of m.links ?? []) values.push(['connectivity', l]);
+    if (m.anc) values.push(['noise-cancelling', m.anc]);
+    if (m.battery !== undefined) values.push(['battery-life', String(m.battery)]);
+    for (const [key, value] of values)
+      await db.execute(sql`insert into product_specs (product_id, specification_id, value) values (${id}, ${specs.get(key)!}, ${value})`);
+    made.push(m);
+  }
+  await refreshSearchDocument(db);
+  // Sales of the last days make "popular" an order of its own.
+  const today = indiaDate(new Date());
+  for (const [k, m] of made.entries())
+    if (k % 4 === 1)
+      await db.execute(sql`insert into product_day_totals (day, status, product_code, product_id, product_name, units, paise)
+        values (${today}::date, 'Delivered', ${`BR-${k}`}, ${m.id}, 'x', ${((k * 37) % 23) + 1}, 100)`);
+});
+afterAll(async () => t?.close());
+
+const shown = () => made.filter((m) => m.published);
+
+describe('the catalogue lists', () => {
+  it('names every category and the brands with published products, with how many each has', async () => {
+    const cats = (await t.app.inject({ method: 'GET', url: '/api/public/categories' })).json() as { Slug: string; ProductCount: number; Description: string }[];
+    expect(cats.find((c) => c.Slug === 'headphones')!.ProductCount).toBe(shown().filter((m) => m.category === 'Headphones').length);
+    expect(cats.find((c) => c.Slug === 'cables-accessories')!.ProductCount).toBe(0);
+    const brands = (await t.app.inject({ method: 'GET', url: '/api/public/brands' })).json() as { Slug: string; ProductCount: number }[];
+    for (const b of BRANDS) {
+      const count = shown().filter((m) => m.brand === b).length;
+      // A brand without published products has no page to list.
+      expect(brands.find((x) => x.Slug === slug(b))?.ProductCount).toBe(count || undefined);
+    }
+    expect(brands.length).toBeLessThan(BRANDS.length);
+  });
+
+  it('answers in its documented shape and never counts an unpublished product', async () => {
+    const { status, body } = await get('Category=headphones');
+    expect(status).toBe(200);
+    expect(catalogueAnswerSchema.parse(body).TotalCount).toBe(shown().filter((m) => m.category === 'Headphones').length);
+    const ids = new Set((await all('')).map((c) => c.Id));
+    expect(ids.size).toBe(shown().length);
+    for (const m of made.filter((x) => !x.published)) expect(ids.has(m.id)).toBe(false);
+    const brandFacet = body.Facets.find((f) => f.Key === 'Brand')!;
+    for (const v of brandFacet.Values!) expect(v.Count).toBe(shown().filter((m) => m.category === 'Headphones' && slug(m.brand) === v.Value).length);
+  });
+
+  it('filters by a specification of the one category chosen, and counts each value', async () => {
+    const { body } = await get('Category=headphones&Spec.connectivity=bluetooth,usb-c&Spec.noise-cancelling=yes&Spec.battery-life=20-60');
+    const expected = shown().filter(
+      (m) =>
+        m.category === 'Headphones' &&
+        m.links!.some((l) => l === 'Bluetooth' || l === 'USB-C') &&
+        m.anc === 'yes' &&
+        m.battery !== undefined &&
+        m.battery >= 20 &&
+        m.battery <= 60,
+    );
+    expect(body.TotalCount).toBe(expected.length);
+    expect(body.Items.map((c) => c.Id).sort((a, b) => a - b)).toEqual(expected.map((m) => m.id).slice(0, 24));
+    const links = body.Facets.find((f) => f.Key === 'Spec.connectivity')!;
+    // A value's own group does not narrow its count: "Wired" counts as if connectivity were not chosen.
+    const wired = links.Values!.find((v) => v.Value === 'wired-3-5-mm')!;
+    expect(wired.Selected).toBe(false);
+    expect(wired.Count).toBe(
+      shown().filter(
+        (m) =>
+          m.category === 'Headphones' && m.links!.includes('Wired 3.5 mm') && m.anc === 'yes' && m.battery !== undefined && m.battery >= 20 && m.battery <= 60,
+      ).length,
+    );
+    const battery = body.Facets.find((f) => f.Key === 'Spec.battery-life')!;
+    expect([battery.SelectedMin, battery.SelectedMax, battery.Unit]).toEqual([20, 60, 'hours']);
+  });
+
+  it('gives for every value a count equal to the list that choosing it alone gives (generated filters)', async () => {
+    const filter = fc.record({
+      category: fc.constantFrom('', 'headphones', 'speakers', 'headphones,speakers'),
+      brands: fc.subarray(BRANDS.map(slug), { maxLength: 3 }),
+      price: fc.option(fc.tuple(fc.integer({ min: 0, max: 15000 }), fc.integer({ min: 0, max: 25000 })), { nil: null }),
+      discount: fc.constantFrom('', '10', '25', '40'),
+      inStock: fc.boolean(),
+      form: fc.subarray(FORMS.map(slug), { maxLength: 2 }),
+      links: fc.subarray(LINKS.map(slug), { maxLength: 2 }),
+      anc: fc.constantFrom('', 'yes', 'no'),
+      text: fc.constantFrom('', 'test', 'swara'),
+    });
+    await fc.assert(
+      fc.asyncProperty(filter, async (f) => {
+        const p = new URLSearchParams();
+        if (f.text) p.set('SearchText', f.text);
+        if (f.category) p.set('Category', f.category);
+        if (f.brands.length) p.set('Brand', f.brands.join(','));
+        if (f.price) {
+          p.set('PriceMin', String(Math.min(...f.price)));
+          p.set('PriceMax', String(Math.max(...f.price)));
+        }
+        if (f.discount) p.set('Discount', f.discount);
+        if (f.inStock) p.set('InStock', 'true');
+        if (f.category === 'headphones') {
+          if (f.form.length) p.set('Spec.form-factor', f.form.join(','));
+          if (f.links.length) p.set('Spec.connectivity', f.links.join(','));
+          if (f.anc) p.set('Spec.noise-cancelling', f.anc);
+        }
+        const { status, body } = await get(p.toString());
+        expect(status, JSON.stringify(body)).toBe(200);
+        const listed = await all(p.toString());
+        expect(listed.length).toBe(body.TotalCount);
+        // Against what was made: the same products, whatever the page order.
+        const expected = shown().filter(
+          (m) =>
+            (!f.category || f.category.split(',').includes(slug(m.category))) &&
+            (!f.brands.length || f.brands.includes(slug(m.brand))) &&
+            (!f.price || (m.price >= Math.min(...f.price) && m.price <= Math.max(...f.price))) &&
+            (!f.discount || percentOff(toPaise(m.price), toPaise(m.mrp)) >= Number(f.discount)) &&
+            (!f.inStock || m.stock > 0) &&
+            (f.category !== 'headphones' ||
+              ((!f.form.length || f.form.includes(slug(m.form!))) &&
+                (!f.links.length || m.links!.some((l) => f.links.includes(slug(l)))) &&
+                (!f.anc || m.anc === f.anc))) &&
+            (f.text !== 'swara' || m.brand === 'Swara'),
+        );
+        expect(listed.map((c) => c.Id).sort((a, b) => a - b)).toEqual(expected.map((m) => m.id));
+        // Each value's count is the total of the same list with its filter set to that value alone.
+        for (const facet of body.Facets) {
+          for (const v of facet.Values ?? []) {
+            if (facet.Key === 'Price') continue;
+            // Another category has none of the headphones' specifications chosen.
+            if (facet.Key === 'Category' && v.Value !== 'headphones' && [...p.keys()].some((k) => k.startsWith('Spec.'))) {
+              expect(v.Count).toBe(0);
+              continue;
+            }
+            const q = new URLSearchParams(p);
+            q.set(facet.Key, v.Value);
+            const { body: alone } = await get(q.toString());
+            expect(v.Count, `${facet.Key}=${v.Value} of ${p}`).toBe(alone.TotalCount);
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps every order over the whole list', async () => {
+    const prices = (cards: ProductCard[]) => cards.map((c) => c.DefaultVariant!.Price);
+    const asc = await all('Sort=price-asc');
+    expect(prices(asc)).toEqual([...prices(asc)].sort((a, b) => a - b));
+    const desc = await all('Sort=price-desc&Category=headphones');
+    expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));
+    const off = (c: ProductCard) => percentOff(toPaise(c.DefaultVariant!.Price), toPaise(c.DefaultVariant!.Mrp));
+    const discount = await all('Sort=discount');
+    expect(discount.map(off)).toEqual(discount.map(off).sort((a, b) => b - a));
+    const newest = await all('Sort=newest');
+    expect(newest.map((c) => c.Id)).toEqual(
+      newest
+        .map((c) => c.Id)
+        .slice()
+        .sort((a, b) => b - a),
+    );
+    const sold = new Map(made.map((m, k) => [m.id, k % 4 === 1 ? ((k * 37) % 23) + 1 : 0]));
+    const popular = await all('Sort=popular');
+    const units = popular.map((c) => sold.get(c.Id)!);
+    expect(units).toEqual([...units].sort((a, b) => b - a));
+    expect(units[0]).toBeGreaterThan(0);
+  });
+
+  it('refuses what it does not know, in a sentence', async () => {
+    const refusals: [string, string][] = [
+      ['Colour=red', 'Unknown filter: Colour'],
+      ['Category=tablets', 'Unknown category: tablets'],
+      ['Brand=acme', 'Unknown brand: acme'],
+      ['Spec.connectivity=bluetooth', 'Choose one category to filter by Spec.connectivity'],
+      ['Category=headphones&Spec.colour=red', 'Unknown filter: Spec.colour'],
+      ['Category=headphones&Spec.connectivity=carrier-pigeon', 'Spec.connectivity: unknown value "carrier-pigeon"'],
+      ['Category=headphones&Spec.battery-life=lots', 'Spec.battery-life is a range of numbers, written like 10-50, 10- or -50'],
+      ['Sort=cheapest', 'Sort must be one of relevance, popular, price-asc, price-desc, newest, discount'],
+      ['Sort=relevance', 'Sort by relevance needs search text'],
+      ['Discount=15', 'Discount must be one of 10, 25, 40'],
+      ['PriceMin=9000&PriceMax=100', 'PriceMin is above PriceMax'],
+      ['PageSize=500', 'PageSize must be a whole number from 1 to 100'],
+      ['Page=2&Page=3', 'Page is given more than once'],
+    ];
+    for (const [query, message] of refusals) {
+      const { status, body } = await get(query);
+      expect([query, status, body.Message]).toEqual([query, 400, message]);
+    }
+  });
+
+  it('follows a change at once: a product sold out leaves "in stock only"', async () => {
+    const before = (await get('InStock=true')).body.TotalCount;
+    const m = shown().find((x) => x.stock > 0)!;
+    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id} and is_default`);
+    await expect.poll(async () => (await get('InStock=true')).body.TotalCount).toBe(before - 1);
+    await t.ctx.db.execute(sql`update products set is_published = false where id = ${m.id}`);
+    await expect.poll(async () => (await all('')).some((c) => c.Id === m.id)).toBe(false);
+    // A new price moves a product to its new place in the orders already computed.
+    const cheapest = (await get('Sort=price-asc&PageSize=1')).body.Items[0]!;
+    const other = shown().find((x) => x.id !== m.id && x.id !== cheapest.Id)!;
+    await t.ctx.db.execute(sql`update product_variants set price_paise = 100, mrp_paise = 100 where product_id = ${other.id} and is_default`);
+    await expect.poll(async () => (await get('Sort=price-asc&PageSize=1')).body.Items[0]!.Id).toBe(other.id);
+    await expect.poll(async () => (await all('Sort=price-desc')).at(-1)!.Id).toBe(other.id);
+    await t.ctx.db.execute(sql`update products set is_published = true where id = ${m.id}`);
+    await expect.poll(async () => (await all('Sort=newest')).some((c) => c.Id === m.id)).toBe(true);
+    const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,766 @@
+// What the filters, their counts and the orders of the catalogue are answered from: the published
+// products' categories, brands, prices and specification values, held in memory per instance as
+// sets of bits (decision record 024, docs/finding-products.md). One set a value ("brand Swara",
+// "connectivity Bluetooth", "in stock"); a list and each of its counts are then a few AND and
+// population counts over the product slots, the same sets for both, so a count never disagrees with
+// the list it counts. Built from the database on the first request after a start, and kept current
+// by the database's change announcements like the search index (search-index.ts).
+import { percentOff, formatRupees } from '@shared/money';
+import { slugOf } from '@shared/slug';
+import { DISCOUNT_BANDS, PRICE_BANDS, numberRange, type CatalogueFilter, type Range, type Sort } from '@shared/catalogue-filters';
+import type { Facet, FacetValue } from '@shared/schemas/catalogue';
+import { addDays, indiaDate } from '@shared/india-time';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+
+const refuse = (message: string): never => {
+  throw badRequest(message);
+};
+import * as repo from './catalogue.repo';
+import { SOLD_STATUSES } from '../dashboard/dashboard.repo';
+
+/** How many days of sales the "popularity" order counts, and how often they are read again. */
+export const POPULAR_DAYS = 30;
+const POPULAR_REFRESH_MS = 10 * 60_000;
+
+interface SpecDef extends repo.SpecificationRow {
+  /** The options as addresses write them (slugOf), in the same order. */
+  slugs: string[];
+}
+
+/** A filter checked against what the shop has: ids instead of slugs, each specification with its definition. */
+export interface Resolved {
+  categories: number[];
+  brands: number[];
+  price: Range;
+  discount: number | null;
+  inStock: boolean;
+  /** The category whose specifications may be filtered by: the one category chosen. */
+  category: number | null;
+  specs: { def: SpecDef; values: string[]; range: Range | null }[];
+  sort: Sort;
+}
+
+/** One filter's contribution to the list: the slots it lets through (null: not chosen). */
+interface Group {
+  key: string;
+  bits: Uint32Array | null;
+}
+
+export interface Listing {
+  /** Product ids of the page asked for, in order. */
+  ids: number[];
+  total: number;
+  facets: Facet[];
+}
+
+/** The number of bits set in each 16-bit number. */
+const BITS16 = new Uint8Array(1 << 16);
+for (let i = 1; i < BITS16.length; i++) BITS16[i] = (i & 1) + BITS16[i >>> 1]!;
+
+function countBits(bits: Uint32Array, mask?: Uint32Array): number {
+  let n = 0;
+  if (mask)
+    for (let w = 0; w < bits.length; w++) {
+      const x = bits[w]! & mask[w]!;
+      if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+    }
+  else
+    for (let w = 0; w < bits.length; w++) {
+      const x = bits[w]!;
+      if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+    }
+  return n;
+}
+
+/** How many slots of `bits` have each value of `of` (a category or brand id by slot), by value. */
+function tally(bits: Uint32Array, of: Int32Array, size: number): Int32Array {
+  const counts = new Int32Array(size);
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      counts[of[(w << 5) | (31 - Math.clz32(low))]!]! += 1;
+      word ^= low;
+    }
+  }
+  return counts;
+}
+
+const has = (bits: Uint32Array, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+
+/** Slots are packed below keys in SLOT_BITS bits: up to 4 million products. Keys stay below 2^31. */
+const SLOT_BITS = 22;
+const SLOTS = 2 ** SLOT_BITS;
+const MAX_KEY = 2 ** 31 - 1;
+
+const inRange = (v: number, r: Range) => !Number.isNaN(v) && (r.min === null || v >= r.min) && (r.max === null || v <= r.max);
+
+/** Where the index reads the catalogue from: the database (a benchmark may give its own). */
+export interface FacetSource {
+  definitions: typeof repo.facetDefinitions;
+  rows: typeof repo.facetRows;
+  sold: typeof repo.unitsSold;
+}
+const fromDatabase: FacetSource = { definitions: repo.facetDefinitions, rows: repo.facetRows, sold: repo.unitsSold };
+
+export class FacetIndex {
+  private categories = new Map<number, repo.CategoryRow>();
+  private categoryBySlug = new Map<string, repo.CategoryRow>();
+  private brands = new Map<number, repo.BrandRow>();
+  private brandBySlug = new Map<string, repo.BrandRow>();
+  private specs = new Map<number, SpecDef>();
+  private specsOf = new Map<number, SpecDef[]>();
+
+  /** Slots are given in the order products arrive and not reused; a product's change moves it to a new slot only when it is new. */
+  private slots = 0;
+  private capacity = 0;
+  private ids = new Int32Array(0);
+  private category = new Int32Array(0);
+  private brand = new Int32Array(0);
+  /** The default variant's price in rupees and its whole percent off the MRP (NaN: none). */
+  private price = new Float64Array(0);
+  private discount = new Float64Array(0);
+  private created = new Float64Array(0);
+  private sold = new Float64Array(0);
+  /** The value sets each slot is in (their numbers in `named`), to leave them when it changes. */
+  private memberOf: number[][] = [];
+  private numbers = new Map<number, Float64Array>();
+  /** The slot of each product id (-1: none). */
+  private slotOf = new Int32Array(0);
+  /** Value sets: "live", "stock", "c<id>", "b<id>", "s<spec id>:<value slug>"; each numbered once. */
+  private sets = new Map<string, Uint32Array>();
+  private named = new Map<string, number>();
+  private names: string[] = [];
+  private orders = new Map<Sort, Int32Array>();
+  /** Bumped by every product put in or taken out. */
+  private epoch = 0;
+  private liveCounts: { epoch: number; categories: Int32Array; brands: Int32Array } | null = null;
+  private maxCategory = 0;
+  private maxBrand = 0;
+  private soldAt = 0;
+  private soldLoad: Promise<void> | null = null;
+
+  private state: 'empty' | 'ready' = 'empty';
+  private building: Promise<void> | null = null;
+  private pending: Promise<void> = Promise.resolve();
+  private changedWhileBuilding: string[] | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+    private readonly source: FacetSource = fromDatabase,
+  ) {}
+
+  /** Ready to answer: built (the first call builds it; every caller waits for the same build), changes read in. */
+  async ready(): Promise<void> {
+    if (this.state === 'empty') {
+      this.building ??= this.build().finally(() => (this.building = null));
+      await this.building;
+    }
+    await this.pending;
+    if (this.now().getTime() - this.soldAt > POPULAR_REFRESH_MS) {
+      // Sales move slowly: the first request after the refresh time waits for them once; others keep the last figures.
+      // A failed read keeps the last figures until the next try.
+      this.soldLoad ??= this.loadSold()
+        .catch(() => undefined)
+        .finally(() => (this.soldLoad = null));
+      if (this.soldAt === 0) await this.soldLoad;
+    }
+  }
+
+  private async build() {
+    this.changedWhileBuilding = [];
+    try {
+      const defs = await this.source.definitions(this.db);
+      const rows = await this.source.rows(this.db);
+      this.reset();
+      for (const c of defs.categories) {
+        this.maxCategory = Math.max(this.maxCategory, c.id);
+        this.categories.set(c.id, c);
+        this.categoryBySlug.set(c.slug, c);
+      }
+      for (const b of defs.brands) {
+        this.maxBrand = Math.max(this.maxBrand, b.id);
+        this.brands.set(b.id, b);
+        this.brandBySlug.set(b.slug, b);
+      }
+      for (const s of defs.specifications) {
+        const def = { ...s, slugs: s.options.map(slugOf) };
+        this.specs.set(s.id, def);
+        this.specsOf.set(s.category_id, [...(this.specsOf.get(s.category_id) ?? []), def]);
+      }
+      this.grow(rows.length + 64);
+      for (const row of rows) this.put(row);
+      await this.loadSold();
+      this.state = 'ready';
+      const changed = this.changedWhileBuilding;
+      this.changedWhileBuilding = null;
+      for (const c of changed) this.changed(c);
+    } catch (err) {
+      this.changedWhileBuilding = null;
+      this.state = 'empty';
+      throw err;
+    }
+  }
+
+  private async loadSold() {
+    const today = indiaDate(this.now());
+    const rows = await this.source.sold(this.db, addDays(today, 1), POPULAR_DAYS, SOLD_STATUSES);
+    this.sold.fill(0);
+    for (const r of rows) {
+      const slot = this.slotOfId(r.product_id);
+      if (slot >= 0) this.sold[slot] = r.units;
+    }
+    this.soldAt = this.now().getTime();
+    this.orders.delete('popular');
+  }
+
+  /**
+   * A change the database announced (as the catalogue cache reads them): a product's own change or
+   * its card's is read again before the next request; anything else ("all", a category, a brand, a
+   * specification, a lost feed) drops the index, built again on the next request.
+   */
+  changed(payload: string) {
+    if (payload === 'banners') return;
+    if (this.changedWhileBuilding) {
+      this.changedWhileBuilding.push(payload);
+      return;
+    }
+    if (this.state !== 'ready') return;
+    const id = Number(payload.startsWith('card:') ? payload.slice(5) : payload);
+    if (!Number.isInteger(id) || id <= 0) {
+      this.forget();
+      return;
+    }
+    this.pending = this.pending.then(async () => {
+      if (this.state !== 'ready') return;
+      try {
+        const [row] = await this.source.rows(this.db, id);
+        this.update(id, row);
+      } catch {
+        this.forget();
+      }
+    });
+  }
+
+  forget() {
+    if (this.changedWhileBuilding) {
+      this.changedWhileBuilding.push('all');
+      return;
+    }
+    this.state = 'empty';
+  }
+
+  private reset() {
+    this.categories.clear();
+    this.categoryBySlug.clear();
+    this.brands.clear();
+    this.brandBySlug.clear();
+    this.specs.clear();
+    this.specsOf.clear();
+    this.slots = 0;
+    this.capacity = 0;
+    this.maxCategory = 0;
+    this.maxBrand = 0;
+    this.liveCounts = null;
+    this.sets = new Map();
+    this.named = new Map();
+    this.names = [];
+    this.numbers = new Map();
+    this.memberOf = [];
+    this.slotOf = new Int32Array(0);
+    this.orders.clear();
+    this.grow(64);
+  }
+
+  private grow(atLeast: number) {
+    if (atLeast <= this.capacity) return;
+    const capacity = Math.max(atLeast, this.capacity * 2) + 31;
+    const size = capacity >>> 5;
+    const copy = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T, fill?: number) => {
+      const b = make(size << 5);
+      if (fill !== undefined) b.fill(fill);
+      b.set(a);
+      return b;
+    };
+    this.ids = copy(this.ids, (n) => new Int32Array(n));
+    this.category = copy(this.category, (n) => new Int32Array(n));
+    this.brand = copy(this.brand, (n) => new Int32Array(n));
+    this.price = copy(this.price, (n) => new Float64Array(n), NaN);
+    this.discount = copy(this.discount, (n) => new Float64Array(n), NaN);
+    this.created = copy(this.created, (n) => new Float64Array(n));
+    this.sold = copy(this.sold, (n) => new Float64Array(n));
+    for (const [k, v] of this.numbers)
+      this.numbers.set(
+        k,
+        copy(v, (n) => new Float64Array(n), NaN),
+      );
+    for (const [k, v] of this.sets) {
+      const b = new Uint32Array(size);
+      b.set(v);
+      this.sets.set(k, b);
+    }
+    this.capacity = size << 5;
+  }
+
+  private set(name: string): Uint32Array {
+    let bits = this.sets.get(name);
+    if (!bits) {
+      bits = new Uint32Array(this.capacity >>> 5);
+      this.sets.set(name, bits);
+    }
+    return bits;
+  }
+
+  private slotOfId(id: number): number {
+    return id < this.slotOf.length ? this.slotOf[id]! : -1;
+  }
+
+  private join(slot: number, name: string) {
+    const bits = this.set(name);
+    bits[slot >>> 5]! |= 1 << (slot & 31);
+    let n = this.named.get(name);
+    if (n === undefined) {
+      n = this.names.length;
+      this.named.set(name, n);
+      this.names.push(name);
+    }
+    this.memberOf[slot]!.push(n);
+  }
+
+  private put(row: repo.FacetRow, slot = this.slots) {
+    if (slot === this.slots) {
+      this.grow(this.slots + 1);
+      this.slots += 1;
+      if (row.id >= this.slotOf.length) {
+        const grown = new Int32Array(Math.max(row.id + 1, this.slotOf.length * 2)).fill(-1);
+        grown.set(this.slotOf);
+        this.slotOf = grown;
+      }
+      this.slotOf[row.id] = slot;
+    }
+    this.epoch += 1;
+    this.ids[slot] = row.id;
+    this.category[slot] = row.category_id;
+    this.brand[slot] = row.brand_id ?? 0;
+    this.price[slot] = row.price_paise === null ? NaN : row.price_paise / 100;
+    this.discount[slot] = row.price_paise === null || row.mrp_paise === null ? NaN : percentOff(row.price_paise, row.mrp_paise);
+    this.created[slot] = row.created;
+    this.memberOf[slot] = [];
+    this.join(slot, 'live');
+    this.join(slot, `c${row.category_id}`);
+    if (row.brand_id !== null) this.join(slot, `b${row.brand_id}`);
+    if ((row.stock ?? 0) > 0) this.join(slot, 'stock');
+    // The ready-made price and discount bands are sets of their own: counted like any value.
+    PRICE_BANDS.forEach((band, k) => inRange(this.price[slot]!, band) && this.join(slot, `p${k}`));
+    for (const d of DISCOUNT_BANDS) if (this.discount[slot]! >= d) this.join(slot, `d${d}`);
+    for (const [specId, value] of row.specs) {
+      const def = this.specs.get(specId);
+      // Values of another category's specification (left from a change of category) do not count.
+      if (!def || def.category_id !== row.category_id) continue;
+      if (def.kind === 'number') {
+        let values = this.numbers.get(specId);
+        if (!values) {
+          values = new Float64Array(this.capacity).fill(NaN);
+          this.numbers.set(specId, values);
+        }
+        values[slot] = Number(value);
+      } else this.join(slot, `s${specId}:${def.kind === 'yesno' ? value : slugOf(value)}`);
+    }
+  }
+
+  private leave(slot: number) {
+    this.epoch += 1;
+    for (const n of this.memberOf[slot] ?? []) {
+      const bits = this.sets.get(this.names[n]!);
+      if (bits) bits[slot >>> 5]! &= ~(1 << (slot & 31));
+    }
+    this.memberOf[slot] = [];
+    for (const values of this.numbers.values()) values[slot] = NaN;
+  }
+
+  /** A product read again: put in its slot (a new one if new), or taken out (unpublished or gone). */
+  private update(id: number, row: repo.FacetRow | undefined) {
+    const slot = this.slotOfId(id);
+    if (slot >= 0) {
+      const before = [this.price[slot], this.discount[slot], this.created[slot]];
+      this.leave(slot);
+      if (!row) return;
+      this.put(row, slot);
+      const after = [this.price[slot], this.discount[slot], this.created[slot]];
+      // A sale changes only the stock: the orders stay.
+      if (before.some((v, i) => !Object.is(v, after[i]))) this.reposition(slot);
+      return;
+    }
+    if (!row) return;
+    this.put(row);
+    this.reposition(this.slots - 1);
+  }
+
+  /** A slot's place in a sort's order, as a whole number from 0 up (ties: the slots' own order, the products' ids). */
+  private sortKey(sort: Exclude<Sort, 'relevance'>, slot: number): number {
+    const price = this.price[slot]!;
+    switch (sort) {
+      case 'popular':
+        return MAX_KEY - Math.min(this.sold[slot]!, MAX_KEY);
+      case 'price-asc':
+        // A product without a price sorts last either way.
+        return Number.isNaN(price) ? MAX_KEY : Math.min(Math.round(price * 100), MAX_KEY - 1);
+      case 'price-desc':
+        return Number.isNaN(price) ? MAX_KEY : MAX_KEY - 1 - Math.min(Math.round(price * 100), MAX_KEY - 1);
+      case 'newest':
+        // Of two products created in the same second, the later one (higher id) first: see order().
+        return MAX_KEY - Math.min(Math.max(Math.floor(this.created[slot]!), 0), MAX_KEY);
+      case 'discount':
+        return Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!;
+    }
+  }
+
+  /** Where a slot goes in an order: its key and the slot, packed in one number (key above SLOT_BITS bits of slot). */
+  private packed(sort: Exclude<Sort, 'relevance'>, slot: number): number {
+    return this.sortKey(sort, slot) * SLOTS + (sort === 'newest' ? SLOTS - 1 - slot : slot);
+  }
+
+  /**
+   * The slots in a sort's order (live or not: the caller's bits choose), computed once and then kept
+   * in order as products change. The packed numbers are sorted as numbers: far quicker than a
+   * comparison function.
+   */
+  private order(sort: Exclude<Sort, 'relevance'>): Int32Array {
+    let order = this.orders.get(sort);
+    if (order) return order;
+    const n = this.slots;
+    const packed = new Float64Array(n);
+    for (let slot = 0; slot < n; slot++) packed[slot] = this.packed(sort, slot);
+    packed.sort();
+    order = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const low = packed[i]! % SLOTS;
+      order[i] = sort === 'newest' ? SLOTS - 1 - low : low;
+    }
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  /** A slot whose keys changed (or a new slot) moved to its place in every order kept: one search and one shift, not a sort. */
+  private reposition(slot: number) {
+    for (const [sort, order] of this.orders) {
+      if (sort === 'relevance') continue;
+      const at = order.indexOf(slot);
+      const rest = at < 0 ? order : new Int32Array(order.length - 1);
+      if (at >= 0) {
+        rest.set(order.subarray(0, at));
+        rest.set(order.subarray(at + 1), at);
+      }
+      const key = this.packed(sort, slot);
+      let lo = 0;
+      let hi = rest.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.packed(sort, rest[mid]!) < key) lo = mid + 1;
+        else hi = mid;
+      }
+      const next = new Int32Array(rest.length + 1);
+      next.set(rest.subarray(0, lo));
+      next[lo] = slot;
+      next.set(rest.subarray(lo), lo + 1);
+      this.orders.set(sort, next);
+    }
+  }
+
+  // ------------------------------------------------------------ answering
+
+  /** Each category with its published products. */
+  categoryList(): { row: repo.CategoryRow; count: number }[] {
+    const counts = this.live().categories;
+    return [...this.categories.values()].map((row) => ({ row, count: counts[row.id] ?? 0 }));
+  }
+
+  /** Each brand with its published products. */
+  brandList(): { row: repo.BrandRow; count: number }[] {
+    const counts = this.live().brands;
+    return [...this.brands.values()].map((row) => ({ row, count: counts[row.id] ?? 0 }));
+  }
+
+  /** The published products of each category and brand, counted again after a change. */
+  private live() {
+    if (this.liveCounts?.epoch !== this.epoch) {
+      const live = this.set('live');
+      this.liveCounts = {
+        epoch: this.epoch,
+        categories: tally(live, this.category, this.maxCategory + 1),
+        brands: tally(live, this.brand, this.maxBrand + 1),
+      };
+    }
+    return this.liveCounts;
+  }
+
+  categoryBy(slug: string) {
+    return this.categoryBySlug.get(slug) ?? null;
+  }
+
+  brandBy(slug: string) {
+    return this.brandBySlug.get(slug) ?? null;
+  }
+
+  /** Checks a filter against the shop's categories, brands and specifications: anything unknown is refused with a sentence. */
+  resolve(f: CatalogueFilter, hasText: boolean): Resolved {
+    const categories = f.categories.map((slug) => this.categoryBySlug.get(slug)?.id ?? refuse(`Unknown category: ${slug}`));
+    const brands = f.brands.map((slug) => this.brandBySlug.get(slug)?.id ?? refuse(`Unknown brand: ${slug}`));
+    const sort = f.sort ?? (hasText ? 'relevance' : 'popular');
+    if (sort === 'relevance' && !hasText) throw badRequest('Sort by relevance needs search text');
+    const category = categories.length === 1 ? categories[0]! : null;
+    const specs: Resolved['specs'] = [];
+    for (const [key, values] of Object.entries(f.specs)) {
+      if (category === null) throw badRequest(`Choose one category to filter by Spec.${key}`);
+      const def = this.specsOf.get(category)?.find((s) => s.key === key && s.is_filter);
+      if (!def) throw badRequest(`Unknown filter: Spec.${key}`);
+      if (def.kind === 'number') {
+        const range = numberRange(values);
+        if (!range) throw badRequest(`Spec.${key} is a range of numbers, written like 10-50, 10- or -50`);
+        if (range.min !== null && range.max !== null && range.min > range.max) throw badRequest(`Spec.${key}: the lower end is above the upper end`);
+        specs.push({ def, values, range });
+        continue;
+      }
+      const known = def.kind === 'yesno' ? ['yes', 'no'] : def.slugs;
+      const bad = values.find((v) => !known.includes(v));
+      if (bad !== undefined) throw badRequest(`Spec.${key}: unknown value "${bad}"`);
+      specs.push({ def, values, range: null });
+    }
+    return { categories, brands, price: f.price, discount: f.discount, inStock: f.inStock, category, specs, sort };
+  }
+
+  /** The slots whose value is in the range (a slot without a value never is). */
+  private rangeBits(range: Range, values: Float64Array): Uint32Array {
+    const bits = new Uint32Array(this.capacity >>> 5);
+    const lo = range.min ?? -Infinity;
+    const hi = range.max ?? Infinity;
+    for (let slot = 0; slot < this.slots; slot++) {
+      const v = values[slot]!;
+      if (v >= lo && v <= hi) bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    return bits;
+  }
+
+  private union(names: string[]): Uint32Array {
+    const bits = new Uint32Array(this.capacity >>> 5);
+    for (const name of names) {
+      const set = this.sets.get(name);
+      if (set) for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
+    }
+    return bits;
+  }
+
+  /** The chosen filters as groups of slots, in the order of the facets. */
+  private groups(r: Resolved): Group[] {
+    const priceChosen = r.price.min !== null || r.price.max !== null;
+    const groups: Group[] = [
+      { key: 'Category', bits: r.categories.length ? this.union(r.categories.map((c) => `c${c}`)) : null },
+      { key: 'Brand', bits: r.brands.length ? this.union(r.brands.map((b) => `b${b}`)) : null },
+      { key: 'Price', bits: priceChosen ? this.rangeBits(r.price, this.price) : null },
+      { key: 'Discount', bits: r.discount === null ? null : this.set(`d${r.discount}`) },
+      { key: 'InStock', bits: r.inStock ? this.set('stock') : null },
+    ];
+    for (const s of r.specs) {
+      const numbers = this.numbers.get(s.def.id);
+      const bits = s.range
+        ? numbers
+          ? this.rangeBits(s.range, numbers)
+          : new Uint32Array(this.capacity >>> 5)
+        : this.union(s.values.map((v) => `s${s.def.id}:${v}`));
+      groups.push({ key: `Spec.${s.def.key}`, bits });
+    }
+    return groups;
+  }
+
+  /**
+   * The page of products the filter gives, how many it gives, and every facet with its counts. `text`
+   * is what a search found, best first (null: no search).
+   */
+  list(r: Resolved, text: ArrayLike<number> | null, page: { offset: number; limit: number }): Listing {
+    const words = this.capacity >>> 5;
+    const base = new Uint32Array(words);
+    base.set(this.set('live'));
+    if (text) {
+      const found = new Uint32Array(words);
+      for (let i = 0; i < text.length; i++) {
+        const slot = this.slotOfId(text[i]!);
+        if (slot >= 0) found[slot >>> 5]! |= 1 << (slot & 31);
+      }
+      for (let w = 0; w < words; w++) base[w]! &= found[w]!;
+    }
+    const groups = this.groups(r);
+    // For each group, the slots every other group lets through: a filter's own choices never narrow its own counts.
+    const others = groups.map((_, g) => {
+      const bits = base.slice();
+      groups.forEach((other, o) => {
+        if (o !== g && other.bits) for (let w = 0; w < words; w++) bits[w]! &= other.bits[w]!;
+      });
+      return bits;
+    });
+    const chosen = groups.findIndex((g) => g.bits);
+    const result = chosen < 0 ? base : others[chosen]!.slice();
+    if (chosen >= 0) for (let w = 0; w < words; w++) result[w]! &= groups[chosen]!.bits![w]!;
+    const total = countBits(result);
+    const ids = this.page(result, r.sort, text, page);
+    return { ids, total, facets: this.facets(r, groups, others) };
+  }
+
+  private page(result: Uint32Array, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
+    const ids: number[] = [];
+    let at = 0;
+    const take = (slot: number) => {
+      if (!has(result, slot)) return false;
+      if (at++ >= page.offset) ids.push(this.ids[slot]!);
+      return ids.length >= page.limit;
+    };
+    if (sort === 'relevance') {
+      for (let i = 0; i < text!.length; i++) {
+        const slot = this.slotOfId(text![i]!);
+        if (slot >= 0 && take(slot)) break;
+      }
+      return ids;
+    }
+    const order = this.order(sort);
+    for (let i = 0; i < order.length; i++) if (take(order[i]!)) break;
+    return ids;
+  }
+
+  /** The lowest and highest price among the slots of `bits`: the first and last of them in the price order, without a scan of them all. */
+  private priceSpread(bits: Uint32Array): { min: number | null; max: number | null } {
+    const order = this.order('price-asc');
+    let min: number | null = null;
+    let max: number | null = null;
+    for (let i = 0; i < order.length && min === null; i++) if (has(bits, order[i]!) && !Number.isNaN(this.price[order[i]!]!)) min = this.price[order[i]!]!;
+    for (let i = order.length - 1; i >= 0 && max === null; i--) if (has(bits, order[i]!) && !Number.isNaN(this.price[order[i]!]!)) max = this.price[order[i]!]!;
+    return { min, max };
+  }
+
+  private facets(r: Resolved, groups: Group[], others: Uint32Array[]): Facet[] {
+    const facet = (g: number, name: string, kind: Facet['Kind'], values: FacetValue[] | null, unit: string | null = null): Facet => ({
+      Key: groups[g]!.key,
+      Name: name,
+      Kind: kind,
+      Unit: unit,
+      ...(values ? { Values: values } : {}),
+      ...(groups[g]!.bits ? { Without: countBits(others[g]!) } : {}),
+    });
+    const listed = (g: number, value: string, label: string, set: string, selected: boolean): FacetValue => ({
+      Value: value,
+      Label: label,
+      Count: countBits(others[g]!, this.sets.get(set) ?? new Uint32Array(others[g]!.length)),
+      Selected: selected,
+    });
+    // A product has one category and at most one brand: their values are counted in one pass over the slots.
+    const inCategory = tally(others[0]!, this.category, this.maxCategory + 1);
+    const ofBrand = tally(others[1]!, this.brand, this.maxBrand + 1);
+    const out: Facet[] = [
+      facet(
+        0,
+        'Category',
+        'many',
+        [...this.categories.values()].map((c) => ({ Value: c.slug, Label: c.name, Count: inCategory[c.id] ?? 0, Selected: r.categories.includes(c.id) })),
+      ),
+      facet(
+        1,
+        'Brand',
+        'many',
+        this.brandList()
+          .filter((b) => b.count > 0 || r.brands.includes(b.row.id))
+          .map((b) => ({ Value: b.row.slug, Label: b.row.name, Count: ofBrand[b.row.id] ?? 0, Selected: r.brands.includes(b.row.id) })),
+      ),
+    ];
+    const prices = this.priceSpread(others[2]!);
+    out.push({
+      ...facet(
+        2,
+        'Price',
+        'number',
+        PRICE_BANDS.map((band) => ({
+          Value: `${band.min ?? ''}-${band.max ?? ''}`,
+          Label:
+            band.min === null
+              ? `Under ${formatRupees(band.max! + 1)}`
+              : band.max === null
+                ? `${formatRupees(band.min)} and above`
+                : `${formatRupees(band.min)} to ${formatRupees(band.max)}`,
+          Count: countBits(others[2]!, this.set(`p${PRICE_BANDS.indexOf(band)}`)),
+          Selected: band.min === r.price.min && band.max === r.price.max,
+        })),
+        '₹',
+      ),
+      Min: prices.min,
+      Max: prices.max,
+      SelectedMin: r.price.min,
+      SelectedMax: r.price.max,
+    });
+    out.push(
+      facet(
+        3,
+        'Discount',
+        'one',
+        DISCOUNT_BANDS.map((d) => ({
+          Value: String(d),
+          Label: `${d}% or more`,
+          Count: countBits(others[3]!, this.set(`d${d}`)),
+          Selected: r.discount === d,
+        })),
+      ),
+    );
+    out.push(facet(4, 'Availability', 'yesno', [listed(4, 'true', 'In stock only', 'stock', r.inStock)]));
+    if (r.category === null) return out;
+    // The one category's specifications: each chosen one has its group (after the five above), the others count with all groups.
+    const all = others[0]!.slice();
+    if (groups[0]!.bits) for (let w = 0; w < all.length; w++) all[w]! &= groups[0]!.bits[w]!;
+    for (const def of this.specsOf.get(r.category) ?? []) {
+      if (!def.is_filter) continue;
+      const at = r.specs.findIndex((s) => s.def.id === def.id);
+      const g = at < 0 ? -1 : 5 + at;
+      const mask = g < 0 ? all : others[g]!;
+      const chosen = at < 0 ? null : r.specs[at]!;
+      const head = { Key: `Spec.${def.key}`, Name: def.name, Kind: def.kind, Unit: def.unit, ...(g >= 0 ? { Without: countBits(others[g]!) } : {}) };
+      if (def.kind === 'number') {
+        const numbers = this.numbers.get(def.id);
+        const found = numbers ? spread(mask, numbers) : { min: null, max: null };
+        out.push({ ...head, Min: found.min, Max: found.max, SelectedMin: chosen?.range?.min ?? null, SelectedMax: chosen?.range?.max ?? null });
+        continue;
+      }
+      const values =
+        def.kind === 'yesno'
+          ? [
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]
+          : def.options.map((o, i) => ({ value: def.slugs[i]!, label: o }));
+      out.push({
+        ...head,
+        Values: values.map((v) => ({
+          Value: v.value,
+          Label: v.label,
+          Count: countBits(mask, this.sets.get(`s${def.id}:${v.value}`) ?? new Uint32Array(mask.length)),
+          Selected: chosen?.values.includes(v.value) ?? false,
+        })),
+      });
+    }
+    return out;
+  }
+}
+
+/** The smallest and largest value among the slots of `bits` (null: none has one). */
+function spread(bits: Uint32Array, values: Float64Array) {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      const v = values[(w << 5) | (31 - Math.clz32(low))]!;
+      word ^= low;
+      if (Number.isNaN(v)) continue;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+  }
+  return { min: min === Infinity ? null : min, max: max === -Infinity ? null : max };
+}
