@@ -294,6 +294,7 @@ const UNREACHABLE: Record<string, Record<string, string>> = {
   'POST /api/Admin/Product': { 404: 'an unknown category is refused before the product is looked up' },
   'POST /api/Admin/products/import/preview': { 413: 'a file over its limit is refused with 400 and the file refusals, like any bad file' },
   'POST /api/Admin/products/import/apply': { 413: 'a file over its limit is refused with 400 and the file refusals, like any bad file' },
+  'PUT /api/Admin/specifications/{id}': { 404: 'a list without its values is refused as bad input before the specification is looked up' },
 };
 
 /**
@@ -347,6 +348,8 @@ describe('the refusals /api/openapi.json documents are the ones the server answe
         .filter((a) => a.probe === 'an id that names nothing' && a.status === 400 && /^Please (provide|select)|is required/.test(JSON.parse(a.body).Message))
         // Its name comes as Name or as FileName, which JSON Schema's required list cannot say (the field's description does).
         .filter(() => `${method} ${path}` !== 'POST /api/Config/Banner')
+        // A specification of a list kind needs its Options, of the other kinds none: which the required list cannot say either.
+        .filter(() => !['POST /api/Admin/specifications', 'PUT /api/Admin/specifications/{id}'].includes(`${method} ${path}`))
         .map((a) => `${method} ${path}: ${a.body}`),
     );
     expect(problems).toEqual([]);

@@ -46,6 +46,8 @@ test.describe('admin catalogue', () => {
     await expect(page.getByText('Description must be at least 5 characters')).toBeVisible();
     await page.getByLabel('Product Name').fill(name);
     await page.getByLabel('Description').fill('Closed-back headphones made for long studio sessions.');
+    // Publishing needs a brand: an existing one, or a new name that adds it.
+    await page.getByRole('combobox', { name: 'Brand' }).fill('Swara');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(toast(page, 'Product created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/product\/edit\/\d+\?step=1$/);

@@ -42,7 +42,20 @@ test('an admin downloads the catalogue, changes a price in it, previews and appl
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download catalogue (CSV)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parse(await readFile((await download.path())!), { bom: true }) as string[][];
-    expect(rows[0]).toEqual(['Product Code', 'Product Name', 'Variant', 'Price', 'MRP', 'Stock', 'HSN', 'Tax Rate', 'Category', 'Published']);
+    expect(rows[0]).toEqual([
+      'Product Code',
+      'Product Name',
+      'Variant',
+      'Price',
+      'MRP',
+      'Stock',
+      'HSN',
+      'Tax Rate',
+      'Category',
+      'Published',
+      'Brand',
+      'Specifications',
+    ]);
     const row = rows.find((r) => r[0] === CODE && r[2] === card.DefaultVariant.Title)!;
     expect(row).toBeTruthy();
     expect(row[3]).toBe(oldPrice.toFixed(2));

@@ -19,6 +19,7 @@ import auditRoutes from './audit/audit.routes';
 import bulkProductsRoutes from './bulk-products/bulk-products.routes';
 import reportRoutes from './reports/reports.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
+import specificationRoutes from './specifications/specifications.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -41,4 +42,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(bulkProductsRoutes);
   await app.register(reportRoutes);
   await app.register(dashboardRoutes);
+  await app.register(specificationRoutes);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { addresses, categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
+import { addresses, brands, categories, productDescriptions, productFeatures, productImages, products, productVariants, users } from '../db/schema';
 import { hashSecret } from '../lib/passwords';
 import { startLogin } from './login';
 import { storeImage } from '../lib/images';
@@ -52,6 +52,8 @@ export interface ProductFixture {
   code?: string;
   name?: string;
   category?: string;
+  /** The brand's name (created when new); a published product needs one. Null for none. */
+  brand?: string | null;
   description?: string;
   published?: boolean;
   taxRate?: number;
@@ -77,6 +79,9 @@ export const TEST_DECLARATIONS = {
   consumerCareEmail: 'care@swaraaudio.in',
 };
 
+/** The brand of test products unless told otherwise. */
+export const TEST_BRAND = 'Kestrel';
+
 let codeSeq = 0;
 export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
   codeSeq += 1;
@@ -86,6 +91,19 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
     .values({ name: categoryName, slug: slugOf(categoryName) })
     .onConflictDoNothing();
   const [cat] = await ctx.db.select().from(categories).where(eq(categories.name, categoryName));
+  const brandName = f.brand === undefined ? TEST_BRAND : f.brand;
+  if (brandName !== null)
+    await ctx.db
+      .insert(brands)
+      .values({ name: brandName, slug: slugOf(brandName) })
+      .onConflictDoNothing();
+  const [brand] =
+    brandName === null
+      ? []
+      : await ctx.db
+          .select()
+          .from(brands)
+          .where(eq(brands.slug, slugOf(brandName)));
   const [product] = await ctx.db
     .insert(products)
     .values({
@@ -96,6 +114,7 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
       taxRate: f.taxRate ?? 18,
       description: f.description ?? 'A product made for tests.',
       categoryId: cat.id,
+      brandId: brand?.id ?? null,
       isPublished: f.published ?? true,
       ...(f.declarations === null ? {} : { ...TEST_DECLARATIONS, ...f.declarations }),
     })

@@ -17,6 +17,7 @@ export const AUDIT_KINDS = [
   'complaint',
   'user',
   'import',
+  'specification',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { error: 'Unknown kind of change' });
 export type AuditKind = z.infer<typeof auditKindSchema>;

@@ -58,6 +58,7 @@ const AdminInventory = themed(() => import('../features/admin/inventory-page'));
 const AdminBanners = themed(() => import('../features/admin/banners-page'));
 const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
 const AdminCoupons = themed(() => import('../features/admin/coupons-page'));
+const AdminSpecifications = themed(() => import('../features/admin/specifications-page'));
 const AdminBulkProducts = themed(() => import('../features/admin/bulk-products-page'));
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
@@ -166,6 +167,7 @@ const pages: RouteObject[] = [
   { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
   { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
   { path: '/admin/coupons', element: protectedEl(AdminCoupons, ADMIN_ROLES) },
+  { path: '/admin/specifications', element: protectedEl(AdminSpecifications, ADMIN_ROLES) },
   { path: '/admin/products/import-export', element: protectedEl(AdminBulkProducts, ADMIN_ROLES) },
   { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },

@@ -41,6 +41,7 @@ export const paths = {
     complaints: '/admin/complaints',
     audit: '/admin/audit',
     coupons: '/admin/coupons',
+    specifications: '/admin/specifications',
     banners: '/admin/banners',
     users: '/admin/manage-users',
     bulkProducts: '/admin/products/import-export',

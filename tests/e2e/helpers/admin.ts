@@ -107,6 +107,8 @@ export async function publishProduct(request: APIRequestContext, o: { name: stri
         TaxRate: 18,
         Description: `${o.name}, made for a test.`,
         CategoryId: categories.find((c) => c.Name === 'Speakers')!.Id,
+        // Publishing needs a brand (docs/catalogue.md).
+        Brand: 'Swara',
         // Publishing needs the product declarations (docs/declarations.md).
         Declarations: {
           DeclarantKind: 'Manufacturer',

@@ -275,6 +275,15 @@ describe.each([
     expect(declared.statusCode, declared.body).toBe(200);
     expect(declared.json().Message).toBe('Product updated successfully');
 
+    // And its brand, saved with the details too.
+    expect(await publishMessage()).toBe("Please choose the product's brand");
+    const branded = await post(
+      '/api/Admin/Product',
+      { ...details({ ProductCode: code, Name: `Graphene Reference ${_role} Headphones` }), Id: id, Brand: 'Swara' },
+      h,
+    );
+    expect(branded.statusCode, branded.body).toBe(200);
+
     const published = await publish(true);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toEqual({ Status: true, Message: 'Product published successfully' });
@@ -283,7 +292,7 @@ describe.each([
     const shop = await t.app.inject(`/api/Public/Product/GetById?Id=${id}`);
     expect(shop.statusCode).toBe(200);
     expect(shop.json()).toMatchObject({ IsPublished: true, DefaultVariant: { Id: blackId, Price: 7499 } });
-    for (const text of [code, 'graphene reference', 'planar magnetic']) {
+    for (const text of [code, 'graphene reference', 'planar magnetic', 'swara']) {
       const hits = (await t.app.inject({ url: '/api/Public/product', query: { SearchText: text } })).json();
       expect(
         hits.map((p: { Id: number }) => p.Id),

@@ -29,7 +29,7 @@ export async function categoryExists(db: Conn, id: number): Promise<boolean> {
 export type DeclarationColumns = ProductDeclarationColumns;
 
 export type ProductValues = Pick<typeof products.$inferInsert, 'productCode' | 'name' | 'location' | 'hsnCode' | 'taxRate' | 'description' | 'categoryId'> &
-  Partial<DeclarationColumns>;
+  Partial<DeclarationColumns> & { brandId?: number };
 
 export async function findProductRow(db: Conn, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);

@@ -23,6 +23,8 @@ import * as catalogue from '../catalogue/catalogue.service';
 import { refreshSearchDocument } from '../catalogue/search-document';
 import { recordChange, type Actor, type Change } from '../audit/audit.service';
 import * as repo from './admin-catalogue.repo';
+import { brandFor, checkValues, valueLines } from '../specifications/specifications.service';
+import * as specRepo from '../specifications/specifications.repo';
 import { discardImageFiles, storeImages } from './uploads';
 
 const M = ADMIN_MESSAGES;
@@ -41,8 +43,10 @@ const audit = (ctx: AppContext, tx: Conn, admin: Actor, change: Change) => recor
 type Conn = Parameters<typeof recordChange>[0];
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProductRow>>>;
+/** A product's brand and specification values ("key=value") as the audit log keeps them. */
+type ProductMarks = { Brand: string | null; Specifications: string[] };
 /** A product's details as the audit log keeps them. */
-const productFacts = (p: ProductRow) => ({
+const productFacts = (p: ProductRow, marks: ProductMarks) => ({
   ProductCode: p.productCode,
   Name: p.name,
   Location: p.location,
@@ -51,8 +55,13 @@ const productFacts = (p: ProductRow) => ({
   CategoryId: p.categoryId,
   Description: p.description,
   Published: p.isPublished,
+  ...marks,
   ...catalogue.toDeclarations(p),
 });
+async function marksOf(db: Conn, p: ProductRow): Promise<ProductMarks> {
+  const brand = p.brandId === null ? null : await specRepo.brandById(db, p.brandId);
+  return { Brand: brand?.name ?? null, Specifications: valueLines(await specRepo.valuesOfProduct(db, p.id)) };
+}
 /** A variant's values as the audit log keeps them (amounts in rupees, as the admin screens show them). */
 const variantFacts = (v: {
   title: string;
@@ -115,11 +124,22 @@ const declarationColumns = (d: Declarations): repo.DeclarationColumns => ({
   consumerCareEmail: d.ConsumerCareEmail,
 });
 
-/** Creates a product (unpublished) or, when Id is given, saves its details again. */
+/**
+ * Creates a product (unpublished) or, when Id is given, saves its details again. A brand named is
+ * found whatever its letter case, or created; specification values sent replace the product's own,
+ * checked against its category's specifications (docs/specifications.md). Left out, both are kept,
+ * except values of another category's specifications when the product changes category.
+ */
 export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetails): Promise<{ id: number; created: boolean }> {
   const before = d.Id ? await requireProduct(ctx, d.Id) : null;
   if (!(await repo.categoryExists(ctx.db, d.CategoryId))) throw badRequest(M.categoryNotFound);
   if (await repo.productCodeTaken(ctx.db, d.ProductCode, d.Id)) throw conflict(M.duplicateProductCode);
+  let specRows: { specificationId: number; value: string }[] | null = null;
+  if (d.Specifications) {
+    const checked = checkValues(await specRepo.listSpecs(ctx.db, d.CategoryId), d.Specifications);
+    if (!checked.ok) throw badRequest(checked.reason);
+    specRows = checked.rows;
+  }
   const values: repo.ProductValues = {
     productCode: d.ProductCode,
     name: d.Name,
@@ -134,6 +154,9 @@ export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetai
   let id: number;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      const marksBefore = before && (await marksOf(tx, before));
+      // A blank brand keeps the saved one, as leaving it out does.
+      if (d.Brand) values.brandId = (await brandFor(tx, d.Brand)).id;
       let saved: number;
       if (d.Id) {
         await repo.updateProduct(tx, d.Id, values, ctx.now());
@@ -141,6 +164,8 @@ export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetai
       } else {
         saved = await repo.insertProduct(tx, values);
       }
+      if (specRows) await specRepo.replaceValues(tx, saved, specRows);
+      else if (before && before.categoryId !== d.CategoryId) await specRepo.dropValuesOutsideCategory(tx, saved, d.CategoryId);
       await refreshSearchDocument(tx, saved);
       const after = (await repo.findProductRow(tx, saved))!;
       await audit(ctx, tx, admin, {
@@ -148,8 +173,8 @@ export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetai
         action: before ? 'updated' : 'created',
         entity: after.productCode,
         summary: `${before ? 'Saved' : 'Created'} product ${after.productCode} (${after.name})`,
-        before: before && productFacts(before),
-        after: productFacts(after),
+        before: before && productFacts(before, marksBefore!),
+        after: productFacts(after, await marksOf(tx, after)),
       });
       return saved;
     });
@@ -181,13 +206,14 @@ export async function deleteProduct(ctx: AppContext, admin: Actor, id: number): 
   const product = await requireProduct(ctx, id);
   const files = [...(await repo.imagesOfProduct(ctx.db, id)), ...(await repo.descriptionFilesOf(ctx.db, id))];
   await ctx.db.transaction(async (tx) => {
+    const marks = await marksOf(tx, product);
     await repo.deleteProduct(tx, id);
     await audit(ctx, tx, admin, {
       kind: 'product',
       action: 'deleted',
       entity: product.productCode,
       summary: `Deleted product ${product.productCode} (${product.name})`,
-      before: productFacts(product),
+      before: productFacts(product, marks),
     });
   });
   changed(ctx, id);
@@ -197,8 +223,8 @@ export async function deleteProduct(ctx: AppContext, admin: Actor, id: number): 
 /**
  * Publishing needs what the wizard asks for, whichever screen publishes (docs/catalogue.md): at
  * least one variant, exactly one default variant, an image for every variant, at least one product
- * image, a description (text or picture) and every product declaration (docs/declarations.md).
- * Unpublishing is always allowed.
+ * image, a description (text or picture), every product declaration (docs/declarations.md) and a
+ * brand. Unpublishing is always allowed.
  */
 export async function publish(ctx: AppContext, admin: Actor, productId: number, status: boolean): Promise<string> {
   const product = await requireProduct(ctx, productId);
@@ -211,6 +237,7 @@ export async function publish(ctx: AppContext, admin: Actor, productId: number, 
     if (r.descriptions === 0) throw badRequest(M.descriptionOrImage);
     const missing = missingDeclarations(catalogue.toDeclarations(product));
     if (missing.length) throw badRequest(declarationsMissingMessage(missing));
+    if (product.brandId === null) throw badRequest(M.brandMissing);
   }
   await ctx.db.transaction(async (tx) => {
     await repo.setPublished(tx, productId, status, ctx.now());

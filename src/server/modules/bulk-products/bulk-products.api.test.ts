@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { count, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createProduct, userWithToken } from '../../testing/fixtures';
+import { createProduct, TEST_BRAND, userWithToken } from '../../testing/fixtures';
 import { auditLog, productVariants } from '../../db/schema';
 import { multipartBody } from '../admin-catalogue/admin-test-helpers';
 import { BULK_MESSAGES, CSV_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportChange, type ImportRefusal } from '@shared/schemas/bulk-products';
@@ -38,6 +38,7 @@ beforeAll(async () => {
     taxRate: 12.5,
     hsnCode: '8518',
     published: false,
+    brand: '+Plus Audio',
     variants: [{ title: '-Red', price: 999, stock: 0 }],
   });
 });
@@ -90,10 +91,10 @@ describe('export', () => {
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     const mine = rows.filter((r) => r[0].startsWith('BLK-'));
     expect(mine).toEqual([
-      ['BLK-HP-1', 'Bulk Test Headphones, "Studio" edition', 'Black', '1999.00', '2499.00', '10', '85183000', '18', 'Headphones', 'Yes'],
-      ['BLK-HP-1', 'Bulk Test Headphones, "Studio" edition', 'White', '2099.50', '2099.50', '4', '85183000', '18', 'Headphones', 'Yes'],
+      ['BLK-HP-1', 'Bulk Test Headphones, "Studio" edition', 'Black', '1999.00', '2499.00', '10', '85183000', '18', 'Headphones', 'Yes', TEST_BRAND, ''],
+      ['BLK-HP-1', 'Bulk Test Headphones, "Studio" edition', 'White', '2099.50', '2099.50', '4', '85183000', '18', 'Headphones', 'Yes', TEST_BRAND, ''],
       // A title a spreadsheet would read as a formula is written as text.
-      ['BLK-SP-1', 'Bulk Test Speaker', "'-Red", '999.00', '999.00', '0', '8518', '12.5', 'Speakers', 'No'],
+      ['BLK-SP-1', 'Bulk Test Speaker', "'-Red", '999.00', '999.00', '0', '8518', '12.5', 'Speakers', 'No', "'+Plus Audio", ''],
     ]);
   });
 
@@ -116,7 +117,20 @@ describe('export', () => {
     const big = rows.filter((r) => r[0] === 'BLK-BIG');
     expect(big).toHaveLength(1201);
     expect(new Set(big.map((r) => r[2])).size).toBe(1201);
-    expect(big.find((r) => r[2] === 'V1200')).toEqual(['BLK-BIG', product.name, 'V1200', '111.99', '200.00', '1199', '85183000', '18', 'Headphones', 'Yes']);
+    expect(big.find((r) => r[2] === 'V1200')).toEqual([
+      'BLK-BIG',
+      product.name,
+      'V1200',
+      '111.99',
+      '200.00',
+      '1199',
+      '85183000',
+      '18',
+      'Headphones',
+      'Yes',
+      TEST_BRAND,
+      '',
+    ]);
   });
 });
 

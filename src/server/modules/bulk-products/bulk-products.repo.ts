@@ -2,6 +2,7 @@
 // import names, and the import's changes written together.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { SPEC_CELL_SEPARATOR } from '@shared/schemas/bulk-products';
 
 export type Conn = Db | Tx;
 
@@ -17,6 +18,9 @@ export interface ExportRow {
   tax_rate: number;
   category: string;
   is_published: boolean;
+  brand: string | null;
+  /** The product's specification values, "key=value; key=value", in the category's order. */
+  specs: string;
 }
 
 /** Where the previous batch of the export ended: the last row's product code and variant id. */
@@ -34,10 +38,14 @@ export function exportBatch(db: Conn, after: ExportCursor | null, limit: number)
   return queryRows<ExportRow>(
     db as Db,
     sql`select v.id as variant_id, p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise,
-          v.mrp_paise::float8 as mrp_paise, v.stock, p.hsn_code, p.tax_rate::float8 as tax_rate, c.name as category, p.is_published
+          v.mrp_paise::float8 as mrp_paise, v.stock, p.hsn_code, p.tax_rate::float8 as tax_rate, c.name as category, p.is_published,
+          b.name as brand,
+          coalesce((select string_agg(s.key || '=' || ps.value, ${SPEC_CELL_SEPARATOR} order by s.sort_order, s.id, ps.value)
+            from product_specs ps join specifications s on s.id = ps.specification_id where ps.product_id = p.id), '') as specs
         from product_variants v
           join products p on p.id = v.product_id
           join categories c on c.id = p.category_id
+          left join brands b on b.id = p.brand_id
         where ${where}
         order by p.product_code, v.id
         limit ${limit}`,
@@ -47,6 +55,10 @@ export function exportBatch(db: Conn, after: ExportCursor | null, limit: number)
 export interface ProductKey {
   id: number;
   product_code: string;
+  category_id: number;
+  brand_id: number | null;
+  brand: string | null;
+  specs: string;
 }
 
 /** The products of these codes, compared without regard to case (as product codes are unique). */
@@ -57,7 +69,15 @@ export async function productsByCodes(db: Conn, codes: string[]): Promise<Produc
       chunk.map((c) => sql`${c.toUpperCase()}`),
       sql`, `,
     );
-    found.push(...(await queryRows<ProductKey>(db as Db, sql`select id, product_code from products where upper(product_code) in (${list})`)));
+    found.push(
+      ...(await queryRows<ProductKey>(
+        db as Db,
+        sql`select p.id, p.product_code, p.category_id, p.brand_id, b.name as brand,
+                coalesce((select string_agg(s.key || '=' || ps.value, ${SPEC_CELL_SEPARATOR} order by s.sort_order, s.id, ps.value)
+                  from product_specs ps join specifications s on s.id = ps.specification_id where ps.product_id = p.id), '') as specs
+              from products p left join brands b on b.id = p.brand_id where upper(p.product_code) in (${list})`,
+      )),
+    );
   }
   return found;
 }

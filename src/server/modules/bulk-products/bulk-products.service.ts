@@ -17,12 +17,18 @@ import {
   CSV_COLUMNS,
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
+  PRODUCT_COLUMNS,
+  SPEC_CELL_SEPARATOR,
   type ImportApplied,
   type ImportChange,
   type ImportPreview,
+  type ImportProductChange,
   type ImportRefusal,
 } from '@shared/schemas/bulk-products';
 import { recordChange, type Actor } from '../audit/audit.service';
+import { refreshSearchDocument } from '../catalogue/search-document';
+import { brandFor, checkValues as checkSpecValues, planBrand, type SpecEntry, type SpecValueRow } from '../specifications/specifications.service';
+import * as specRepo from '../specifications/specifications.repo';
 import * as repo from './bulk-products.repo';
 
 const M = BULK_MESSAGES;
@@ -53,6 +59,8 @@ function exportRecord(r: repo.ExportRow): string[] {
     String(r.tax_rate),
     asText(r.category),
     r.is_published ? 'Yes' : 'No',
+    asText(r.brand ?? ''),
+    r.specs,
   ];
 }
 
@@ -92,6 +100,9 @@ export interface FileRow {
   price: string;
   mrp: string;
   stock: string;
+  /** The product's brand and specifications as written; undefined when the file has no such column. */
+  brand?: string;
+  specs?: string;
 }
 
 /** The uploaded file: its bytes as they arrive, and whether the upload limit cut it short. */
@@ -112,15 +123,19 @@ const fileRefused = (message: string, line: number | null): Refused => ({
 const normalHeader = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Where each column the import needs is, or why the header is refused. */
-function readHeader(cells: string[]): { ok: true; at: Record<(typeof IMPORT_COLUMNS)[number], number> } | { ok: false; message: string } {
+type Columns = Record<(typeof IMPORT_COLUMNS)[number], number> & Partial<Record<(typeof PRODUCT_COLUMNS)[number], number>>;
+
+/** Where each column the import needs is (and the product columns it may have), or why the header is refused. */
+function readHeader(cells: string[]): { ok: true; at: Columns } | { ok: false; message: string } {
   const names = cells.map(normalHeader);
-  const at = {} as Record<(typeof IMPORT_COLUMNS)[number], number>;
+  const at = {} as Columns;
   const missing: string[] = [];
-  for (const col of IMPORT_COLUMNS) {
+  for (const col of [...IMPORT_COLUMNS, ...PRODUCT_COLUMNS]) {
     const found = names.flatMap((n, i) => (n === normalHeader(col) ? [i] : []));
     if (found.length > 1) return { ok: false, message: M.repeatedColumn(col) };
-    if (found.length === 0) missing.push(col);
-    else at[col] = found[0];
+    if (found.length === 0) {
+      if ((IMPORT_COLUMNS as readonly string[]).includes(col)) missing.push(col);
+    } else at[col] = found[0];
   }
   if (missing.length) return { ok: false, message: M.wrongHeader(missing) };
   return { ok: true, at };
@@ -142,7 +157,7 @@ async function readFile(upload: Upload): Promise<Read> {
     upload.stream.resume();
     return result;
   };
-  let at: Record<(typeof IMPORT_COLUMNS)[number], number> | null = null;
+  let at: Columns | null = null;
   const rows: FileRow[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -156,8 +171,18 @@ async function readFile(upload: Upload): Promise<Read> {
         continue;
       }
       if (rows.length >= IMPORT_MAX_ROWS) return stop(fileRefused(M.tooManyRows, null));
-      const cell = (col: (typeof IMPORT_COLUMNS)[number]) => (record[at![col]] ?? '').trim();
-      rows.push({ line, code: cell('Product Code'), title: cell('Variant'), price: cell('Price'), mrp: cell('MRP'), stock: cell('Stock') });
+      const cell = (col: keyof Columns) => (record[at![col]!] ?? '').trim();
+      const optional = (col: (typeof PRODUCT_COLUMNS)[number]) => (at![col] === undefined ? undefined : cell(col));
+      rows.push({
+        line,
+        code: cell('Product Code'),
+        title: cell('Variant'),
+        price: cell('Price'),
+        mrp: cell('MRP'),
+        stock: cell('Stock'),
+        brand: optional('Brand'),
+        specs: optional('Specifications'),
+      });
     }
   } catch (err) {
     if (upload.truncated()) return stop(fileRefused(M.tooLarge, null));
@@ -182,12 +207,119 @@ interface Update {
   after: { pricePaise: number; mrpPaise: number; stock: number };
 }
 
+/** A product whose brand or specification values the import changes. */
+interface ProductUpdate {
+  line: number;
+  productId: number;
+  productCode: string;
+  brand?: { before: string | null; after: string };
+  specs?: { before: string[]; after: string[]; rows: SpecValueRow[] };
+}
+
 interface Analysis {
   rows: number;
   unchanged: number;
   updates: Update[];
   changes: ImportChange[];
+  productUpdates: ProductUpdate[];
+  productChanges: ImportProductChange[];
   refusals: ImportRefusal[];
+}
+
+/** What the rows of one import have said of products so far, and what it has read to check them. */
+interface ProductState {
+  seen: Map<number, { line: number; brand: string | undefined; specs: string[] | undefined }>;
+  specsOf: Map<number, specRepo.SpecRow[]>;
+  brands: Map<string, Awaited<ReturnType<typeof planBrand>>>;
+  newSlugs: Map<string, { name: string; line: number }>;
+}
+
+/** The pairs of a Specifications cell ("key=value; key=value"), or why it cannot be read. */
+function readSpecCell(text: string): { ok: true; entries: SpecEntry[] } | { ok: false; reason: string } {
+  const entries: SpecEntry[] = [];
+  for (const part of text.split(';')) {
+    const pair = part.trim();
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    if (at <= 0 || !pair.slice(at + 1).trim()) return { ok: false, reason: M.specificationPair(pair) };
+    entries.push({ Key: pair.slice(0, at).trim(), Value: pair.slice(at + 1).trim() });
+  }
+  return { ok: true, entries };
+}
+
+/** A product's values as "key=value" pairs in the category's order. */
+function specPairs(specs: specRepo.SpecRow[], rows: SpecValueRow[]): string[] {
+  const order = new Map(specs.map((sp, i) => [sp.id, i]));
+  const keyOf = new Map(specs.map((sp) => [sp.id, sp.key]));
+  return [...rows]
+    .sort((a, b) => order.get(a.specificationId)! - order.get(b.specificationId)! || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .map((r) => `${keyOf.get(r.specificationId)}=${r.value}`);
+}
+
+function samePairs(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sortedB = [...b].sort();
+  return [...a].sort().every((p, i) => p === sortedB[i]);
+}
+const storedPairs = (cell: string) => (cell ? cell.split(SPEC_CELL_SEPARATOR) : []);
+/** A text the export wrote with an apostrophe in front (see asText), without it. */
+const withoutFormulaMark = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+
+/**
+ * The Brand and Specifications cells of a row, when the file has those columns: checked as the
+ * admin product screen checks them, the same on every row of a product, and what they would change
+ * noted on the product's first row.
+ */
+async function checkProductColumns(conn: repo.Conn, row: FileRow, product: repo.ProductKey, st: ProductState, a: Analysis): Promise<string | null> {
+  let brand: string | undefined;
+  if (row.brand) {
+    const name = withoutFormulaMark(row.brand);
+    const key = name.toLowerCase();
+    if (!st.brands.has(key)) st.brands.set(key, await planBrand(conn, name));
+    const plan = st.brands.get(key)!;
+    if (!plan.ok) return plan.reason;
+    if (!plan.brand) {
+      const other = st.newSlugs.get(plan.slug);
+      if (other && other.name.toLowerCase() !== key) return M.brandAddressTaken(name, other.line);
+      if (!other) st.newSlugs.set(plan.slug, { name, line: row.line });
+    }
+    // A new brand is written as its first row spells it.
+    brand = plan.brand ? plan.brand.name : st.newSlugs.get(plan.slug)!.name;
+  }
+  let specs: string[] | undefined;
+  let specRows: SpecValueRow[] = [];
+  if (row.specs !== undefined) {
+    const read = readSpecCell(row.specs);
+    if (!read.ok) return read.reason;
+    if (!st.specsOf.has(product.category_id)) st.specsOf.set(product.category_id, await specRepo.listSpecs(conn, product.category_id));
+    const categorySpecs = st.specsOf.get(product.category_id)!;
+    const checked = checkSpecValues(categorySpecs, read.entries);
+    if (!checked.ok) return checked.reason;
+    specRows = checked.rows;
+    specs = specPairs(categorySpecs, specRows);
+  }
+  const first = st.seen.get(product.id);
+  if (first) {
+    if (row.brand !== undefined && (brand ?? '').toLowerCase() !== (first.brand ?? '').toLowerCase()) return M.brandDiffers(first.line);
+    if (specs !== undefined && !samePairs(specs, first.specs ?? [])) return M.specificationsDiffer(first.line);
+    return null;
+  }
+  st.seen.set(product.id, { line: row.line, brand, specs });
+  const update: ProductUpdate = { line: row.line, productId: product.id, productCode: product.product_code };
+  const change = (Field: ImportProductChange['Field'], Old: string, New: string) =>
+    a.productChanges.push({ Line: row.line, ProductId: product.id, ProductCode: product.product_code, Field, Old, New });
+  // A blank brand keeps the product's own.
+  if (brand !== undefined && brand !== product.brand) {
+    update.brand = { before: product.brand, after: brand };
+    change('Brand', product.brand ?? '', brand);
+  }
+  const before = storedPairs(product.specs);
+  if (specs !== undefined && !samePairs(specs, before)) {
+    update.specs = { before, after: specs, rows: specRows };
+    change('Specifications', before.join(SPEC_CELL_SEPARATOR), specs.join(SPEC_CELL_SEPARATOR));
+  }
+  if (update.brand || update.specs) a.productUpdates.push(update);
+  return null;
 }
 
 /**
@@ -238,13 +370,20 @@ async function analyse(conn: repo.Conn, rows: FileRow[], lock: boolean): Promise
   const variantsOf = new Map<number, repo.VariantValues[]>();
   for (const v of variants) variantsOf.set(v.product_id, [...(variantsOf.get(v.product_id) ?? []), v]);
 
-  const a: Analysis = { rows: rows.length, unchanged: 0, updates: [], changes: [], refusals: [] };
+  const a: Analysis = { rows: rows.length, unchanged: 0, updates: [], changes: [], productUpdates: [], productChanges: [], refusals: [] };
+  const st: ProductState = { seen: new Map(), specsOf: new Map(), brands: new Map(), newSlugs: new Map() };
   const seen = new Map<number, number>();
   for (const row of rows) {
     const refuse = (reason: string) => a.refusals.push({ Line: row.line, ProductCode: row.code, Variant: row.title, Reason: reason });
     const product = row.code ? productByCode.get(row.code.toUpperCase()) : undefined;
     if (!product) {
       refuse(M.unknownProduct(row.code));
+      continue;
+    }
+    const productChangesBefore = a.productChanges.length;
+    const productProblem = await checkProductColumns(conn, row, product, st, a);
+    if (productProblem) {
+      refuse(productProblem);
       continue;
     }
     const v = row.title ? matchVariant(variantsOf.get(product.id) ?? [], row.title) : 'none';
@@ -271,8 +410,9 @@ async function analyse(conn: repo.Conn, rows: FileRow[], lock: boolean): Promise
     if (after.pricePaise !== before.pricePaise) change('Price', toRupees(before.pricePaise), toRupees(after.pricePaise));
     if (after.mrpPaise !== before.mrpPaise) change('MRP', toRupees(before.mrpPaise), toRupees(after.mrpPaise));
     if (after.stock !== before.stock) change('Stock', before.stock, after.stock);
-    if (a.changes.length === n) a.unchanged += 1;
-    else a.updates.push({ line: row.line, variantId: v.id, productId: product.id, productCode: product.product_code, title: v.title, before, after });
+    if (a.changes.length === n) {
+      if (a.productChanges.length === productChangesBefore) a.unchanged += 1;
+    } else a.updates.push({ line: row.line, variantId: v.id, productId: product.id, productCode: product.product_code, title: v.title, before, after });
   }
   return a;
 }
@@ -284,7 +424,7 @@ export async function preview(ctx: AppContext, upload: Upload): Promise<{ ok: tr
   const read = await readFile(upload);
   if (!read.ok) return read;
   const a = await analyse(ctx.db, read.rows, false);
-  return { ok: true, answer: { Rows: a.rows, Unchanged: a.unchanged, Changes: a.changes, Refusals: a.refusals } };
+  return { ok: true, answer: { Rows: a.rows, Unchanged: a.unchanged, Changes: a.changes, ProductChanges: a.productChanges, Refusals: a.refusals } };
 }
 
 const auditValues = (v: Update['before']) => ({ Price: toRupees(v.pricePaise), Mrp: toRupees(v.mrpPaise), Stock: v.stock });
@@ -317,6 +457,22 @@ export async function apply(ctx: AppContext, admin: Actor, upload: Upload): Prom
       analysis.updates.map((u) => ({ id: u.variantId, ...u.after })),
       now,
     );
+    for (const u of analysis.productUpdates) {
+      if (u.brand) {
+        await specRepo.setProductBrand(tx, u.productId, (await brandFor(tx, u.brand.after)).id);
+        await refreshSearchDocument(tx, u.productId);
+      }
+      if (u.specs) await specRepo.replaceValues(tx, u.productId, u.specs.rows);
+      const parts = [u.brand && `brand ${u.brand.before ?? 'none'} → ${u.brand.after}`, u.specs && 'specifications'].filter(Boolean);
+      await recordChange(tx, admin, now, {
+        kind: 'import',
+        action: 'imported',
+        entity: u.productCode,
+        summary: `Imported ${u.productCode}: ${parts.join(', ')}`,
+        before: { ...(u.brand ? { Brand: u.brand.before } : {}), ...(u.specs ? { Specifications: u.specs.before } : {}) },
+        after: { ...(u.brand ? { Brand: u.brand.after } : {}), ...(u.specs ? { Specifications: u.specs.after } : {}) },
+      });
+    }
     for (const u of analysis.updates) {
       await recordChange(tx, admin, now, {
         kind: 'import',
@@ -330,16 +486,17 @@ export async function apply(ctx: AppContext, admin: Actor, upload: Upload): Prom
     return analysis;
   });
   if (a.refusals.length) return { ok: false, message: M.refused(a.refusals.length), refusals: a.refusals };
-  const products = [...new Set(a.updates.map((u) => u.productId))];
+  const products = [...new Set([...a.updates.map((u) => u.productId), ...a.productUpdates.map((u) => u.productId)])];
   for (const id of products) ctx.cache.changed(String(id));
   return {
     ok: true,
     answer: {
       Status: true,
-      Message: M.applied(a.changes.length, products.length),
+      Message: M.applied(a.changes.length + a.productChanges.length, products.length),
       Variants: a.updates.length,
       Products: products.length,
       Changes: a.changes,
+      ProductChanges: a.productChanges,
     },
   };
 }

@@ -1,4 +1,4 @@
-// The weighted search document of a product: name and code (A), category (B), descriptions and features (C).
+// The weighted search document of a product: name, code and brand (A), category (B), descriptions and features (C).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -9,9 +9,10 @@ export async function refreshSearchDocument(db: Db, productId?: number): Promise
     with doc as (
       select p.id,
         coalesce(c.name, '') as category,
+        coalesce(b.name, '') as brand,
         coalesce((select string_agg(regexp_replace(d.description, '<[^>]*>', ' ', 'g'), ' ') from product_descriptions d where d.product_id = p.id), '') as rich,
         coalesce((select string_agg(f.item_type || ' ' || f.item_value, ' ') from product_features f where f.product_id = p.id), '') as features
-      from products p left join categories c on c.id = p.category_id
+      from products p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
       where ${where}
     )
     update products p set
@@ -21,16 +22,18 @@ export async function refreshSearchDocument(db: Db, productId?: number): Promise
         setweight(to_tsvector('simple', regexp_replace(p.product_code, '[^[:alnum:]]+', ' ', 'g') || ' ' || regexp_replace(p.product_code, '[^[:alnum:]]+', '', 'g')), 'A') ||
         setweight(to_tsvector('english', p.name), 'A') ||
         setweight(to_tsvector('simple', p.name), 'A') ||
+        setweight(to_tsvector('english', doc.brand), 'A') ||
+        setweight(to_tsvector('simple', doc.brand), 'A') ||
         setweight(to_tsvector('english', doc.category), 'B') ||
         setweight(to_tsvector('english', p.description || ' ' || doc.rich), 'C') ||
         setweight(to_tsvector('english', doc.features), 'C'),
-      search_text = lower(p.name || ' ' || p.product_code || ' ' || doc.category)
+      search_text = lower(p.name || ' ' || p.product_code || ' ' || doc.category || ' ' || doc.brand)
     from doc where doc.id = p.id`);
-  // The words of names and categories join the vocabulary that typos are corrected against.
+  // The words of names, categories and brands join the vocabulary that typos are corrected against.
   await db.execute(sql`
     insert into search_words (word)
-    select distinct w from products p join categories c on c.id = p.category_id,
-      regexp_split_to_table(lower(p.name || ' ' || c.name), '[^a-z]+') w
+    select distinct w from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id,
+      regexp_split_to_table(lower(p.name || ' ' || c.name || ' ' || coalesce(b.name, '')), '[^a-z]+') w
     where ${where} and length(w) >= 3
     on conflict do nothing`);
 }

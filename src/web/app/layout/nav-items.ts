@@ -24,6 +24,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
       { label: 'Complaints', to: paths.admin.complaints },
       { label: 'Products', to: paths.admin.productList },
       { label: 'Inventory', to: paths.admin.inventory },
+      { label: 'Specifications', to: paths.admin.specifications, more: true },
       { label: 'Coupons', to: paths.admin.coupons, more: true },
       { label: 'Banner', to: paths.admin.banners, more: true },
       { label: 'Import / Export', to: paths.admin.bulkProducts, more: true },

@@ -9,6 +9,7 @@ export const adminPaths = {
   banners: '/admin/banners',
   users: '/admin/manage-users',
   coupons: '/admin/coupons',
+  specifications: '/admin/specifications',
   complaints: '/admin/complaints',
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

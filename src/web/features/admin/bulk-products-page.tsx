@@ -19,7 +19,7 @@ import { toastSuccess } from '../../lib/toast';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 import { refusalsOf, useApplyImport, useDownloadCatalogue, usePreviewImport } from './api/bulk-products';
-import { ChangesTable, RefusalList } from './components/import-results';
+import { ChangesTable, ProductChangesList, RefusalList } from './components/import-results';
 
 const messageOf = (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MESSAGES.somethingWrong);
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
@@ -71,8 +71,10 @@ export default function BulkProductsPage() {
 
   const result = preview.data;
   const changes = result?.Changes ?? [];
+  const productChanges = result?.ProductChanges ?? [];
+  const changeCount = changes.length + productChanges.length;
   const refusals = result?.Refusals ?? [];
-  const canApply = !!file && changes.length > 0 && refusals.length === 0 && !apply.isPending && !apply.isError;
+  const canApply = !!file && changeCount > 0 && refusals.length === 0 && !apply.isPending && !apply.isError;
   // A file refused as a whole says why in its message; rows refused are listed as well.
   const rowsOf = (err: unknown): ImportRefusal[] => refusalsOf(err).filter((r) => r.Reason !== messageOf(err));
 
@@ -86,7 +88,8 @@ export default function BulkProductsPage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mb: 3 }}>
         <Section title="1. Export">
           <Typography variant="body2" color="text.secondary">
-            One row per variant: product code, name, variant, price, MRP, stock, HSN, tax rate, category and whether it is published. Amounts are in rupees.
+            One row per variant: product code, name, variant, price, MRP, stock, HSN, tax rate, category, whether it is published, brand and specifications
+            (key=value; key=value). Amounts are in rupees.
           </Typography>
           <Box sx={{ mt: 'auto' }}>
             <Button
@@ -104,7 +107,8 @@ export default function BulkProductsPage() {
         <Section title="2. Import">
           <Typography variant="body2" color="text.secondary">
             {IMPORT_COLUMNS.slice(0, 2).join(' and ')} say which variant a row is about; only {IMPORT_COLUMNS.slice(2).join(', ')} are changed. A blank MRP
-            keeps the one saved. Other columns are ignored, and variants left out of the file stay as they are.
+            keeps the one saved. Brand and Specifications, when the file has them, change the product (a blank brand keeps the saved one). Other columns are
+            ignored, and variants left out of the file stay as they are.
           </Typography>
           <input
             ref={input}
@@ -178,13 +182,13 @@ export default function BulkProductsPage() {
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.75 }}>
                   <Chip size="small" label={`${plural(result.Rows, 'row')} read`} />
-                  <Chip size="small" color={changes.length ? 'primary' : 'default'} label={plural(changes.length, 'change')} />
+                  <Chip size="small" color={changeCount ? 'primary' : 'default'} label={plural(changeCount, 'change')} />
                   <Chip size="small" label={`${result.Unchanged.toLocaleString('en-IN')} unchanged`} />
                   <Chip size="small" color={refusals.length ? 'error' : 'default'} label={`${refusals.length.toLocaleString('en-IN')} refused`} />
                 </Box>
               </Box>
               <Button variant="contained" size="large" onClick={applyFile} disabled={!canApply}>
-                {apply.isPending ? 'Applying…' : `Apply ${plural(changes.length, 'change')}`}
+                {apply.isPending ? 'Applying…' : `Apply ${plural(changeCount, 'change')}`}
               </Button>
             </Box>
 
@@ -194,10 +198,10 @@ export default function BulkProductsPage() {
                 refusals={refusals}
               />
             )}
-            {changes.length > 0 ? (
-              <ChangesTable changes={changes} compact={compact} />
-            ) : (
-              refusals.length === 0 && <Alert severity="info">The file changes nothing: every row has the values the shop already has.</Alert>
+            {productChanges.length > 0 && <ProductChangesList changes={productChanges} />}
+            {changes.length > 0 && <ChangesTable changes={changes} compact={compact} />}
+            {changeCount === 0 && refusals.length === 0 && (
+              <Alert severity="info">The file changes nothing: every row has the values the shop already has.</Alert>
             )}
           </Paper>
         )}

@@ -16,6 +16,9 @@ export const adminKeys = {
   banners: () => ['admin', 'banners'] as const,
   users: (q: { page: number; pageSize: number }) => ['admin', 'users', q] as const,
   coupons: () => ['admin', 'coupons'] as const,
+  brands: () => ['admin', 'brands'] as const,
+  specifications: () => ['admin', 'specifications'] as const,
+  specificationsOf: (categoryId: number) => ['admin', 'specifications', categoryId] as const,
   couponList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'coupons', q] as const,
 };
 

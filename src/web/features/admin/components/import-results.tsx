@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { formatRupees } from '@shared/money';
-import type { ImportChange, ImportRefusal } from '@shared/schemas/bulk-products';
+import type { ImportChange, ImportProductChange, ImportRefusal } from '@shared/schemas/bulk-products';
 
 const valueOf = (c: ImportChange, v: number) => (c.Field === 'Stock' ? String(v) : formatRupees(v));
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' } as const;
@@ -149,5 +149,34 @@ export function RefusalList({ title, refusals }: { title: string; refusals: Impo
         ))}
       </Box>
     </Alert>
+  );
+}
+
+/** The brands and specification values the import changes, one product a line. */
+export function ProductChangesList({ changes }: { changes: ImportProductChange[] }) {
+  return (
+    <Box component="ul" aria-label="Product changes" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {changes.map((c) => (
+        <Box component="li" key={`${c.ProductId}-${c.Field}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 650, minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={mono}>
+                {c.ProductCode}
+              </Box>{' '}
+              · {c.Field}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              line {c.Line}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+              {c.Old || 'none'}
+            </Box>{' '}
+            → <strong>{c.New || 'none'}</strong>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

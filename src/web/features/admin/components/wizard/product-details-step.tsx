@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -10,14 +11,17 @@ import type { Product } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, productDetailsSchema, type ProductDetails, type ProductDetailsInput } from '@shared/schemas/admin-catalogue';
 import { ApiError } from '../../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../../lib/toast';
+import { useBrands } from '../../api/get-brands';
 import { useCategories } from '../../api/get-categories';
+import { useSpecifications } from '../../api/get-specifications';
 import { useSaveProduct } from '../../api/save-product';
 import { FormTextField } from '../form-text-field';
 import { messageOf } from '../messages';
+import { SpecificationInputs, entriesOf, valuesFromProduct, type SpecValues } from './specification-inputs';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
-const EMPTY: ProductDetailsInput = { ProductCode: '', Name: '', Location: '', HSNCode: '', TaxRate: '', Description: '', CategoryId: '' };
+const EMPTY: ProductDetailsInput = { ProductCode: '', Name: '', Location: '', HSNCode: '', TaxRate: '', Description: '', CategoryId: '', Brand: '' };
 
 function valuesOf(p: Product | undefined): ProductDetailsInput {
   if (!p) return EMPTY;
@@ -29,22 +33,34 @@ function valuesOf(p: Product | undefined): ProductDetailsInput {
     TaxRate: String(p.TaxRate),
     Description: p.Description,
     CategoryId: String(p.CategoryId),
+    Brand: p.Brand?.Name ?? '',
   };
 }
+
+const categoryOf = (v: unknown) => (v === undefined || v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
 /** Step 1: the product's details. Saving them creates the product (or updates it) and moves on. */
 export function ProductDetailsStep({ productId, product, onSaved }: { productId: number | null; product: Product | undefined; onSaved: (id: number) => void }) {
   const categories = useCategories();
+  const brands = useBrands();
   const save = useSaveProduct();
+  // The values of the category's specifications, by key: kept beside the form, sent with it.
+  const [specValues, setSpecValues] = useState<SpecValues>(() => valuesFromProduct(product));
   const { control, handleSubmit, reset, setError } = useForm<ProductDetailsInput, unknown, ProductDetails>({
     resolver: zodResolver(productDetailsSchema),
     defaultValues: valuesOf(product),
     mode: 'onTouched',
   });
 
+  const categoryId = categoryOf(useWatch({ control, name: 'CategoryId' }));
+  const specs = useSpecifications(categoryId);
+
   // Editing: show what was saved before, once it has loaded.
   useEffect(() => {
-    if (product) reset(valuesOf(product));
+    if (product) {
+      reset(valuesOf(product));
+      setSpecValues(valuesFromProduct(product));
+    }
   }, [product, reset]);
 
   useEffect(() => {
@@ -53,7 +69,9 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ ...values, Id: productId ?? undefined });
+      // The values are sent once the category's specifications are known (left out, the saved ones are kept).
+      const Specifications = specs.data && categoryId === values.CategoryId ? entriesOf(specs.data, specValues) : undefined;
+      const saved = await save.mutateAsync({ ...values, Specifications, Id: productId ?? undefined });
       toastSuccess(productId ? saved.Message : ADMIN_MESSAGES.productCreated);
       onSaved(saved.Id);
     } catch (err) {
@@ -109,8 +127,35 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
               )}
             />
           </Grid>
-          <Grid size={12}>
+          <Grid size={{ xs: 12, sm: 8 }}>
             <FormTextField control={control} name="Name" label="Product Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Controller
+              control={control}
+              name="Brand"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  freeSolo
+                  autoSelect
+                  options={(brands.data ?? []).map((b) => b.Name)}
+                  value={field.value ?? ''}
+                  onChange={(_e, v) => field.onChange(v ?? '')}
+                  onInputChange={(_e, v, reason) => reason === 'input' && field.onChange(v)}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      name={field.name}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      label="Brand"
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message ?? 'Needed to publish; a new name adds the brand'}
+                    />
+                  )}
+                />
+              )}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField
@@ -148,6 +193,7 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
             />
           </Grid>
         </Grid>
+        <SpecificationInputs specs={specs.data} loading={specs.isPending && categoryId !== null} values={specValues} onChange={setSpecValues} />
       </StepCard>
       <WizardNav nextType="submit" busy={save.isPending} />
     </form>

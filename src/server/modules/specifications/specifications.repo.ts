@@ -1,0 +1,157 @@
+// The only code of specifications and brands that talks to Drizzle: a category's specifications as
+// the admin defines them, the brands, and the values products have (docs/specifications.md).
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { brands, categories, productSpecs, products, specifications } from '../../db/schema';
+
+export type Conn = Db | Tx;
+
+export type SpecRow = typeof specifications.$inferSelect;
+export type SpecValues = Pick<typeof specifications.$inferInsert, 'categoryId' | 'key' | 'name' | 'kind' | 'unit' | 'options' | 'sortOrder' | 'isFilter'>;
+
+// ---------------------------------------------------------------- specifications
+
+export async function categoryExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return !!row;
+}
+
+/** Specifications in the order shoppers see them: by their order, then as they were added. */
+export const listSpecs = (db: Conn, categoryId?: number) =>
+  db
+    .select()
+    .from(specifications)
+    .where(categoryId === undefined ? undefined : eq(specifications.categoryId, categoryId))
+    .orderBy(asc(specifications.categoryId), asc(specifications.sortOrder), asc(specifications.id));
+
+export async function findSpec(db: Conn, id: number): Promise<SpecRow | null> {
+  const [row] = await db.select().from(specifications).where(eq(specifications.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function keyTaken(db: Conn, categoryId: number, key: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: specifications.id })
+    .from(specifications)
+    .where(and(eq(specifications.categoryId, categoryId), eq(specifications.key, key), exceptId ? ne(specifications.id, exceptId) : undefined))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertSpec(db: Conn, values: SpecValues): Promise<SpecRow> {
+  const [row] = await db.insert(specifications).values(values).returning();
+  return row;
+}
+
+export async function updateSpec(db: Conn, id: number, values: SpecValues): Promise<SpecRow> {
+  const [row] = await db.update(specifications).set(values).where(eq(specifications.id, id)).returning();
+  return row;
+}
+
+/** Deletes a specification; the products' values of it go with it (the foreign key cascades). */
+export async function deleteSpec(db: Conn, id: number): Promise<void> {
+  await db.delete(specifications).where(eq(specifications.id, id));
+}
+
+/** How many products have a value of this specification, and the most values one product has. */
+export async function usage(db: Conn, specId: number): Promise<{ products: number; most: number }> {
+  const [row] = await queryRows<{ products: number; most: number }>(
+    db as Db,
+    sql`select count(*)::int as products, coalesce(max(n), 0)::int as most
+        from (select count(*) as n from product_specs where specification_id = ${specId} group by product_id) x`,
+  );
+  return row;
+}
+
+/** For each stored value of this specification, how many products have it. */
+export async function valueUse(db: Conn, specId: number): Promise<{ value: string; products: number }[]> {
+  return queryRows<{ value: string; products: number }>(
+    db as Db,
+    sql`select value, count(*)::int as products from product_specs where specification_id = ${specId} group by value order by value`,
+  );
+}
+
+/** Writes a value again as the list now spells it, on every product that has it. */
+export async function renameValue(db: Conn, specId: number, from: string, to: string): Promise<void> {
+  await db
+    .update(productSpecs)
+    .set({ value: to })
+    .where(and(eq(productSpecs.specificationId, specId), eq(productSpecs.value, from)));
+}
+
+// ---------------------------------------------------------------- brands
+
+export type BrandRow = typeof brands.$inferSelect;
+
+/** Every brand with how many products (published or not) carry it, by name. */
+export const listBrands = (db: Conn) =>
+  queryRows<{ name: string; slug: string; products: number }>(
+    db as Db,
+    sql`select b.name, b.slug, (select count(*)::int from products p where p.brand_id = b.id) as products
+        from brands b order by lower(b.name)`,
+  );
+
+export async function brandByName(db: Conn, name: string): Promise<BrandRow | null> {
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(sql`lower(${brands.name}) = lower(${name})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function brandBySlug(db: Conn, slug: string): Promise<BrandRow | null> {
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function brandById(db: Conn, id: number): Promise<BrandRow | null> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertBrand(db: Conn, name: string, slug: string): Promise<BrandRow> {
+  const [row] = await db.insert(brands).values({ name, slug }).returning();
+  return row;
+}
+
+export async function setProductBrand(db: Conn, productId: number, brandId: number): Promise<void> {
+  await db.update(products).set({ brandId }).where(eq(products.id, productId));
+}
+
+// ---------------------------------------------------------------- a product's values
+
+/** A product's values with their specification's key, in the category's order. */
+export async function valuesOfProduct(db: Conn, productId: number): Promise<{ specificationId: number; key: string; value: string }[]> {
+  return db
+    .select({ specificationId: productSpecs.specificationId, key: specifications.key, value: productSpecs.value })
+    .from(productSpecs)
+    .innerJoin(specifications, eq(specifications.id, productSpecs.specificationId))
+    .where(eq(productSpecs.productId, productId))
+    .orderBy(asc(specifications.sortOrder), asc(specifications.id), asc(productSpecs.value));
+}
+
+/** The values of many products, for the export. */
+export async function valuesOfProducts(db: Conn, productIds: number[]) {
+  if (!productIds.length) return [];
+  return db
+    .select({ productId: productSpecs.productId, specificationId: productSpecs.specificationId, key: specifications.key, value: productSpecs.value })
+    .from(productSpecs)
+    .innerJoin(specifications, eq(specifications.id, productSpecs.specificationId))
+    .where(inArray(productSpecs.productId, productIds))
+    .orderBy(asc(productSpecs.productId), asc(specifications.sortOrder), asc(specifications.id), asc(productSpecs.value));
+}
+
+/** Replaces all of a product's values with these. */
+export async function replaceValues(db: Conn, productId: number, rows: { specificationId: number; value: string }[]): Promise<void> {
+  await db.delete(productSpecs).where(eq(productSpecs.productId, productId));
+  if (rows.length) await db.insert(productSpecs).values(rows.map((r) => ({ productId, ...r })));
+}
+
+/** Drops a product's values of specifications that are not its category's (after it changed category). */
+export async function dropValuesOutsideCategory(db: Conn, productId: number, categoryId: number): Promise<void> {
+  await db.execute(
+    sql`delete from product_specs ps using specifications s
+        where ps.product_id = ${productId} and s.id = ps.specification_id and s.category_id <> ${categoryId}`,
+  );
+}

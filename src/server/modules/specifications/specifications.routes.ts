@@ -1,0 +1,85 @@
+// Admin calls of specifications and brands (docs/specifications.md). Thin: schema in, service call, answer out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOnly } from '../../plugins/auth';
+import { brandInfoSchema } from '@shared/schemas/catalogue';
+import { idParams, okSchema, specificationInputSchema, specificationSchema, specificationsQuery } from '@shared/schemas/admin-catalogue';
+import * as specs from './specifications.service';
+
+export default async function specificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Admin or SuperAdmin, checked as the request arrives, before the body is read.
+  adminOnly(app);
+
+  app.get(
+    '/Admin/specifications',
+    {
+      schema: {
+        operationId: 'listSpecifications',
+        summary: "The specifications of every category, or of one, in each category's order",
+        querystring: specificationsQuery,
+        response: { 200: z.array(specificationSchema) },
+      },
+    },
+    async (req) => specs.listSpecifications(app.ctx, req.query.CategoryId),
+  );
+
+  app.post(
+    '/Admin/specifications',
+    {
+      schema: {
+        operationId: 'createSpecification',
+        summary: 'Add a specification to a category',
+        refusals: { 409: 'The category already has a specification with this key' },
+        body: specificationInputSchema,
+        response: { 200: specificationSchema },
+      },
+    },
+    async (req) => specs.createSpecification(app.ctx, req.user!, req.body),
+  );
+
+  app.put(
+    '/Admin/specifications/:id',
+    {
+      schema: {
+        operationId: 'updateSpecification',
+        summary: 'Change a specification',
+        description: "A change that products' values would not fit (their kind, category, or a value they have) is refused with 400.",
+        refusals: { 409: 'The category already has a specification with this key' },
+        params: idParams,
+        body: specificationInputSchema,
+        response: { 200: specificationSchema },
+      },
+    },
+    async (req) => specs.updateSpecification(app.ctx, req.user!, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/Admin/specifications/:id',
+    {
+      schema: {
+        operationId: 'deleteSpecification',
+        summary: "Delete a specification, with every product's value of it",
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await specs.deleteSpecification(app.ctx, req.user!, req.params.id);
+      return { Status: true as const, Message: 'Specification deleted' };
+    },
+  );
+
+  app.get(
+    '/Admin/brands',
+    {
+      schema: {
+        operationId: 'listAdminBrands',
+        summary: 'Every brand, with how many products (published or not) carry it',
+        response: { 200: z.array(brandInfoSchema) },
+      },
+    },
+    async () => specs.listBrands(app.ctx),
+  );
+}
