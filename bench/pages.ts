@@ -1,11 +1,12 @@
 // npm run bench:pages — builds the shop, serves it with the demo catalogue, runs Lighthouse (mobile
-// settings, Debian's Chromium) on home, search, the largest category's page, a product page and the
-// cart, runs axe on every shopper and admin page, and weighs the JavaScript a shopper downloads before
+// settings, Debian's Chromium) on home, search, a filtered search, the largest category's page, a
+// product page and the cart, runs axe on every shopper and admin page, and weighs the JavaScript a shopper downloads before
 // home and a category page are interactive.
 // Budgets: on those pages, Lighthouse performance >= 95, SEO 100, accessibility >= 95, CLS 0 and
 // total blocking time <= 150 ms; no serious or critical axe violation; at most 150 kB gzip of
 // JavaScript before home, and before a category page, is interactive; a server-rendered product
-// page from the cache at least 60 % of the throughput of the JSON product detail, in the same run.
+// page, and a category page, from the cache at least 60 % of the throughput of the JSON product
+// detail, in the same run.
 // Options (env): BENCH_PORT=3700  BENCH_DATA_DIR (reuse a seeded data folder)  BENCH_SKIP_BUILD=1
 //                BENCH_SKIP_AXE=1 (Lighthouse and JavaScript weight only)  BENCH_RUNS=3 (Lighthouse runs per page)
 import { execSync, spawn } from 'node:child_process';
@@ -120,7 +121,9 @@ async function main() {
     // several runs), so each page is measured RUNS times and judged on its median run.
     type Run = { perf: number; a11y: number; seo: number; cls: number; tbt: number; metrics: string };
     const lhRows: (Run & { page: string; runs: number[] })[] = [];
-    for (const page of ['/', '/search?query=headphones', categoryUrl, productUrl, '/cart']) {
+    // A filtered search: a brand, in stock, cheapest first.
+    const filteredSearch = '/search?query=headphones&InStock=true&Sort=price-asc';
+    for (const page of ['/', '/search?query=headphones', filteredSearch, categoryUrl, productUrl, '/cart']) {
       const runs: Run[] = [];
       for (let tries = 0; runs.length < RUNS && tries < RUNS + 3; tries++) {
         const run = await lighthouseRun(`${BASE}${page}`);
@@ -229,23 +232,46 @@ async function main() {
       await load(`${BASE}${productUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
       await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
     ];
+    // A category page from the cache, against the same JSON detail, in the same run.
+    const [cat1, catJson1, cat2, catJson2] = [
+      await load(`${BASE}${categoryUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
+      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
+      await load(`${BASE}${categoryUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
+      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
+    ];
 
     console.log(`\n-- Lighthouse (mobile), median of ${RUNS} run(s)`);
     for (const r of lhRows) {
-      const ok = r.perf >= 95 && r.a11y >= 95 && r.seo === 100 && r.cls === 0 && r.tbt <= 150;
+      // A filtered list asks search engines not to index it (noindex, follow): Lighthouse's SEO score
+      // counts that against it, so SEO 100 is asked of the pages meant to be found.
+      const ok = r.perf >= 95 && r.a11y >= 95 && (r.seo === 100 || r.page === filteredSearch) && r.cls === 0 && r.tbt <= 150;
       console.log(
         `${ok ? 'ok  ' : 'OVER'} ${r.page.padEnd(28)} performance ${r.perf}  accessibility ${r.a11y}  SEO ${r.seo}  (performance runs: ${r.runs.join(', ')})\n       ${r.metrics}`,
       );
     }
-    console.log('\n-- server-rendered product page (cached) against its JSON detail, two rounds');
-    for (const [html, json] of [
-      [html1, json1],
-      [html2, json2],
-    ]) {
-      const share = html.rps / json.rps;
-      console.log(
-        `${share >= 0.6 ? 'ok  ' : 'OVER'} page ${html.rps.toFixed(0)} req/s (p95 ${html.p95.toFixed(1)} ms), detail ${json.rps.toFixed(0)} req/s (p95 ${json.p95.toFixed(1)} ms): ${(share * 100).toFixed(0)} % (budget 60 %)`,
-      );
+    for (const [what, rounds] of [
+      [
+        'product page',
+        [
+          [html1, json1],
+          [html2, json2],
+        ],
+      ],
+      [
+        `category page ${categoryUrl}`,
+        [
+          [cat1, catJson1],
+          [cat2, catJson2],
+        ],
+      ],
+    ] as const) {
+      console.log(`\n-- server-rendered ${what} (cached) against the JSON product detail, two rounds`);
+      for (const [html, json] of rounds) {
+        const share = html.rps / json.rps;
+        console.log(
+          `${share >= 0.6 ? 'ok  ' : 'OVER'} page ${html.rps.toFixed(0)} req/s (p95 ${html.p95.toFixed(1)} ms), detail ${json.rps.toFixed(0)} req/s (p95 ${json.p95.toFixed(1)} ms): ${(share * 100).toFixed(0)} % (budget 60 %)`,
+        );
+      }
     }
     console.log('\n-- axe (serious or critical violations)');
     for (const r of axeRows) {
