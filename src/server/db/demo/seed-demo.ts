@@ -21,6 +21,7 @@ import { slugOf } from '@shared/slug';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
+import { declarationColumns } from '../../modules/admin-catalogue/admin-catalogue.service';
 import { toPaise } from '@shared/money';
 
 /** The demo coupon code (README). */
@@ -122,15 +123,7 @@ export async function insertDemoProduct(db: Db, p: DemoProduct, refs: DemoRefs):
       categoryId,
       brandId,
       isPublished: true,
-      declarantKind: d.DeclarantKind,
-      declarantName: d.DeclarantName,
-      declarantAddress: d.DeclarantAddress,
-      countryOfOrigin: d.CountryOfOrigin,
-      genericName: d.GenericName,
-      netQuantity: d.NetQuantity,
-      madeOn: d.MadeOn,
-      consumerCarePhone: d.ConsumerCarePhone,
-      consumerCareEmail: d.ConsumerCareEmail,
+      ...declarationColumns(d),
     })
     .returning({ id: products.id });
   const variantIds: number[] = [];

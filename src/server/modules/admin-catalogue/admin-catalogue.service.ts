@@ -112,7 +112,8 @@ export async function listCategories(ctx: AppContext): Promise<Category[]> {
   return (await repo.listCategories(ctx.db)).map((c) => ({ Id: c.id, Name: c.name }));
 }
 
-const declarationColumns = (d: Declarations): repo.DeclarationColumns => ({
+/** A product's declarations as its columns hold them (the demo catalogue's seed writes them the same way). */
+export const declarationColumns = (d: Declarations): repo.DeclarationColumns => ({
   declarantKind: d.DeclarantKind,
   declarantName: d.DeclarantName,
   declarantAddress: d.DeclarantAddress,
