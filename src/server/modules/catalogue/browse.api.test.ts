@@ -9,6 +9,7 @@ import { catalogueAnswerSchema, type CatalogueAnswer, type ProductCard } from '@
 import { percentOff, toPaise } from '@shared/money';
 import { indiaDate } from '@shared/india-time';
 import { refreshSearchDocument } from './search-document';
+import { slugOf } from '@shared/slug';
 
 let t: TestApp;
 
@@ -33,11 +34,8 @@ interface Made {
 }
 const made: Made[] = [];
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Names as the shop's addresses write them. */
+const slug = slugOf;
 
 async function get(query: string): Promise<{ status: number; body: CatalogueAnswer & { Message?: string } }> {
   const res = await t.app.inject({ method: 'GET', url: `/api/public/catalogue?${query}` });

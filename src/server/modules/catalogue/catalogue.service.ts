@@ -166,11 +166,7 @@ export async function searchProductsJson(ctx: AppContext, text: string, page: re
   const terms = toSearchTerms(text);
   const key = terms ? terms.words.join(' ') : '';
   return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
-    // A ranking holds how many products the search found, then their ids in order: the best ones, or all.
-    let found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false, page));
-    const end = page.limit === null ? found[0] : Math.min(found[0], page.offset + page.limit);
-    // Words never hold "|": the whole list is never taken for another search's best ones.
-    if (end > found.length - 1) found = await ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true, page));
+    const found = await rankingUpTo(ctx, terms, page.limit === null ? Infinity : page.offset + page.limit, page);
     const ids = found.subarray(1);
     const shown = page.limit === null ? ids : ids.subarray(page.offset, page.offset + page.limit);
     const cards = await ctx.cache.cardsOf(shown, (missing) => loadCards(ctx, missing));
@@ -209,18 +205,24 @@ export async function catalogueJson(ctx: AppContext, query: Record<string, strin
     const terms = toSearchTerms(filter.searchText);
     const resolved = ctx.facets.resolve(filter, terms !== null);
     const page = { offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
-    let text: Int32Array | null = null;
-    if (terms) {
-      const key = terms.words.join(' ');
-      let found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false, { offset: 0, limit: filter.pageSize }));
-      if (found[0]! > found.length - 1)
-        found = await ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true, { offset: 0, limit: filter.pageSize }));
-      text = found.subarray(1);
-    }
+    // Every product the words find, in order of relevance: the filters and counts need them all.
+    const text = terms ? (await rankingUpTo(ctx, terms, Infinity, { offset: 0, limit: filter.pageSize })).subarray(1) : null;
     const listing = ctx.facets.list(resolved, text, page);
     const cards = await ctx.cache.cardsOf(listing.ids, (missing) => loadCards(ctx, missing));
     return `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${JSON.stringify(listing.facets)}}`;
   });
+}
+
+/**
+ * A search's ranking (how many products it found, then their ids in order) holding at least its
+ * first `upTo` ids: its best RANKED when they are enough, else the whole list, each kept apart.
+ */
+async function rankingUpTo(ctx: AppContext, terms: SearchTerms | null, upTo: number, page: repo.Page): Promise<Int32Array> {
+  const key = terms ? terms.words.join(' ') : '';
+  const found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false, page));
+  if (Math.min(upTo, found[0]!) <= found.length - 1) return found;
+  // Words never hold "|": the whole list is never taken for another search's best ones.
+  return ctx.cache.ranking(`${key}|all`, () => findProducts(ctx, terms, true, page));
 }
 
 /** How many of the products a search finds are put in order of rank; the others follow them. */
