@@ -17,6 +17,7 @@ const refuse = (message: string): never => {
   throw badRequest(message);
 };
 import * as repo from './catalogue.repo';
+import { has } from './bits';
 import { SOLD_STATUSES } from '../dashboard/dashboard.repo';
 
 /** How many days of sales the "popularity" order counts, and how often they are read again. */
@@ -86,8 +87,6 @@ function tally(bits: Uint32Array, of: Int32Array, size: number): Int32Array {
   }
   return counts;
 }
-
-const has = (bits: Uint32Array, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
 
 /** Slots are packed below keys in SLOT_BITS bits: up to 4 million products. Keys stay below 2^31. */
 const SLOT_BITS = 22;

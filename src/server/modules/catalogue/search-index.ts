@@ -8,6 +8,7 @@
 // Every change the database announces for a product is read again before the next search.
 import * as repo from './catalogue.repo';
 import type { Db } from '../../db/client';
+import { has } from './bits';
 
 /** Above this many published products, searches stay in the database (the index would hold too much). */
 export const MAX_PRODUCTS = 200_000;
@@ -237,8 +238,6 @@ function lowerBound<T>(a: T[], x: T): number {
   }
   return lo;
 }
-
-const has = (bits: Uint32Array, id: number) => (bits[id >>> 5]! & (1 << (id & 31))) !== 0;
 
 /** What a search finds, in order of its groups and then id (docs/catalogue.md). */
 export interface Found {
