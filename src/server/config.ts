@@ -81,6 +81,12 @@ export const envSchema = z.object({
   MSG91_TEMPLATE_COMPLAINT_RECEIVED: z.string().optional(),
   MSG91_TEMPLATE_COMPLAINT_ANSWERED: z.string().optional(),
   MSG91_TEMPLATE_COMPLAINT_RESOLVED: z.string().optional(),
+  MSG91_TEMPLATE_REVIEW_REQUEST: z.string().optional(),
+  MSG91_TEMPLATE_REVIEW_APPROVED: z.string().optional(),
+  MSG91_TEMPLATE_REVIEW_REJECTED: z.string().optional(),
+  MSG91_TEMPLATE_BACK_IN_STOCK: z.string().optional(),
+  // How many days after delivery a shopper is asked to review what they received (docs/reviews.md).
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   // E-mail: an SMTP server (smtp://user:pass@host:587, smtps://...), or unset: mails are written to DATA_DIR/outbox/mail.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -111,7 +117,11 @@ export type OrderMessageKind =
   | 'RefundPaid'
   | 'ComplaintReceived'
   | 'ComplaintAnswered'
-  | 'ComplaintResolved';
+  | 'ComplaintResolved'
+  | 'ReviewRequest'
+  | 'ReviewApproved'
+  | 'ReviewRejected'
+  | 'BackInStock';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -157,6 +167,8 @@ export interface Config {
   sendOrderMessages: boolean;
   /** MSG91 DLT template ids of the order messages, by kind. */
   smsTemplates: Record<OrderMessageKind, string | undefined>;
+  /** Days after delivery before the review request goes out. */
+  reviewRequestDays: number;
   raw: Env;
 }
 
@@ -272,7 +284,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ComplaintReceived: e.MSG91_TEMPLATE_COMPLAINT_RECEIVED,
       ComplaintAnswered: e.MSG91_TEMPLATE_COMPLAINT_ANSWERED,
       ComplaintResolved: e.MSG91_TEMPLATE_COMPLAINT_RESOLVED,
+      ReviewRequest: e.MSG91_TEMPLATE_REVIEW_REQUEST,
+      ReviewApproved: e.MSG91_TEMPLATE_REVIEW_APPROVED,
+      ReviewRejected: e.MSG91_TEMPLATE_REVIEW_REJECTED,
+      BackInStock: e.MSG91_TEMPLATE_BACK_IN_STOCK,
     },
+    reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     raw: e,
   };
 }

@@ -29,6 +29,7 @@ const product: Product = {
   CategorySlug: 'headphones',
   Brand: { Name: 'Swara', Slug: 'swara' },
   IsPublished: true,
+  Rating: { Average: 0, Count: 0 },
   Images: [image(1)],
   DefaultVariant: variant,
   Specifications: [],

@@ -55,6 +55,9 @@ export const productSpecSchema = z.object({
 });
 export type ProductSpec = z.infer<typeof productSpecSchema>;
 
+/** The approved reviews' average stars (two decimals; 0 with none) and their count. */
+export const cardRatingSchema = z.object({ Average: z.number(), Count: z.number() });
+
 export const productSchema = z.object({
   Id: z.number(),
   ProductCode: z.string(),
@@ -69,6 +72,7 @@ export const productSchema = z.object({
   CategorySlug: z.string(),
   Brand: brandRefSchema.nullable(),
   IsPublished: z.boolean(),
+  Rating: cardRatingSchema,
   Images: z.array(imageSchema),
   DefaultVariant: variantSchema.nullable(),
   /** The category's specifications this product has a value of, in the category's order. */
@@ -90,6 +94,7 @@ export const productCardSchema = z.object({
   /** The brand's name; null for a draft without one (never on a published product). */
   Brand: z.string().nullable(),
   IsPublished: z.boolean(),
+  Rating: cardRatingSchema,
   Images: z.array(imageSchema),
   DefaultVariant: z.object({ Id: z.number(), Title: z.string(), Price: z.number(), Mrp: z.number(), Stock: z.number() }).nullable(),
 });

@@ -13,6 +13,8 @@ export interface CardRow {
   category_name: string;
   brand_name: string | null;
   is_published: boolean;
+  rating_count: number;
+  rating_average: number;
   variant_id: number | null;
   variant_title: string | null;
   price_paise: number | null;
@@ -26,6 +28,7 @@ export interface CardRow {
 /** Card columns: the default variant (else the first) and its image (else the first product image). */
 const cardSelect = sql`
   p.id, p.product_code, p.name, p.category_id, c.name as category_name, b.name as brand_name, p.is_published,
+  p.rating_count, p.rating_average::float8 as rating_average,
   dv.id as variant_id, dv.title as variant_title, dv.price_paise::float8 as price_paise,
   dv.mrp_paise::float8 as mrp_paise, dv.stock,
   img.id as image_id, img.file_path, img.file_name`;
@@ -279,6 +282,8 @@ export interface ProductSheet {
   brandName: string | null;
   brandSlug: string | null;
   isPublished: boolean;
+  ratingCount: number;
+  ratingAverage: number;
   /** The product's values of its category's specifications, in the category's order. */
   specs: SpecValueRow[];
   /** The product's own images (not a variant's), in order. */
@@ -316,6 +321,7 @@ export async function productSheet(db: Db, id: number): Promise<ProductSheet | n
     db,
     sql`select p.id, p.product_code as "productCode", p.name, p.location, p.hsn_code as "hsnCode", p.tax_rate::float8 as "taxRate",
           p.description, p.category_id as "categoryId", c.name as "categoryName", c.slug as "categorySlug", p.is_published as "isPublished",
+          p.rating_count as "ratingCount", p.rating_average::float8 as "ratingAverage",
           b.name as "brandName", b.slug as "brandSlug", ${specsJson} as specs,
           p.declarant_kind as "declarantKind", p.declarant_name as "declarantName", p.declarant_address as "declarantAddress",
           p.country_of_origin as "countryOfOrigin", p.generic_name as "genericName", p.net_quantity as "netQuantity", p.made_on as "madeOn",

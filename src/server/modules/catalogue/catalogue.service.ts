@@ -53,6 +53,7 @@ export function toCard(r: repo.CardRow): ProductCard {
     CategoryName: r.category_name,
     Brand: r.brand_name,
     IsPublished: r.is_published,
+    Rating: { Average: r.rating_average, Count: r.rating_count },
     Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
     DefaultVariant: r.variant_id
       ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Mrp: toRupees(r.mrp_paise!), Stock: r.stock! }
@@ -134,6 +135,7 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     CategorySlug: p.categorySlug,
     Brand: p.brandName && p.brandSlug ? { Name: p.brandName, Slug: p.brandSlug } : null,
     IsPublished: p.isPublished,
+    Rating: { Average: p.ratingAverage, Count: p.ratingCount },
     Images: p.images.map(toImage),
     DefaultVariant: def ? toVariant(def) : null,
     Specifications: p.specs.map(toProductSpec),

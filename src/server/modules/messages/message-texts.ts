@@ -58,6 +58,26 @@ const TEXTS: Record<OrderMessageKind, { sms: (v: Vars) => string; subject: (v: V
     subject: (v) => `Complaint ${v.ticket} resolved`,
     mail: (v) => `Your complaint ${v.ticket} has been resolved:\n\n${v.reply}`,
   },
+  ReviewRequest: {
+    sms: (v) => `${SHOP.name}: how is your ${v.product}? Rate it and help other shoppers: ${v.link}`,
+    subject: (v) => `How is your ${v.product}?`,
+    mail: (v) => `We hope you are enjoying your ${v.product} from order ${v.orderCode}.\n\nA few words from you help other shoppers choose: ${v.link}`,
+  },
+  ReviewApproved: {
+    sms: (v) => `${SHOP.name}: thank you, your review of ${v.product} is now on the shop.`,
+    subject: (v) => `Your review of ${v.product} is published`,
+    mail: (v) => `Thank you for reviewing ${v.product}. Your review is now on the product's page: ${v.link}`,
+  },
+  ReviewRejected: {
+    sms: (v) => `${SHOP.name}: your review of ${v.product} was not published: ${v.reason}. You can edit it in My Reviews.`,
+    subject: (v) => `Your review of ${v.product} was not published`,
+    mail: (v) => `Your review of ${v.product} was not published, for this reason:\n\n${v.reason}\n\nYou can edit it and send it again: ${v.link}`,
+  },
+  BackInStock: {
+    sms: (v) => `${SHOP.name}: ${v.product} is back in stock. Order it here: ${v.link}`,
+    subject: (v) => `${v.product} is back in stock`,
+    mail: (v) => `Good news: ${v.product} is back in stock.\n\nOrder it here before it sells out again: ${v.link}`,
+  },
 };
 
 export function messageText(kind: OrderMessageKind, vars: Vars) {

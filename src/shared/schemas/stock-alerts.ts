@@ -1,0 +1,43 @@
+// "Notify me" when a sold-out variant is back (docs/stock-alerts.md).
+import { z } from 'zod';
+import { idSchema, otpSchema, phoneSchema } from './common';
+import { optionalEmailSchema } from './accounts';
+
+export const STOCK_ALERT_MESSAGES = {
+  targetRequired: 'Give a phone number or an e-mail address to be told',
+  otpRequired: 'Please enter the OTP sent to your phone',
+  inStock: 'This item is in stock; you can order it now',
+  variantNotFound: 'Product not found',
+  created: "We'll let you know as soon as it is back in stock",
+  alreadyWaiting: 'You will already be told when it is back in stock',
+  cancelled: 'You will no longer be told about this item',
+  alertNotFound: 'Alert not found',
+} as const;
+
+export const stockAlertBody = z
+  .object({
+    VariantId: idSchema,
+    PhoneNumber: phoneSchema.optional(),
+    Email: optionalEmailSchema,
+    /** A guest's phone is confirmed by an OTP sent to it first. */
+    Otp: otpSchema.optional(),
+  })
+  .refine((b) => Boolean(b.PhoneNumber) || Boolean(b.Email), { message: STOCK_ALERT_MESSAGES.targetRequired, path: ['PhoneNumber'] });
+export type StockAlertBody = z.infer<typeof stockAlertBody>;
+
+export const stockAlertParams = z.object({ alertId: idSchema });
+
+export const stockAlertSchema = z.object({
+  Id: z.number(),
+  VariantId: z.number(),
+  ProductId: z.number(),
+  ProductName: z.string(),
+  VariantTitle: z.string(),
+  Status: z.enum(['Waiting', 'Sent', 'Cancelled']),
+  PhoneNumber: z.string().nullable(),
+  Email: z.string().nullable(),
+  CreatedAt: z.string(),
+  SentAt: z.string().nullable(),
+});
+export type StockAlert = z.infer<typeof stockAlertSchema>;
+export const myStockAlertsAnswer = z.object({ Items: z.array(stockAlertSchema) });

@@ -1,0 +1,23 @@
+// The wishlist (docs/wishlist.md): products a shopper keeps for later.
+import { z } from 'zod';
+import { idSchema } from './common';
+import { productCardSchema } from './catalogue';
+
+/** How many products one wishlist keeps. */
+export const WISHLIST_MAX = 200;
+
+export const WISHLIST_MESSAGES = {
+  added: 'Saved to your wishlist',
+  removed: 'Removed from your wishlist',
+  full: `A wishlist keeps at most ${WISHLIST_MAX} products; remove one to save another`,
+  productNotFound: 'Product not found',
+} as const;
+
+export const wishlistAddBody = z.object({ ProductId: idSchema });
+export const wishlistParams = z.object({ productId: idSchema });
+/** A guest's wishlist, kept in the browser, brought into the account at sign-in. */
+export const wishlistMergeBody = z.object({ ProductIds: z.array(idSchema).max(WISHLIST_MAX) });
+
+/** The saved products as cards (current price, MRP and stock of the default variant), newest first. */
+export const wishlistAnswer = z.object({ Items: z.array(productCardSchema.extend({ SavedAt: z.string() })) });
+export type WishlistAnswer = z.infer<typeof wishlistAnswer>;
