@@ -4,7 +4,7 @@
 import { SEARCH_TEXT_MAX } from './constants';
 import { SLUG_PATTERN } from './slug';
 
-export const SORTS = ['relevance', 'popular', 'price-asc', 'price-desc', 'newest', 'discount'] as const;
+export const SORTS = ['relevance', 'popular', 'price-asc', 'price-desc', 'newest', 'discount', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   relevance: 'Relevance',
@@ -13,12 +13,17 @@ export const SORT_LABELS: Record<Sort, string> = {
   'price-desc': 'Price: high to low',
   newest: 'Newest first',
   discount: 'Biggest discount',
+  rating: 'Customer rating',
 };
 /** The order when none is asked for: relevance for a search, popularity otherwise. */
 export const defaultSort = (searchText: string): Sort => (searchText ? 'relevance' : 'popular');
 
 /** "10 % off or more" and so on: the discount filter's choices. */
 export const DISCOUNT_BANDS = [10, 25, 40] as const;
+
+/** "4★ & above" and "3★ & above": the customer rating filter's choices (average stars of approved reviews). */
+export const RATING_BANDS = [4, 3] as const;
+export const ratingLabel = (stars: number) => `${stars}★ & above`;
 
 /** Ready-made price ranges (whole rupees, both ends included; null: open). */
 export const PRICE_BANDS: readonly { min: number | null; max: number | null }[] = [
@@ -52,6 +57,8 @@ export interface CatalogueFilter {
   /** At least this whole percent off the MRP. */
   discount: number | null;
   inStock: boolean;
+  /** At least this average of stars (one of RATING_BANDS). */
+  rating: number | null;
   /**
    * By specification key: the values chosen (value slugs, or yes/no), or a range for a number
    * (one value such as "30-60", read by numberRange).
@@ -69,6 +76,7 @@ export const emptyFilter = (): CatalogueFilter => ({
   price: { min: null, max: null },
   discount: null,
   inStock: false,
+  rating: null,
   specs: {},
   sort: null,
   page: 1,
@@ -78,7 +86,7 @@ export const emptyFilter = (): CatalogueFilter => ({
 export const SPEC_PREFIX = 'Spec.';
 
 /** The parameters the catalogue knows besides Spec.<key>. */
-export const FILTER_PARAMS = ['SearchText', 'Category', 'Brand', 'PriceMin', 'PriceMax', 'Discount', 'InStock', 'Sort', 'Page', 'PageSize'] as const;
+export const FILTER_PARAMS = ['SearchText', 'Category', 'Brand', 'PriceMin', 'PriceMax', 'Discount', 'InStock', 'Rating', 'Sort', 'Page', 'PageSize'] as const;
 
 const RANGE_PATTERN = /^(\d{1,9}(?:\.\d{1,3})?)?-(\d{1,9}(?:\.\d{1,3})?)?$/;
 
@@ -107,6 +115,7 @@ export function filterParams(f: CatalogueFilter, opts: { withPage?: boolean; wit
   if (f.price.max !== null) put('PriceMax', String(f.price.max));
   if (f.discount !== null) put('Discount', String(f.discount));
   if (f.inStock) put('InStock', 'true');
+  if (f.rating !== null) put('Rating', String(f.rating));
   for (const key of Object.keys(f.specs).sort()) {
     const v = f.specs[key]!;
     if (v.length) put(SPEC_PREFIX + key, v.join(','));
@@ -125,6 +134,7 @@ export const isNarrowed = (f: CatalogueFilter, base: { categories?: number; bran
   f.price.max !== null ||
   f.discount !== null ||
   f.inStock ||
+  f.rating !== null ||
   Object.keys(f.specs).length > 0 ||
   f.sort !== null;
 
@@ -197,6 +207,13 @@ export function readFilter(params: Record<string, string | string[] | undefined>
         const n = Number(value);
         if (!(DISCOUNT_BANDS as readonly number[]).includes(n)) return fail(`Discount must be one of ${DISCOUNT_BANDS.join(', ')}`);
         f.discount = n;
+        break;
+      }
+      case 'Rating': {
+        if (value === '') break;
+        const n = Number(value);
+        if (!(RATING_BANDS as readonly number[]).includes(n)) return fail(`Rating must be one of ${RATING_BANDS.join(', ')}`);
+        f.rating = n;
         break;
       }
       case 'InStock':

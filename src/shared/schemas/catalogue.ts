@@ -187,7 +187,8 @@ export const catalogueQuery = z
     PriceMax: param('Highest price, whole rupees'),
     Discount: param('At least this percent off the MRP: 10, 25 or 40'),
     InStock: param('true: only products in stock'),
-    Sort: param('relevance, popular, price-asc, price-desc, newest or discount'),
+    Rating: param('At least this average of stars from approved reviews: 4 or 3'),
+    Sort: param('relevance, popular, price-asc, price-desc, newest, discount or rating'),
     Page: param('Page number, from 1'),
     PageSize: param('Products a page, 1 to 100 (24 if left out)'),
   })

@@ -31,6 +31,9 @@ interface Made {
   links?: string[];
   anc?: 'yes' | 'no';
   battery?: number;
+  /** Approved reviews' average stars and count (0: none). */
+  stars: number;
+  reviews: number;
 }
 const made: Made[] = [];
 
@@ -72,7 +75,22 @@ beforeAll(async () => {
     const category = i % 3 === 2 ? 'Speakers' : 'Headphones';
     const price = 500 + ((i * 7919) % 30) * 799;
     const mrp = i % 4 === 0 ? price : Math.round(price * (1 + ((i % 5) + 1) * 0.12));
-    const m: Made = { id: 0, category, brand: BRANDS[(i * i) % BRANDS.length]!, published: i % 11 !== 5, price, mrp, stock: i % 6 === 0 ? 0 : (i % 9) + 1 };
+    const m: Made = {
+      id: 0,
+      category,
+      brand: BRANDS[(i * i) % BRANDS.length]!,
+      published: i % 11 !== 5,
+      price,
+      mrp,
+      stock: i % 6 === 0 ? 0 : (i % 9) + 1,
+      stars: 0,
+      reviews: 0,
+    };
+    // Some without reviews; averages from 1.5 to 5, some equal with different counts.
+    if (i % 5 !== 0) {
+      m.reviews = (i % 7) + 1;
+      m.stars = [4.5, 3.2, 4, 2.75, 5, 3.99, 1.5, 4][i % 8]!;
+    }
     if (category === 'Headphones') {
       m.form = FORMS[i % 2]!;
       m.links = LINKS.filter((_, k) => ((i >> k) & 1) === 1 || k === i % 3);
@@ -85,6 +103,7 @@ beforeAll(async () => {
         values (${`BR-${i}`}, ${`${m.brand} Test ${category} ${i}`}, 'A-1', '85183000', 18, 'A product for the browse tests.',
           (select id from categories where name = ${category}), (select id from brands where name = ${m.brand}), ${m.published}) returning id`,
     );
+    await db.execute(sql`update products set rating_count = ${m.reviews}, rating_average = ${m.stars} where product_code = ${`BR-${i}`}`);
     m.id = id;
     await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
       values (${id}, 'Black', 1, 1, ${toPaise(price)}, ${toPaise(mrp)}, ${m.stock}, true), (${id}, 'Blue', 1, 1, ${toPaise(price + 100)}, ${toPaise(mrp + 100)}, 5, false)`);
@@ -168,6 +187,7 @@ describe('the catalogue lists', () => {
       price: fc.option(fc.tuple(fc.integer({ min: 0, max: 15000 }), fc.integer({ min: 0, max: 25000 })), { nil: null }),
       discount: fc.constantFrom('', '10', '25', '40'),
       inStock: fc.boolean(),
+      rating: fc.constantFrom('', '4', '3'),
       form: fc.subarray(FORMS.map(slug), { maxLength: 2 }),
       links: fc.subarray(LINKS.map(slug), { maxLength: 2 }),
       anc: fc.constantFrom('', 'yes', 'no'),
@@ -185,6 +205,7 @@ describe('the catalogue lists', () => {
         }
         if (f.discount) p.set('Discount', f.discount);
         if (f.inStock) p.set('InStock', 'true');
+        if (f.rating) p.set('Rating', f.rating);
         if (f.category === 'headphones') {
           if (f.form.length) p.set('Spec.form-factor', f.form.join(','));
           if (f.links.length) p.set('Spec.connectivity', f.links.join(','));
@@ -202,6 +223,7 @@ describe('the catalogue lists', () => {
             (!f.price || (m.price >= Math.min(...f.price) && m.price <= Math.max(...f.price))) &&
             (!f.discount || percentOff(toPaise(m.price), toPaise(m.mrp)) >= Number(f.discount)) &&
             (!f.inStock || m.stock > 0) &&
+            (!f.rating || (m.reviews > 0 && m.stars >= Number(f.rating))) &&
             (f.category !== 'headphones' ||
               ((!f.form.length || f.form.includes(slug(m.form!))) &&
                 (!f.links.length || m.links!.some((l) => f.links.includes(slug(l)))) &&
@@ -250,6 +272,12 @@ describe('the catalogue lists', () => {
     const units = popular.map((c) => sold.get(c.Id)!);
     expect(units).toEqual([...units].sort((a, b) => b - a));
     expect(units[0]).toBeGreaterThan(0);
+    // Best average first, more reviews first among equal averages, products without reviews last.
+    const rated = await all('Sort=rating');
+    const rank = rated.map((c) => [c.Rating.Count > 0 ? 1 : 0, c.Rating.Average, c.Rating.Count]);
+    expect(rank).toEqual([...rank].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!));
+    expect(rated[0]!.Rating.Average).toBe(5);
+    expect(rated.at(-1)!.Rating.Count).toBe(0);
   });
 
   it('refuses what it does not know, in a sentence', async () => {
@@ -261,7 +289,8 @@ describe('the catalogue lists', () => {
       ['Category=headphones&Spec.colour=red', 'Unknown filter: Spec.colour'],
       ['Category=headphones&Spec.connectivity=carrier-pigeon', 'Spec.connectivity: unknown value "carrier-pigeon"'],
       ['Category=headphones&Spec.battery-life=lots', 'Spec.battery-life is a range of numbers, written like 10-50, 10- or -50'],
-      ['Sort=cheapest', 'Sort must be one of relevance, popular, price-asc, price-desc, newest, discount'],
+      ['Sort=cheapest', 'Sort must be one of relevance, popular, price-asc, price-desc, newest, discount, rating'],
+      ['Rating=5', 'Rating must be one of 4, 3'],
       ['Sort=relevance', 'Sort by relevance needs search text'],
       ['Discount=15', 'Discount must be one of 10, 25, 40'],
       ['PriceMin=9000&PriceMax=100', 'PriceMin is above PriceMax'],
@@ -289,6 +318,12 @@ describe('the catalogue lists', () => {
     await expect.poll(async () => (await all('Sort=price-desc')).at(-1)!.Id).toBe(other.id);
     await t.ctx.db.execute(sql`update products set is_published = true where id = ${m.id}`);
     await expect.poll(async () => (await all('Sort=newest')).some((c) => c.Id === m.id)).toBe(true);
+    // New reviews move a product in the rating filter and to the top of the rating order.
+    const unrated = shown().find((x) => x.reviews === 0 && x.id !== m.id)!;
+    const fourUp = (await get('Rating=4')).body.TotalCount;
+    await t.ctx.db.execute(sql`update products set rating_count = 99, rating_average = 5 where id = ${unrated.id}`);
+    await expect.poll(async () => (await get('Sort=rating&PageSize=1')).body.Items[0]!.Id).toBe(unrated.id);
+    expect((await get('Rating=4')).body.TotalCount).toBe(fourUp + 1);
     const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

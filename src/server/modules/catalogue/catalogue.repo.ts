@@ -367,6 +367,9 @@ export interface FacetRow {
   price_paise: number | null;
   mrp_paise: number | null;
   stock: number | null;
+  /** The approved reviews' average stars and count. */
+  rating_average: number;
+  rating_count: number;
   /** [specification id, value] pairs. */
   specs: [number, string][];
 }
@@ -377,6 +380,7 @@ export async function facetRows(db: Db, productId?: number): Promise<FacetRow[]>
     db,
     sql`select p.id, p.category_id, p.brand_id, extract(epoch from p.created_at)::float8 as created,
           dv.price_paise::float8 as price_paise, dv.mrp_paise::float8 as mrp_paise, dv.stock,
+          p.rating_average::float8 as rating_average, p.rating_count,
           coalesce((select json_agg(json_build_array(ps.specification_id, ps.value)) from product_specs ps where ps.product_id = p.id), '[]') as specs
         from products p
         left join lateral (

@@ -7,7 +7,7 @@
 // by the database's change announcements like the search index (search-index.ts).
 import { percentOff, formatRupees } from '@shared/money';
 import { slugOf } from '@shared/slug';
-import { DISCOUNT_BANDS, PRICE_BANDS, numberRange, type CatalogueFilter, type Range, type Sort } from '@shared/catalogue-filters';
+import { DISCOUNT_BANDS, PRICE_BANDS, RATING_BANDS, numberRange, ratingLabel, type CatalogueFilter, type Range, type Sort } from '@shared/catalogue-filters';
 import type { Facet, FacetValue } from '@shared/schemas/catalogue';
 import { addDays, indiaDate } from '@shared/india-time';
 import type { Db } from '../../db/client';
@@ -36,11 +36,15 @@ export interface Resolved {
   price: Range;
   discount: number | null;
   inStock: boolean;
+  rating: number | null;
   /** The category whose specifications may be filtered by: the one category chosen. */
   category: number | null;
   specs: { def: SpecDef; values: string[]; range: Range | null }[];
   sort: Sort;
 }
+
+/** The groups before the specifications': Category, Brand, Price, Discount, InStock, Rating. */
+const SPEC_GROUPS_FROM = 6;
 
 /** One filter's contribution to the list: the slots it lets through (null: not chosen). */
 interface Group {
@@ -92,6 +96,8 @@ function tally(bits: Uint32Array, of: Int32Array, size: number): Int32Array {
 const SLOT_BITS = 22;
 const SLOTS = 2 ** SLOT_BITS;
 const MAX_KEY = 2 ** 31 - 1;
+/** Review counts the rating order tells apart (more count as the most): 501 averages times this stay below MAX_KEY. */
+const REVIEWS_SPAN = 2 ** 21;
 
 const inRange = (v: number, r: Range) => !Number.isNaN(v) && (r.min === null || v >= r.min) && (r.max === null || v <= r.max);
 
@@ -122,6 +128,9 @@ export class FacetIndex {
   private discount = new Float64Array(0);
   private created = new Float64Array(0);
   private sold = new Float64Array(0);
+  /** The approved reviews' average stars (0: none) and count. */
+  private stars = new Float64Array(0);
+  private reviews = new Float64Array(0);
   /** The value sets each slot is in (their numbers in `named`), to leave them when it changes. */
   private memberOf: number[][] = [];
   private numbers = new Map<number, Float64Array>();
@@ -267,6 +276,8 @@ export class FacetIndex {
     this.discount = new Float64Array(0);
     this.created = new Float64Array(0);
     this.sold = new Float64Array(0);
+    this.stars = new Float64Array(0);
+    this.reviews = new Float64Array(0);
     this.maxCategory = 0;
     this.maxBrand = 0;
     this.liveCounts = null;
@@ -297,6 +308,8 @@ export class FacetIndex {
     this.discount = copy(this.discount, (n) => new Float64Array(n), NaN);
     this.created = copy(this.created, (n) => new Float64Array(n));
     this.sold = copy(this.sold, (n) => new Float64Array(n));
+    this.stars = copy(this.stars, (n) => new Float64Array(n));
+    this.reviews = copy(this.reviews, (n) => new Float64Array(n));
     for (const [k, v] of this.numbers)
       this.numbers.set(
         k,
@@ -353,6 +366,8 @@ export class FacetIndex {
     this.price[slot] = row.price_paise === null ? NaN : row.price_paise / 100;
     this.discount[slot] = row.price_paise === null || row.mrp_paise === null ? NaN : percentOff(row.price_paise, row.mrp_paise);
     this.created[slot] = row.created;
+    this.stars[slot] = row.rating_count > 0 ? row.rating_average : 0;
+    this.reviews[slot] = row.rating_count;
     this.memberOf[slot] = [];
     this.join(slot, 'live');
     this.join(slot, `c${row.category_id}`);
@@ -361,6 +376,7 @@ export class FacetIndex {
     // The ready-made price and discount bands are sets of their own: counted like any value.
     PRICE_BANDS.forEach((band, k) => inRange(this.price[slot]!, band) && this.join(slot, `p${k}`));
     for (const d of DISCOUNT_BANDS) if (this.discount[slot]! >= d) this.join(slot, `d${d}`);
+    for (const r of RATING_BANDS) if (row.rating_count > 0 && row.rating_average >= r) this.join(slot, `r${r}`);
     for (const [specId, value] of row.specs) {
       const def = this.specs.get(specId);
       // Values of another category's specification (left from a change of category) do not count.
@@ -390,11 +406,12 @@ export class FacetIndex {
   private update(id: number, row: repo.FacetRow | undefined) {
     const slot = this.slotOfId(id);
     if (slot >= 0) {
-      const before = [this.price[slot], this.discount[slot], this.created[slot]];
+      const keys = () => [this.price[slot], this.discount[slot], this.created[slot], this.stars[slot], this.reviews[slot]];
+      const before = keys();
       this.leave(slot);
       if (!row) return;
       this.put(row, slot);
-      const after = [this.price[slot], this.discount[slot], this.created[slot]];
+      const after = keys();
       // A sale changes only the stock: the orders stay.
       if (before.some((v, i) => !Object.is(v, after[i]))) this.reposition(slot);
       return;
@@ -420,6 +437,9 @@ export class FacetIndex {
         return MAX_KEY - Math.min(Math.max(Math.floor(this.created[slot]!), 0), MAX_KEY);
       case 'discount':
         return Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!;
+      case 'rating':
+        // Best average first; of equal averages, the one more shoppers reviewed; products without reviews last.
+        return (500 - Math.round(this.stars[slot]! * 100)) * REVIEWS_SPAN + (REVIEWS_SPAN - 1 - Math.min(this.reviews[slot]!, REVIEWS_SPAN - 1));
     }
   }
 
@@ -534,7 +554,7 @@ export class FacetIndex {
       if (bad !== undefined) throw badRequest(`Spec.${key}: unknown value "${bad}"`);
       specs.push({ def, values, range: null });
     }
-    return { categories, brands, price: f.price, discount: f.discount, inStock: f.inStock, category, specs, sort };
+    return { categories, brands, price: f.price, discount: f.discount, inStock: f.inStock, rating: f.rating, category, specs, sort };
   }
 
   /** The slots whose value is in the range (a slot without a value never is). */
@@ -567,6 +587,7 @@ export class FacetIndex {
       { key: 'Price', bits: priceChosen ? this.rangeBits(r.price, this.price) : null },
       { key: 'Discount', bits: r.discount === null ? null : this.set(`d${r.discount}`) },
       { key: 'InStock', bits: r.inStock ? this.set('stock') : null },
+      { key: 'Rating', bits: r.rating === null ? null : this.set(`r${r.rating}`) },
     ];
     for (const s of r.specs) {
       const numbers = this.numbers.get(s.def.id);
@@ -715,14 +736,22 @@ export class FacetIndex {
       ),
     );
     out.push(facet(4, 'Availability', 'yesno', [listed(4, 'true', 'In stock only', 'stock', r.inStock)]));
+    out.push(
+      facet(
+        5,
+        'Customer rating',
+        'one',
+        RATING_BANDS.map((stars) => listed(5, String(stars), ratingLabel(stars), `r${stars}`, r.rating === stars)),
+      ),
+    );
     if (r.category === null) return out;
-    // The one category's specifications: each chosen one has its group (after the five above), the others count with all groups.
+    // The one category's specifications: each chosen one has its group (after the six above), the others count with all groups.
     const all = others[0]!.slice();
     if (groups[0]!.bits) for (let w = 0; w < all.length; w++) all[w]! &= groups[0]!.bits[w]!;
     for (const def of this.specsOf.get(r.category) ?? []) {
       if (!def.is_filter) continue;
       const at = r.specs.findIndex((s) => s.def.id === def.id);
-      const g = at < 0 ? -1 : 5 + at;
+      const g = at < 0 ? -1 : SPEC_GROUPS_FROM + at;
       const mask = g < 0 ? all : others[g]!;
       const chosen = at < 0 ? null : r.specs[at]!;
       const head = { Key: `Spec.${def.key}`, Name: def.name, Kind: def.kind, Unit: def.unit, ...(g >= 0 ? { Without: countBits(others[g]!) } : {}) };

@@ -120,7 +120,7 @@ describe('the chosen filters as chips', () => {
   it('names each choice as the shop writes it, and removes it alone', () => {
     const f = read(
       category,
-      'Brand=sonic&PriceMin=1000&PriceMax=2999&Discount=25&InStock=true&Spec.driver-size=30-&Spec.connectivity=bluetooth-5-3&Spec.anc=yes',
+      'Brand=sonic&PriceMin=1000&PriceMax=2999&Discount=25&InStock=true&Rating=4&Spec.driver-size=30-&Spec.connectivity=bluetooth-5-3&Spec.anc=yes',
     );
     const chosen = chosenFilters(category, f, facets);
     expect(chosen.map((c) => c.label)).toEqual([
@@ -128,17 +128,19 @@ describe('the chosen filters as chips', () => {
       '₹1,000 – ₹2,999',
       '25% off or more',
       'In stock only',
+      '4★ & above',
       'Noise cancelling',
       'Connectivity: Bluetooth 5.3',
       'Driver size: 30 mm or more',
     ]);
     const hrefs = chosen.map((c) => browseHref(category, c.without));
     expect(hrefs[0]).toBe(
-      '/c/headphones?PriceMin=1000&PriceMax=2999&Discount=25&InStock=true&Spec.anc=yes&Spec.connectivity=bluetooth-5-3&Spec.driver-size=30-',
+      '/c/headphones?PriceMin=1000&PriceMax=2999&Discount=25&InStock=true&Rating=4&Spec.anc=yes&Spec.connectivity=bluetooth-5-3&Spec.driver-size=30-',
     );
     expect(hrefs[1]).not.toMatch(/Price/);
-    expect(hrefs[6]).not.toMatch(/driver-size/);
-    expect(hrefs[6]).toMatch(/Spec\.connectivity=bluetooth-5-3/);
+    expect(hrefs[4]).not.toMatch(/Rating/);
+    expect(hrefs[7]).not.toMatch(/driver-size/);
+    expect(hrefs[7]).toMatch(/Spec\.connectivity=bluetooth-5-3/);
   });
 
   it("does not offer the page's own category or brand as a chip", () => {

@@ -11,6 +11,7 @@ import {
   filterParams,
   isNarrowed,
   numberRange,
+  ratingLabel,
   readFilter,
   type CatalogueFilter,
   type Range,
@@ -123,6 +124,7 @@ export function withSpecRange(filter: CatalogueFilter, key: string, range: Range
 export const withPrice = (filter: CatalogueFilter, price: Range): CatalogueFilter => ({ ...filter, price, page: 1 });
 export const withDiscount = (filter: CatalogueFilter, discount: number | null): CatalogueFilter => ({ ...filter, discount, page: 1 });
 export const withInStock = (filter: CatalogueFilter, inStock: boolean): CatalogueFilter => ({ ...filter, inStock, page: 1 });
+export const withRating = (filter: CatalogueFilter, rating: number | null): CatalogueFilter => ({ ...filter, rating, page: 1 });
 export const withSort = (filter: CatalogueFilter, sort: CatalogueFilter['sort']): CatalogueFilter => ({ ...filter, sort, page: 1 });
 export const withPage = (filter: CatalogueFilter, page: number): CatalogueFilter => ({ ...filter, page });
 
@@ -169,6 +171,7 @@ export function chosenFilters(at: BrowseAt, filter: CatalogueFilter, facets: rea
     chosen.push({ key: 'Price', label: priceLabel(filter.price), without: withPrice(filter, { min: null, max: null }) });
   if (filter.discount !== null) chosen.push({ key: 'Discount', label: discountLabel(filter.discount), without: withDiscount(filter, null) });
   if (filter.inStock) chosen.push({ key: 'InStock', label: 'In stock only', without: withInStock(filter, false) });
+  if (filter.rating !== null) chosen.push({ key: 'Rating', label: ratingLabel(filter.rating), without: withRating(filter, null) });
   for (const spec of Object.keys(filter.specs).sort()) {
     const key = `Spec.${spec}`;
     const f = facet(key);

@@ -5,9 +5,20 @@
 // loaded when the shopper first reaches for the panel: `sliders`), the price bands as links,
 // the discount as radio choices, "In stock only" as a switch, a yes/no specification as a checkbox.
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { PRICE_BANDS, numberRange, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
+import { PRICE_BANDS, RATING_BANDS, numberRange, ratingLabel, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
-import { DISCOUNT_CHOICES, discountLabel, priceLabel, toggled, withDiscount, withInStock, withPrice, withSpecRange, type BrowseAt } from '../browse-address';
+import {
+  DISCOUNT_CHOICES,
+  discountLabel,
+  priceLabel,
+  toggled,
+  withDiscount,
+  withInStock,
+  withPrice,
+  withRating,
+  withSpecRange,
+  type BrowseAt,
+} from '../browse-address';
 import { formatRupees } from '@shared/money';
 import css from './filter-panel.module.css';
 
@@ -54,6 +65,7 @@ function FacetGroup(props: FilterPanelProps & { facet: Facet }) {
   if (facet.Key === 'Price') return <PriceGroup {...props} />;
   if (facet.Key === 'Discount') return <DiscountGroup {...props} />;
   if (facet.Key === 'InStock') return <InStockGroup {...props} />;
+  if (facet.Key === 'Rating') return <RatingGroup {...props} />;
   if (facet.Kind === 'number') return <NumberGroup {...props} />;
   if (facet.Kind === 'yesno') return <YesNoGroup {...props} />;
   return <ListGroup {...props} />;
@@ -129,25 +141,57 @@ function YesNoGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Fac
 
 function DiscountGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
   const valueOf = (percent: number) => facet.Values?.find((v) => Number(v.Value) === percent);
-  const choices: { value: number | null; label: string; count?: number }[] = [
+  const choices: Choice[] = [
     { value: null, label: 'Any discount' },
     ...DISCOUNT_CHOICES.map((p) => ({ value: p, label: valueOf(p)?.Label ?? discountLabel(p), count: valueOf(p)?.Count })),
   ];
+  return <ChoiceGroup facet={facet} choices={choices} chosen={filter.discount} onChoose={(v) => onChange(withDiscount(filter, v))} />;
+}
+
+function RatingGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
+  const valueOf = (stars: number) => facet.Values?.find((v) => Number(v.Value) === stars);
+  // Before any product has a review, the group would offer only empty choices.
+  if (!filter.rating && RATING_BANDS.every((s) => (valueOf(s)?.Count ?? 0) === 0)) return null;
+  const choices: Choice[] = [
+    { value: null, label: 'Any rating' },
+    ...RATING_BANDS.map((s) => ({ value: s, label: valueOf(s)?.Label ?? ratingLabel(s), count: valueOf(s)?.Count })),
+  ];
+  return <ChoiceGroup facet={facet} choices={choices} chosen={filter.rating} onChoose={(v) => onChange(withRating(filter, v))} />;
+}
+
+interface Choice {
+  value: number | null;
+  label: string;
+  count?: number;
+}
+
+/** One of a few choices (radio buttons), the first "any"; a choice that would give nothing is disabled. */
+function ChoiceGroup({
+  facet,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  facet: Facet;
+  choices: Choice[];
+  chosen: number | null;
+  onChoose: (value: number | null) => void;
+}) {
   return (
     <Group name={facet.Name}>
       <ul className={css.options}>
         {choices.map((c) => {
-          const disabled = c.count === 0 && filter.discount !== c.value;
+          const disabled = c.count === 0 && chosen !== c.value;
           return (
             <li key={String(c.value)}>
               <label className={css.option} data-disabled={disabled ? '' : undefined}>
                 <input
                   type="radio"
                   className={css.box}
-                  name={`discount-${facet.Key}`}
-                  checked={filter.discount === c.value}
+                  name={`choice-${facet.Key}`}
+                  checked={chosen === c.value}
                   disabled={disabled}
-                  onChange={() => onChange(withDiscount(filter, c.value))}
+                  onChange={() => onChoose(c.value)}
                 />
                 <span className={css.label}>{c.label}</span>
                 {c.count !== undefined && <span className={css.count}> {countText(c.count)}</span>}
