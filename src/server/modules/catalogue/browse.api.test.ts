@@ -324,6 +324,15 @@ describe('the catalogue lists', () => {
     await t.ctx.db.execute(sql`update products set rating_count = 99, rating_average = 5 where id = ${unrated.id}`);
     await expect.poll(async () => (await get('Sort=rating&PageSize=1')).body.Items[0]!.Id).toBe(unrated.id);
     expect((await get('Rating=4')).body.TotalCount).toBe(fourUp + 1);
+    // A product moved to another category is listed and counted there, and no longer in the first.
+    const speaker = shown().find((x) => x.category === 'Speakers' && x.id !== m.id && x.id !== other.id)!;
+    const [headphones, speakers] = [(await get('Category=headphones')).body.TotalCount, (await get('Category=speakers')).body.TotalCount];
+    await t.ctx.db.execute(sql`update products set category_id = (select id from categories where slug = 'headphones') where id = ${speaker.id}`);
+    await expect.poll(async () => (await all('Category=headphones&Sort=price-asc')).some((c) => c.Id === speaker.id)).toBe(true);
+    expect((await get('Category=headphones')).body.TotalCount).toBe(headphones + 1);
+    expect((await get('Category=speakers')).body.TotalCount).toBe(speakers - 1);
+    const facet = (await get('Category=headphones&Brand=' + slug(speaker.brand))).body.Facets.find((f) => f.Key === 'Category')!;
+    expect(facet.Values!.find((v) => v.Value === 'headphones')!.Count).toBe((await get('Category=headphones&Brand=' + slug(speaker.brand))).body.TotalCount);
     const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

@@ -59,36 +59,47 @@ export interface Listing {
   facets: Facet[];
 }
 
+/**
+ * Where a list's bits can be: intervals of words [from, to). Products are given slots grouped by
+ * category when the index is built, so the words of one category are a short span (plus the slots
+ * of products added since, at the end): a list within a category is worked out over its span only.
+ */
+type Words = readonly (readonly [number, number])[];
+/** The words each group's "others" were worked out over (see list). */
+type Span = (group: number) => Words;
+
 /** The number of bits set in each 16-bit number. */
 const BITS16 = new Uint8Array(1 << 16);
 for (let i = 1; i < BITS16.length; i++) BITS16[i] = (i & 1) + BITS16[i >>> 1]!;
 
-function countBits(bits: Uint32Array, mask?: Uint32Array): number {
+function countBits(words: Words, bits: Uint32Array, mask?: Uint32Array): number {
   let n = 0;
-  if (mask)
-    for (let w = 0; w < bits.length; w++) {
-      const x = bits[w]! & mask[w]!;
-      if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
-    }
-  else
-    for (let w = 0; w < bits.length; w++) {
-      const x = bits[w]!;
-      if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
-    }
+  for (const [from, to] of words)
+    if (mask)
+      for (let w = from; w < to; w++) {
+        const x = bits[w]! & mask[w]!;
+        if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+      }
+    else
+      for (let w = from; w < to; w++) {
+        const x = bits[w]!;
+        if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+      }
   return n;
 }
 
 /** How many slots of `bits` have each value of `of` (a category or brand id by slot), by value. */
-function tally(bits: Uint32Array, of: Int32Array, size: number): Int32Array {
+function tally(words: Words, bits: Uint32Array, of: Int32Array, size: number): Int32Array {
   const counts = new Int32Array(size);
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      counts[of[(w << 5) | (31 - Math.clz32(low))]!]! += 1;
-      word ^= low;
+  for (const [from, to] of words)
+    for (let w = from; w < to; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        counts[of[(w << 5) | (31 - Math.clz32(low))]!]! += 1;
+        word ^= low;
+      }
     }
-  }
   return counts;
 }
 
@@ -136,6 +147,15 @@ export class FacetIndex {
   private numbers = new Map<number, Float64Array>();
   /** The slot of each product id (-1: none). */
   private slotOf = new Int32Array(0);
+  /**
+   * Each slot's place in id order, and the slot of each place: an order's ties follow the products'
+   * ids whatever their slots. Products added after the build come last, as their ids do.
+   */
+  private rank = new Int32Array(0);
+  private slotByRank = new Int32Array(0);
+  /** Each category's span of words as built, and where the slots added since begin. */
+  private spans = new Map<number, readonly [number, number]>();
+  private tailFrom = 0;
   /** Value sets: "live", "stock", "c<id>", "b<id>", "s<spec id>:<value slug>"; each numbered once. */
   private sets = new Map<string, Uint32Array>();
   private named = new Map<string, number>();
@@ -199,7 +219,15 @@ export class FacetIndex {
         this.specsOf.set(s.category_id, [...(this.specsOf.get(s.category_id) ?? []), def]);
       }
       this.grow(rows.length + 64);
-      for (const row of rows) this.put(row);
+      // Slots grouped by category (see Words); ranks in id order, the order the rows come in.
+      const byCategory = rows.map((_, i) => i).sort((a, b) => rows[a]!.category_id - rows[b]!.category_id || a - b);
+      for (const i of byCategory) this.put(rows[i]!, this.slots, i);
+      for (let slot = 0; slot < this.slots; slot++) {
+        const c = this.category[slot]!;
+        const span = this.spans.get(c);
+        this.spans.set(c, [span ? span[0] : slot >>> 5, (slot >>> 5) + 1]);
+      }
+      this.tailFrom = this.slots >>> 5;
       await this.loadSold();
       this.state = 'ready';
       const changed = this.changedWhileBuilding;
@@ -287,6 +315,10 @@ export class FacetIndex {
     this.numbers = new Map();
     this.memberOf = [];
     this.slotOf = new Int32Array(0);
+    this.rank = new Int32Array(0);
+    this.slotByRank = new Int32Array(0);
+    this.spans = new Map();
+    this.tailFrom = 0;
     this.orders.clear();
     this.grow(64);
   }
@@ -308,6 +340,8 @@ export class FacetIndex {
     this.discount = copy(this.discount, (n) => new Float64Array(n), NaN);
     this.created = copy(this.created, (n) => new Float64Array(n));
     this.sold = copy(this.sold, (n) => new Float64Array(n));
+    this.rank = copy(this.rank, (n) => new Int32Array(n));
+    this.slotByRank = copy(this.slotByRank, (n) => new Int32Array(n));
     this.stars = copy(this.stars, (n) => new Float64Array(n));
     this.reviews = copy(this.reviews, (n) => new Float64Array(n));
     for (const [k, v] of this.numbers)
@@ -348,10 +382,12 @@ export class FacetIndex {
     this.memberOf[slot]!.push(n);
   }
 
-  private put(row: repo.FacetRow, slot = this.slots) {
+  private put(row: repo.FacetRow, slot = this.slots, rank = slot) {
     if (slot === this.slots) {
       this.grow(this.slots + 1);
       this.slots += 1;
+      this.rank[slot] = rank;
+      this.slotByRank[rank] = slot;
       if (row.id >= this.slotOf.length) {
         const grown = new Int32Array(Math.max(row.id + 1, this.slotOf.length * 2)).fill(-1);
         grown.set(this.slotOf);
@@ -405,6 +441,14 @@ export class FacetIndex {
   /** A product read again: put in its slot (a new one if new), or taken out (unpublished or gone). */
   private update(id: number, row: repo.FacetRow | undefined) {
     const slot = this.slotOfId(id);
+    if (slot >= 0 && row && row.category_id !== this.category[slot]) {
+      // Another category: a new slot among the added ones, so that it is within its category's words.
+      this.leave(slot);
+      this.slotOf[id] = -1;
+      this.put(row, this.slots, this.slots);
+      this.reposition(this.slots - 1);
+      return;
+    }
     if (slot >= 0) {
       const keys = () => [this.price[slot], this.discount[slot], this.created[slot], this.stars[slot], this.reviews[slot]];
       const before = keys();
@@ -417,11 +461,11 @@ export class FacetIndex {
       return;
     }
     if (!row) return;
-    this.put(row);
+    this.put(row, this.slots, this.slots);
     this.reposition(this.slots - 1);
   }
 
-  /** A slot's place in a sort's order, as a whole number from 0 up (ties: the slots' own order, the products' ids). */
+  /** A slot's place in a sort's order, as a whole number from 0 up (ties: in the order of the products' ids). */
   private sortKey(sort: Exclude<Sort, 'relevance'>, slot: number): number {
     const price = this.price[slot]!;
     switch (sort) {
@@ -443,9 +487,10 @@ export class FacetIndex {
     }
   }
 
-  /** Where a slot goes in an order: its key and the slot, packed in one number (key above SLOT_BITS bits of slot). */
+  /** Where a slot goes in an order: its key and its rank, packed in one number (key above SLOT_BITS bits of rank). */
   private packed(sort: Exclude<Sort, 'relevance'>, slot: number): number {
-    return this.sortKey(sort, slot) * SLOTS + (sort === 'newest' ? SLOTS - 1 - slot : slot);
+    const rank = this.rank[slot]!;
+    return this.sortKey(sort, slot) * SLOTS + (sort === 'newest' ? SLOTS - 1 - rank : rank);
   }
 
   /**
@@ -463,7 +508,7 @@ export class FacetIndex {
     order = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const low = packed[i]! % SLOTS;
-      order[i] = sort === 'newest' ? SLOTS - 1 - low : low;
+      order[i] = this.slotByRank[sort === 'newest' ? SLOTS - 1 - low : low]!;
     }
     this.orders.set(sort, order);
     return order;
@@ -515,8 +560,8 @@ export class FacetIndex {
       const live = this.set('live');
       this.liveCounts = {
         epoch: this.epoch,
-        categories: tally(live, this.category, this.maxCategory + 1),
-        brands: tally(live, this.brand, this.maxBrand + 1),
+        categories: tally(this.allWords(), live, this.category, this.maxCategory + 1),
+        brands: tally(this.allWords(), live, this.brand, this.maxBrand + 1),
       };
     }
     return this.liveCounts;
@@ -557,34 +602,70 @@ export class FacetIndex {
     return { categories, brands, price: f.price, discount: f.discount, inStock: f.inStock, rating: f.rating, category, specs, sort };
   }
 
-  /** The slots whose value is in the range (a slot without a value never is). */
-  private rangeBits(range: Range, values: Float64Array): Uint32Array {
+  private allWords(): Words {
+    return [[0, this.capacity >>> 5]];
+  }
+
+  /** The words a list limited to these categories can have bits in: their spans and the slots added since the build. */
+  private wordsOf(categories: number[]): Words {
+    if (categories.length === 0) return this.allWords();
+    const spans = categories.flatMap((c) => (this.spans.has(c) ? [this.spans.get(c)!] : []));
+    spans.push([this.tailFrom, this.capacity >>> 5]);
+    spans.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const [from, to] of spans) {
+      const last = merged.at(-1);
+      if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+      else merged.push([from, to]);
+    }
+    return merged;
+  }
+
+  /** The slots whose value is in the range (a slot without a value never is), within `words`. */
+  private rangeBits(words: Words, range: Range, values: Float64Array): Uint32Array {
     const bits = new Uint32Array(this.capacity >>> 5);
     const lo = range.min ?? -Infinity;
     const hi = range.max ?? Infinity;
-    for (let slot = 0; slot < this.slots; slot++) {
-      const v = values[slot]!;
-      if (v >= lo && v <= hi) bits[slot >>> 5]! |= 1 << (slot & 31);
-    }
+    for (const [from, to] of words)
+      for (let slot = from << 5, end = Math.min(to << 5, this.slots); slot < end; slot++) {
+        const v = values[slot]!;
+        if (v >= lo && v <= hi) bits[slot >>> 5]! |= 1 << (slot & 31);
+      }
     return bits;
   }
 
-  private union(names: string[]): Uint32Array {
+  private union(words: Words, names: string[]): Uint32Array {
     const bits = new Uint32Array(this.capacity >>> 5);
     for (const name of names) {
       const set = this.sets.get(name);
-      if (set) for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
+      if (set) for (const [from, to] of words) for (let w = from; w < to; w++) bits[w]! |= set[w]!;
     }
     return bits;
   }
 
-  /** The chosen filters as groups of slots, in the order of the facets. */
-  private groups(r: Resolved): Group[] {
+  /** The chosen filters as groups of slots (within `words`), in the order of the facets. */
+  private groups(r: Resolved, words: Words): Group[] {
     const priceChosen = r.price.min !== null || r.price.max !== null;
     const groups: Group[] = [
-      { key: 'Category', bits: r.categories.length ? this.union(r.categories.map((c) => `c${c}`)) : null },
-      { key: 'Brand', bits: r.brands.length ? this.union(r.brands.map((b) => `b${b}`)) : null },
-      { key: 'Price', bits: priceChosen ? this.rangeBits(r.price, this.price) : null },
+      {
+        key: 'Category',
+        bits: r.categories.length
+          ? this.union(
+              this.allWords(),
+              r.categories.map((c) => `c${c}`),
+            )
+          : null,
+      },
+      {
+        key: 'Brand',
+        bits: r.brands.length
+          ? this.union(
+              words,
+              r.brands.map((b) => `b${b}`),
+            )
+          : null,
+      },
+      { key: 'Price', bits: priceChosen ? this.rangeBits(words, r.price, this.price) : null },
       { key: 'Discount', bits: r.discount === null ? null : this.set(`d${r.discount}`) },
       { key: 'InStock', bits: r.inStock ? this.set('stock') : null },
       { key: 'Rating', bits: r.rating === null ? null : this.set(`r${r.rating}`) },
@@ -593,9 +674,12 @@ export class FacetIndex {
       const numbers = this.numbers.get(s.def.id);
       const bits = s.range
         ? numbers
-          ? this.rangeBits(s.range, numbers)
+          ? this.rangeBits(words, s.range, numbers)
           : new Uint32Array(this.capacity >>> 5)
-        : this.union(s.values.map((v) => `s${s.def.id}:${v}`));
+        : this.union(
+            words,
+            s.values.map((v) => `s${s.def.id}:${v}`),
+          );
       groups.push({ key: `Spec.${s.def.key}`, bits });
     }
     return groups;
@@ -617,21 +701,33 @@ export class FacetIndex {
       }
       for (let w = 0; w < words; w++) base[w]! &= found[w]!;
     }
-    const groups = this.groups(r);
+    // Only the chosen categories' words can hold the list. The category counts (the Category group's
+    // "others") need every word, unless a specification is chosen: only that category's products
+    // have its values, so no other word holds any of them then.
+    const within = this.wordsOf(r.categories);
+    const wide = r.specs.length ? within : this.allWords();
+    const groups = this.groups(r, wide);
+    const at: Span = (g) => (g === 0 ? wide : within);
     // For each group, the slots every other group lets through: a filter's own choices never narrow its own counts.
     const others = groups.map((_, g) => {
-      const bits = base.slice();
+      const bits = new Uint32Array(words);
+      for (const [from, to] of at(g)) bits.set(base.subarray(from, to), from);
       groups.forEach((other, o) => {
-        if (o !== g && other.bits) for (let w = 0; w < words; w++) bits[w]! &= other.bits[w]!;
+        if (o !== g && other.bits) for (const [from, to] of at(g)) for (let w = from; w < to; w++) bits[w]! &= other.bits[w]!;
       });
       return bits;
     });
     const chosen = groups.findIndex((g) => g.bits);
-    const result = chosen < 0 ? base : others[chosen]!.slice();
-    if (chosen >= 0) for (let w = 0; w < words; w++) result[w]! &= groups[chosen]!.bits![w]!;
-    const total = countBits(result);
+    let result = base;
+    if (chosen >= 0) {
+      result = new Uint32Array(words);
+      const mine = others[chosen]!;
+      const bits = groups[chosen]!.bits!;
+      for (const [from, to] of within) for (let w = from; w < to; w++) result[w] = mine[w]! & bits[w]!;
+    }
+    const total = countBits(within, result);
     const ids = this.page(result, r.sort, text, page);
-    return { ids, total, facets: this.facets(r, groups, others) };
+    return { ids, total, facets: this.facets(r, groups, others, at) };
   }
 
   private page(result: Uint32Array, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
@@ -664,24 +760,25 @@ export class FacetIndex {
     return { min, max };
   }
 
-  private facets(r: Resolved, groups: Group[], others: Uint32Array[]): Facet[] {
+  private facets(r: Resolved, groups: Group[], others: Uint32Array[], at: Span): Facet[] {
+    const within = at(1);
     const facet = (g: number, name: string, kind: Facet['Kind'], values: FacetValue[] | null, unit: string | null = null): Facet => ({
       Key: groups[g]!.key,
       Name: name,
       Kind: kind,
       Unit: unit,
       ...(values ? { Values: values } : {}),
-      ...(groups[g]!.bits ? { Without: countBits(others[g]!) } : {}),
+      ...(groups[g]!.bits ? { Without: countBits(at(g), others[g]!) } : {}),
     });
     const listed = (g: number, value: string, label: string, set: string, selected: boolean): FacetValue => ({
       Value: value,
       Label: label,
-      Count: countBits(others[g]!, this.sets.get(set) ?? new Uint32Array(others[g]!.length)),
+      Count: countBits(at(g), others[g]!, this.sets.get(set) ?? new Uint32Array(others[g]!.length)),
       Selected: selected,
     });
     // A product has one category and at most one brand: their values are counted in one pass over the slots.
-    const inCategory = tally(others[0]!, this.category, this.maxCategory + 1);
-    const ofBrand = tally(others[1]!, this.brand, this.maxBrand + 1);
+    const inCategory = tally(at(0), others[0]!, this.category, this.maxCategory + 1);
+    const ofBrand = tally(at(1), others[1]!, this.brand, this.maxBrand + 1);
     const out: Facet[] = [
       facet(
         0,
@@ -712,7 +809,7 @@ export class FacetIndex {
               : band.max === null
                 ? `${formatRupees(band.min)} and above`
                 : `${formatRupees(band.min)} to ${formatRupees(band.max)}`,
-          Count: countBits(others[2]!, this.set(`p${PRICE_BANDS.indexOf(band)}`)),
+          Count: countBits(at(2), others[2]!, this.set(`p${PRICE_BANDS.indexOf(band)}`)),
           Selected: band.min === r.price.min && band.max === r.price.max,
         })),
         '₹',
@@ -730,7 +827,7 @@ export class FacetIndex {
         DISCOUNT_BANDS.map((d) => ({
           Value: String(d),
           Label: `${d}% or more`,
-          Count: countBits(others[3]!, this.set(`d${d}`)),
+          Count: countBits(at(3), others[3]!, this.set(`d${d}`)),
           Selected: r.discount === d,
         })),
       ),
@@ -746,18 +843,19 @@ export class FacetIndex {
     );
     if (r.category === null) return out;
     // The one category's specifications: each chosen one has its group (after the six above), the others count with all groups.
-    const all = others[0]!.slice();
-    if (groups[0]!.bits) for (let w = 0; w < all.length; w++) all[w]! &= groups[0]!.bits[w]!;
+    const all = new Uint32Array(others[0]!.length);
+    const inChosen = groups[0]!.bits;
+    for (const [from, to] of within) for (let w = from; w < to; w++) all[w] = others[0]![w]! & (inChosen ? inChosen[w]! : ~0);
     for (const def of this.specsOf.get(r.category) ?? []) {
       if (!def.is_filter) continue;
       const at = r.specs.findIndex((s) => s.def.id === def.id);
       const g = at < 0 ? -1 : SPEC_GROUPS_FROM + at;
       const mask = g < 0 ? all : others[g]!;
       const chosen = at < 0 ? null : r.specs[at]!;
-      const head = { Key: `Spec.${def.key}`, Name: def.name, Kind: def.kind, Unit: def.unit, ...(g >= 0 ? { Without: countBits(others[g]!) } : {}) };
+      const head = { Key: `Spec.${def.key}`, Name: def.name, Kind: def.kind, Unit: def.unit, ...(g >= 0 ? { Without: countBits(within, others[g]!) } : {}) };
       if (def.kind === 'number') {
         const numbers = this.numbers.get(def.id);
-        const found = numbers ? spread(mask, numbers) : { min: null, max: null };
+        const found = numbers ? spread(within, mask, numbers) : { min: null, max: null };
         out.push({ ...head, Min: found.min, Max: found.max, SelectedMin: chosen?.range?.min ?? null, SelectedMax: chosen?.range?.max ?? null });
         continue;
       }
@@ -773,7 +871,7 @@ export class FacetIndex {
         Values: values.map((v) => ({
           Value: v.value,
           Label: v.label,
-          Count: countBits(mask, this.sets.get(`s${def.id}:${v.value}`) ?? new Uint32Array(mask.length)),
+          Count: countBits(within, mask, this.sets.get(`s${def.id}:${v.value}`) ?? new Uint32Array(mask.length)),
           Selected: chosen?.values.includes(v.value) ?? false,
         })),
       });
@@ -783,19 +881,20 @@ export class FacetIndex {
 }
 
 /** The smallest and largest value among the slots of `bits` (null: none has one). */
-function spread(bits: Uint32Array, values: Float64Array) {
+function spread(words: Words, bits: Uint32Array, values: Float64Array) {
   let min = Infinity;
   let max = -Infinity;
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      const v = values[(w << 5) | (31 - Math.clz32(low))]!;
-      word ^= low;
-      if (Number.isNaN(v)) continue;
-      if (v < min) min = v;
-      if (v > max) max = v;
+  for (const [from, to] of words)
+    for (let w = from; w < to; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const v = values[(w << 5) | (31 - Math.clz32(low))]!;
+        word ^= low;
+        if (Number.isNaN(v)) continue;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
     }
-  }
   return { min: min === Infinity ? null : min, max: max === -Infinity ? null : max };
 }
