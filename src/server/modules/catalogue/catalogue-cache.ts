@@ -5,62 +5,22 @@
 // card. A sale changes a variant's stock and so one card, announced as "card:<id>"; the ranked ids
 // of every search stay, and only that card is read again. A change to what a search can find
 // (a product's name, text, category, publishing) drops the ranked ids as well.
+import { LRUCache } from 'lru-cache';
 import { countCacheLookups, type CacheKind } from '../../lib/metrics';
 
-interface Entry<T> {
-  value: T;
-  expires: number;
-}
-
-/** Insertion-ordered map used as a bounded LRU with expiry (also the delivery estimate's cache). */
-export class Shelf<K, V> {
-  private map = new Map<K, Entry<V>>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly sizeOf: (v: V) => number = () => 1,
-    private readonly maxSize = Infinity,
-  ) {}
-  private size = 0;
-
-  get(key: K, now: number): V | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    this.map.delete(key);
-    if (e.expires <= now) {
-      this.size -= this.sizeOf(e.value);
-      return undefined;
-    }
-    this.map.set(key, e); // most recently used last
-    return e.value;
-  }
-
-  set(key: K, value: V, now: number) {
-    if (this.ttlMs <= 0) return;
-    this.delete(key);
-    const size = this.sizeOf(value);
-    if (size > this.maxSize) return;
-    // Bounded, so that asking for many different things cannot grow memory without end.
-    while (this.map.size >= this.maxEntries || (this.map.size > 0 && this.size + size > this.maxSize)) this.delete(this.map.keys().next().value!);
-    this.map.set(key, { value, expires: now + this.ttlMs });
-    this.size += size;
-  }
-
-  delete(key: K) {
-    const e = this.map.get(key);
-    if (!e) return;
-    this.map.delete(key);
-    this.size -= this.sizeOf(e.value);
-  }
-
-  clear() {
-    this.map.clear();
-    this.size = 0;
-  }
-
-  get entries() {
-    return this.map.size;
-  }
+/**
+ * A shelf: a bounded LRU with expiry from lru-cache, at most `max` entries and, with `size`, at most
+ * `size.max` of what `size.of` measures; an entry larger than that is not kept. (The delivery
+ * estimate's quotes use one too.) lru-cache's own sharing of loads in flight (fetchMethod) is not
+ * used: a change during a load must still answer the requests waiting for it, only not keep it,
+ * where an aborted fetch rejects them (docs/decisions/029-cache-shelves.md).
+ */
+export function shelf<K extends {}, V extends {}>(ttlMs: number, max: number, size?: { of: (v: V) => number; max: number }): LRUCache<K, V> {
+  return new LRUCache<K, V>({
+    max,
+    ttl: Math.max(ttlMs, 1),
+    ...(size ? { maxSize: size.max, sizeCalculation: (v: V) => Math.max(1, size.of(v)) } : {}),
+  });
 }
 
 export interface CatalogueCacheLimits {
@@ -91,14 +51,16 @@ const pageSize = (v: unknown) => {
 };
 
 export class CatalogueCache {
-  private readonly products: Shelf<number, unknown>;
-  private readonly cards: Shelf<number, string>;
-  private readonly rankings: Shelf<string, Int32Array>;
+  private readonly products: LRUCache<number, {}>;
+  private readonly cards: LRUCache<number, string>;
+  private readonly rankings: LRUCache<string, Int32Array>;
   /** Whole answers put together from a ranking and its cards, until any product changes. */
-  private readonly answers: Shelf<string, unknown>;
-  private readonly banners: Shelf<string, unknown>;
+  private readonly answers: LRUCache<string, {}>;
+  private readonly banners: LRUCache<string, {}>;
   /** Shop pages rendered on the server, until anything in the catalogue or its banners changes. */
-  private readonly pages: Shelf<string, unknown>;
+  private readonly pages: LRUCache<string, {}>;
+  /** False with a time to live of 0: nothing is kept (the benchmarks' instance without a cache). */
+  private readonly keeps: boolean;
   private pageGeneration = 0;
   private pageLoads = new Map<string, Promise<unknown>>();
   /**
@@ -125,12 +87,13 @@ export class CatalogueCache {
   constructor(limits: CatalogueCacheLimits | number = {}) {
     const l = typeof limits === 'number' ? { ttlMs: limits } : limits;
     const ttl = l.ttlMs ?? 30_000;
-    this.products = new Shelf(ttl, l.maxProducts ?? 5_000);
-    this.cards = new Shelf(ttl, l.maxCards ?? 20_000);
-    this.rankings = new Shelf(ttl, l.maxSearches ?? 500, (ids) => ids.length + 1, l.maxRankedIds ?? 2_000_000);
-    this.answers = new Shelf(ttl, l.maxSearches ?? 500, answerSize, l.maxAnswerBytes ?? 50_000_000);
-    this.banners = new Shelf(ttl, 10);
-    this.pages = new Shelf(ttl, l.maxPages ?? 500, pageSize, l.maxPageChars ?? 32_000_000);
+    this.keeps = ttl > 0;
+    this.products = shelf(ttl, l.maxProducts ?? 5_000);
+    this.cards = shelf(ttl, l.maxCards ?? 20_000);
+    this.rankings = shelf(ttl, l.maxSearches ?? 500, { of: (ids) => ids.length + 1, max: l.maxRankedIds ?? 2_000_000 });
+    this.answers = shelf(ttl, l.maxSearches ?? 500, { of: answerSize, max: l.maxAnswerBytes ?? 50_000_000 });
+    this.banners = shelf(ttl, 10);
+    this.pages = shelf(ttl, l.maxPages ?? 500, { of: pageSize, max: l.maxPageChars ?? 32_000_000 });
   }
 
   private shared<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
@@ -147,30 +110,29 @@ export class CatalogueCache {
    * The entry for `key`, else one shared load of it, kept only if `generation()` did not move while
    * it loaded (a change in between may have made it stale).
    */
-  private async through<K, V>(
+  private async through<K extends {}, V extends {}>(
     kind: CacheKind,
-    shelf: Shelf<K, V>,
+    shelf: LRUCache<K, V> | LRUCache<K, {}>,
     loads: Map<K, Promise<V>>,
     key: K,
     generation: () => number,
     load: () => Promise<V>,
     keep: (value: V) => boolean = () => true,
   ): Promise<V> {
-    const now = Date.now();
-    const hit = shelf.get(key, now);
+    const hit = shelf.get(key) as V | undefined;
     countCacheLookups(kind, hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
     if (hit !== undefined) return hit;
     return this.shared(loads, key, async () => {
       const before = generation();
       const value = await load();
-      if (before === generation() && keep(value)) shelf.set(key, value, now);
+      if (this.keeps && before === generation() && keep(value)) shelf.set(key, value);
       return value;
     });
   }
 
   /** An answer built from rankings and cards; dropped whenever any product changes. */
-  answer<T>(key: string, build: () => Promise<T>): Promise<T> {
-    return this.through('answer', this.answers as Shelf<string, T>, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);
+  answer<T extends {}>(key: string, build: () => Promise<T>): Promise<T> {
+    return this.through<string, T>('answer', this.answers, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);
   }
 
   private async loadProducts<T>(load: () => Promise<T>): Promise<{ value: T; unchanged: (id: number) => boolean }> {
@@ -190,14 +152,13 @@ export class CatalogueCache {
   }
 
   /** A product page, or what loading it ended with. */
-  async product<T>(id: number, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.products.get(id, now) as T | undefined;
+  async product<T extends {}>(id: number, load: () => Promise<T>): Promise<T> {
+    const hit = this.products.get(id) as T | undefined;
     countCacheLookups('product', hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
     if (hit !== undefined) return hit;
     return this.shared(this.productLoads as Map<number, Promise<T>>, id, async () => {
       const { value, unchanged } = await this.loadProducts(load);
-      if (unchanged(id)) this.products.set(id, value, now);
+      if (this.keeps && unchanged(id)) this.products.set(id, value);
       return value;
     });
   }
@@ -214,10 +175,9 @@ export class CatalogueCache {
       key,
       () => this.searchGeneration,
       async () => {
-        const now = Date.now();
         const { value, unchanged } = await this.loadProducts(load);
         if (!('ids' in value)) return Int32Array.from(value);
-        for (const [id, card] of value.cards ?? []) if (unchanged(id)) this.cards.set(id, card, now);
+        for (const [id, card] of value.cards ?? []) if (this.keeps && unchanged(id)) this.cards.set(id, card);
         return Int32Array.from(value.ids);
       },
     );
@@ -228,11 +188,10 @@ export class CatalogueCache {
    * since) are left out. `load` is asked once for all the ids not held.
    */
   async cardsOf(ids: ArrayLike<number>, load: (missing: number[]) => Promise<Map<number, string>>): Promise<string[]> {
-    const now = Date.now();
     const found: (string | undefined)[] = new Array(ids.length);
     const missing: number[] = [];
     for (let i = 0; i < ids.length; i++) {
-      found[i] = this.cards.get(ids[i], now);
+      found[i] = this.cards.get(ids[i]);
       if (found[i] === undefined) missing.push(ids[i]);
     }
     countCacheLookups('card', ids.length - missing.length, missing.length);
@@ -241,19 +200,19 @@ export class CatalogueCache {
       for (let i = 0; i < ids.length; i++) {
         if (found[i] !== undefined) continue;
         found[i] = loaded.get(ids[i]);
-        if (found[i] !== undefined && unchanged(ids[i])) this.cards.set(ids[i], found[i]!, now);
+        if (this.keeps && found[i] !== undefined && unchanged(ids[i])) this.cards.set(ids[i], found[i]!);
       }
     }
     return found.filter((c): c is string => c !== undefined);
   }
 
-  banner<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.through('banner', this.banners as Shelf<string, T>, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
+  banner<T extends {}>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.through<string, T>('banner', this.banners, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
   }
 
   /** A rendered shop page (its address is the key); one `keep` refuses is answered but not kept. */
-  page<T>(key: string, render: () => Promise<T>, keep?: (page: T) => boolean): Promise<T> {
-    return this.through('page', this.pages as Shelf<string, T>, this.pageLoads as Map<string, Promise<T>>, key, () => this.pageGeneration, render, keep);
+  page<T extends {}>(key: string, render: () => Promise<T>, keep?: (page: T) => boolean): Promise<T> {
+    return this.through<string, T>('page', this.pages, this.pageLoads as Map<string, Promise<T>>, key, () => this.pageGeneration, render, keep);
   }
 
   /**

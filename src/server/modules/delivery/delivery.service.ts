@@ -10,7 +10,8 @@ import { addWorkingDays, dateRangeText, indiaDate } from '@shared/delivery-dates
 import { notDeliverableMessage, type DeliveryEstimate } from '@shared/schemas/delivery';
 import type { ShippingOption } from '@shared/schemas/orders';
 import { quoteShipping, shippingWeight } from '../orders/shipping.service';
-import { Shelf } from '../catalogue/catalogue-cache';
+import { shelf as makeShelf } from '../catalogue/catalogue-cache';
+import type { LRUCache } from 'lru-cache';
 
 /** How long a quote for a pin code and weight is kept, and how many are kept at once. */
 export const ESTIMATE_TTL_MS = 10 * 60_000;
@@ -18,13 +19,13 @@ export const ESTIMATE_MAX_ENTRIES = 2_000;
 
 /**
  * Quotes by pin code and weight: the cheapest option, or null when no courier serves the pin code.
- * The catalogue cache's bounded LRU with expiry (Shelf), one per app; failures are not kept.
+ * A shelf like the catalogue cache's (a bounded LRU with expiry), one per app; failures are not kept.
  */
-const quotes = new WeakMap<AppContext, Shelf<string, ShippingOption | null>>();
+const quotes = new WeakMap<AppContext, LRUCache<string, { cheapest: ShippingOption | null }>>();
 
 function quoteCache(ctx: AppContext) {
   let shelf = quotes.get(ctx);
-  if (!shelf) quotes.set(ctx, (shelf = new Shelf(ESTIMATE_TTL_MS, ESTIMATE_MAX_ENTRIES)));
+  if (!shelf) quotes.set(ctx, (shelf = makeShelf(ESTIMATE_TTL_MS, ESTIMATE_MAX_ENTRIES)));
   return shelf;
 }
 
@@ -48,12 +49,12 @@ export async function deliveryEstimate(ctx: AppContext, q: { PinCode: string; Va
   const shelf = quoteCache(ctx);
   const key = `${q.PinCode}|${weightKg}`;
   const now = ctx.now();
-  let cheapest = shelf.get(key, now.getTime());
+  let cheapest = shelf.get(key)?.cheapest;
   if (cheapest === undefined) {
     // The same rules as the cart's shipping options, cheapest first.
     const [first] = await quoteShipping(ctx, { pinCode: q.PinCode, state: place.state }, weightKg);
     cheapest = first ?? null;
-    shelf.set(key, cheapest, now.getTime());
+    shelf.set(key, { cheapest });
   }
 
   const base = { PinCode: q.PinCode, Place: { District: place.district, State: place.state }, WeightKg: weightKg };
