@@ -8,6 +8,9 @@
 import { LRUCache } from 'lru-cache';
 import { countCacheLookups, type CacheKind } from '../../lib/metrics';
 
+/** Anything but null or undefined: what a shelf can hold. */
+type Kept = NonNullable<unknown>;
+
 /**
  * A shelf: a bounded LRU with expiry from lru-cache, at most `max` entries and, with `size`, at most
  * `size.max` of what `size.of` measures; an entry larger than that is not kept. (The delivery
@@ -15,7 +18,7 @@ import { countCacheLookups, type CacheKind } from '../../lib/metrics';
  * used: a change during a load must still answer the requests waiting for it, only not keep it,
  * where an aborted fetch rejects them (docs/decisions/029-cache-shelves.md).
  */
-export function shelf<K extends {}, V extends {}>(ttlMs: number, max: number, size?: { of: (v: V) => number; max: number }): LRUCache<K, V> {
+export function shelf<K extends Kept, V extends Kept>(ttlMs: number, max: number, size?: { of: (v: V) => number; max: number }): LRUCache<K, V> {
   return new LRUCache<K, V>({
     max,
     ttl: Math.max(ttlMs, 1),
@@ -51,14 +54,14 @@ const pageSize = (v: unknown) => {
 };
 
 export class CatalogueCache {
-  private readonly products: LRUCache<number, {}>;
+  private readonly products: LRUCache<number, Kept>;
   private readonly cards: LRUCache<number, string>;
   private readonly rankings: LRUCache<string, Int32Array>;
   /** Whole answers put together from a ranking and its cards, until any product changes. */
-  private readonly answers: LRUCache<string, {}>;
-  private readonly banners: LRUCache<string, {}>;
+  private readonly answers: LRUCache<string, Kept>;
+  private readonly banners: LRUCache<string, Kept>;
   /** Shop pages rendered on the server, until anything in the catalogue or its banners changes. */
-  private readonly pages: LRUCache<string, {}>;
+  private readonly pages: LRUCache<string, Kept>;
   /** False with a time to live of 0: nothing is kept (the benchmarks' instance without a cache). */
   private readonly keeps: boolean;
   private pageGeneration = 0;
@@ -110,9 +113,9 @@ export class CatalogueCache {
    * The entry for `key`, else one shared load of it, kept only if `generation()` did not move while
    * it loaded (a change in between may have made it stale).
    */
-  private async through<K extends {}, V extends {}>(
+  private async through<K extends Kept, V extends Kept>(
     kind: CacheKind,
-    shelf: LRUCache<K, V> | LRUCache<K, {}>,
+    shelf: LRUCache<K, V> | LRUCache<K, Kept>,
     loads: Map<K, Promise<V>>,
     key: K,
     generation: () => number,
@@ -131,7 +134,7 @@ export class CatalogueCache {
   }
 
   /** An answer built from rankings and cards; dropped whenever any product changes. */
-  answer<T extends {}>(key: string, build: () => Promise<T>): Promise<T> {
+  answer<T extends Kept>(key: string, build: () => Promise<T>): Promise<T> {
     return this.through<string, T>('answer', this.answers, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);
   }
 
@@ -152,7 +155,7 @@ export class CatalogueCache {
   }
 
   /** A product page, or what loading it ended with. */
-  async product<T extends {}>(id: number, load: () => Promise<T>): Promise<T> {
+  async product<T extends Kept>(id: number, load: () => Promise<T>): Promise<T> {
     const hit = this.products.get(id) as T | undefined;
     countCacheLookups('product', hit === undefined ? 0 : 1, hit === undefined ? 1 : 0);
     if (hit !== undefined) return hit;
@@ -206,12 +209,12 @@ export class CatalogueCache {
     return found.filter((c): c is string => c !== undefined);
   }
 
-  banner<T extends {}>(key: string, load: () => Promise<T>): Promise<T> {
+  banner<T extends Kept>(key: string, load: () => Promise<T>): Promise<T> {
     return this.through<string, T>('banner', this.banners, this.bannerLoads as Map<string, Promise<T>>, key, () => this.bannerGeneration, load);
   }
 
   /** A rendered shop page (its address is the key); one `keep` refuses is answered but not kept. */
-  page<T extends {}>(key: string, render: () => Promise<T>, keep?: (page: T) => boolean): Promise<T> {
+  page<T extends Kept>(key: string, render: () => Promise<T>, keep?: (page: T) => boolean): Promise<T> {
     return this.through<string, T>('page', this.pages, this.pageLoads as Map<string, Promise<T>>, key, () => this.pageGeneration, render, keep);
   }
 
