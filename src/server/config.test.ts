@@ -37,10 +37,10 @@ describe('configuration', () => {
     expect(c.host).toBe('0.0.0.0');
     expect(c.databaseUrl).toBeUndefined();
     expect(c.seedDemo).toBe(true);
-    expect(c.smsProvider).toBe('console');
-    expect(c.paymentProvider).toBe('sandbox');
-    expect(c.shippingProvider).toBe('table');
-    expect(c.pincodeProvider).toBe('offline');
+    expect(c.sms.provider).toBe('console');
+    expect(c.payment.provider).toBe('sandbox');
+    expect(c.shipping.provider).toBe('table');
+    expect(c.pincode.provider).toBe('offline');
     expect(c.pickupPinCode).toBe('632001');
     expect(c.admin).toEqual({ phone: DEMO_ADMIN.phone, password: DEMO_ADMIN.password });
   });
@@ -148,7 +148,7 @@ describe('configuration', () => {
   it('uses the offline rate table in production only when it is named', () => {
     const base = productionBase();
     expect(() => loadConfig({ ...base, ...SELLER, ...GRIEVANCE })).toThrow('SHIPPING_PROVIDER is required in production');
-    expect(loadConfig({ ...base, ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' }).shippingProvider).toBe('table');
-    expect(loadConfig({ DATA_DIR: dir() }).shippingProvider).toBe('table');
+    expect(loadConfig({ ...base, ...SELLER, ...GRIEVANCE, SHIPPING_PROVIDER: 'table' }).shipping.provider).toBe('table');
+    expect(loadConfig({ DATA_DIR: dir() }).shipping.provider).toBe('table');
   });
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PHONE_PATTERN } from '@shared/schemas/common';
 import { gstinProblem } from '@shared/gst';
-import { PHONEPE_PAGE_SECONDS } from './providers/payment/phonepe-gateway';
+import { PHONEPE_PAGE_SECONDS, PHONEPE_PRODUCTION } from './providers/payment/phonepe-gateway';
 
 /** The demo seller on tax invoices outside production (a made-up GSTIN with a valid check character). */
 export const DEMO_SELLER = {
@@ -135,10 +135,22 @@ export interface Config {
   jwtSecret: string;
   admin?: { phone: string; password: string };
   seedDemo: boolean;
-  smsProvider: 'console' | 'msg91';
-  paymentProvider: 'sandbox' | 'phonepe';
-  shippingProvider: 'table' | 'shiprocket';
-  pincodeProvider: 'offline' | 'online';
+  /** Each outside service's provider with its own settings, which exist exactly when it is the one chosen. */
+  sms: { provider: 'console' } | { provider: 'msg91'; baseUrl: string; authKey: string; templateId: string };
+  payment:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'phonepe';
+        clientId: string;
+        clientSecret: string;
+        clientVersion: string;
+        baseUrl: string;
+        authUrl: string;
+        webhookUsername?: string;
+        webhookPassword?: string;
+      };
+  shipping: { provider: 'table' } | { provider: 'shiprocket'; baseUrl: string; email: string; password: string };
+  pincode: { provider: 'offline' } | { provider: 'online'; baseUrl: string };
   pickupPinCode: string;
   /**
    * The shop's address as shoppers reach it, without a trailing slash: every address a shopper or a
@@ -169,7 +181,6 @@ export interface Config {
   smsTemplates: Record<OrderMessageKind, string | undefined>;
   /** Days after delivery before the review request goes out. */
   reviewRequestDays: number;
-  raw: Env;
 }
 
 export class ConfigError extends Error {}
@@ -218,25 +229,49 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
   const gstinWrong = gstinProblem(seller.gstin, seller.state);
   if (gstinWrong) throw new ConfigError(`Configuration error: SELLER_GSTIN ${gstinWrong}`);
-  const shippingProvider = e.SHIPPING_PROVIDER ?? 'table';
-  const paymentProvider = e.PAYMENT_PROVIDER ?? (isProduction ? 'phonepe' : 'sandbox');
-  const smsProvider = e.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'console');
-  if (paymentProvider === 'phonepe' && (!e.PHONEPE_CLIENT_ID || !e.PHONEPE_CLIENT_SECRET)) {
-    throw new ConfigError('Configuration error: PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET are required for PAYMENT_PROVIDER phonepe');
-  }
+  const refuse = (message: string): never => {
+    throw new ConfigError(`Configuration error: ${message}`);
+  };
+  const payment: Config['payment'] =
+    (e.PAYMENT_PROVIDER ?? (isProduction ? 'phonepe' : 'sandbox')) === 'sandbox'
+      ? { provider: 'sandbox' }
+      : {
+          provider: 'phonepe',
+          clientId: e.PHONEPE_CLIENT_ID ?? refuse('PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET are required for PAYMENT_PROVIDER phonepe'),
+          clientSecret: e.PHONEPE_CLIENT_SECRET ?? refuse('PHONEPE_CLIENT_ID and PHONEPE_CLIENT_SECRET are required for PAYMENT_PROVIDER phonepe'),
+          clientVersion: e.PHONEPE_CLIENT_VERSION,
+          baseUrl: e.PHONEPE_BASE_URL ?? PHONEPE_PRODUCTION.baseUrl,
+          // PhonePe's sandbox answers both at one address.
+          authUrl: e.PHONEPE_AUTH_URL ?? e.PHONEPE_BASE_URL ?? PHONEPE_PRODUCTION.authUrl,
+          webhookUsername: e.PHONEPE_WEBHOOK_USERNAME,
+          webhookPassword: e.PHONEPE_WEBHOOK_PASSWORD,
+        };
   // PhonePe keeps a payment page open at least 5 minutes: a shorter hold would let it take a
   // payment for an order whose stock had gone back (docs/checkout-and-payments.md).
-  if (paymentProvider === 'phonepe' && e.PAYMENT_HOLD_MINUTES * 60 < PHONEPE_PAGE_SECONDS.shortest) {
-    throw new ConfigError(
-      `Configuration error: PAYMENT_HOLD_MINUTES must be at least ${PHONEPE_PAGE_SECONDS.shortest / 60} with PAYMENT_PROVIDER phonepe (PhonePe keeps its payment page open that long)`,
+  if (payment.provider === 'phonepe' && e.PAYMENT_HOLD_MINUTES * 60 < PHONEPE_PAGE_SECONDS.shortest) {
+    refuse(
+      `PAYMENT_HOLD_MINUTES must be at least ${PHONEPE_PAGE_SECONDS.shortest / 60} with PAYMENT_PROVIDER phonepe (PhonePe keeps its payment page open that long)`,
     );
   }
-  if (smsProvider === 'msg91' && (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID)) {
-    throw new ConfigError('Configuration error: MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for SMS_PROVIDER msg91');
-  }
-  if (shippingProvider === 'shiprocket' && (!e.SHIPROCKET_EMAIL || !e.SHIPROCKET_PASSWORD)) {
-    throw new ConfigError('Configuration error: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket');
-  }
+  const sms: Config['sms'] =
+    (e.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'console')) === 'console'
+      ? { provider: 'console' }
+      : {
+          provider: 'msg91',
+          baseUrl: e.MSG91_BASE_URL,
+          authKey: e.MSG91_AUTH_KEY ?? refuse('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for SMS_PROVIDER msg91'),
+          templateId: e.MSG91_TEMPLATE_ID ?? refuse('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for SMS_PROVIDER msg91'),
+        };
+  const shipping: Config['shipping'] =
+    (e.SHIPPING_PROVIDER ?? 'table') === 'table'
+      ? { provider: 'table' }
+      : {
+          provider: 'shiprocket',
+          baseUrl: e.SHIPROCKET_BASE_URL,
+          email: e.SHIPROCKET_EMAIL ?? refuse('SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket'),
+          password: e.SHIPROCKET_PASSWORD ?? refuse('SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket'),
+        };
+  const pincode: Config['pincode'] = e.PINCODE_PROVIDER === 'online' ? { provider: 'online', baseUrl: e.PINCODE_ONLINE_URL } : { provider: 'offline' };
 
   return {
     env: e.NODE_ENV,
@@ -254,10 +289,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? undefined
           : { phone: e.ADMIN_PHONE ?? DEMO_ADMIN.phone, password: e.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
     seedDemo: e.SEED_DEMO ?? !isProduction,
-    smsProvider,
-    paymentProvider,
-    shippingProvider,
-    pincodeProvider: e.PINCODE_PROVIDER,
+    sms,
+    payment,
+    shipping,
+    pincode,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
@@ -290,7 +325,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       BackInStock: e.MSG91_TEMPLATE_BACK_IN_STOCK,
     },
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
-    raw: e,
   };
 }
 

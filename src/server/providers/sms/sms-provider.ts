@@ -1,7 +1,4 @@
 // SMS delivery behind one interface: the console outbox (docs/accounts-and-security.md) outside production, MSG91 in it.
-import type { Config } from '../../config';
-import { ConsoleSmsProvider } from './console-sms';
-import { Msg91SmsProvider } from './msg91-sms';
 
 export interface SmsMessage {
   /** 10 digits, no country prefix. */
@@ -39,16 +36,4 @@ export class SmsDeliveryError extends Error {
     super(message);
     this.name = 'SmsDeliveryError';
   }
-}
-
-export function createSmsProvider(config: Config, now: () => Date = () => new Date()): SmsProvider {
-  if (config.smsProvider === 'msg91') {
-    // config.ts refuses to start msg91 without both values.
-    return new Msg91SmsProvider({
-      baseUrl: config.raw.MSG91_BASE_URL,
-      authKey: config.raw.MSG91_AUTH_KEY!,
-      templateId: config.raw.MSG91_TEMPLATE_ID!,
-    });
-  }
-  return new ConsoleSmsProvider(config.dataDir, now);
 }
