@@ -2,16 +2,9 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { productCardSchema } from './catalogue';
+import { WISHLIST_MAX } from '../wishlist';
 
-/** How many products one wishlist keeps. */
-export const WISHLIST_MAX = 200;
-
-export const WISHLIST_MESSAGES = {
-  added: 'Saved to your wishlist',
-  removed: 'Removed from your wishlist',
-  full: `A wishlist keeps at most ${WISHLIST_MAX} products; remove one to save another`,
-  productNotFound: 'Product not found',
-} as const;
+export { WISHLIST_MAX, WISHLIST_MESSAGES } from '../wishlist';
 
 export const wishlistAddBody = z.object({ ProductId: idSchema });
 export const wishlistParams = z.object({ productId: idSchema });

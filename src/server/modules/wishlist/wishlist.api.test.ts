@@ -20,7 +20,8 @@ interface Card {
   DefaultVariant: { Price: number; Mrp: number; Stock: number } | null;
 }
 
-const save = (auth: Auth, productId: number | string) => t.app.inject({ method: 'POST', url: '/api/wishlist', headers: auth, payload: { ProductId: productId } });
+const save = (auth: Auth, productId: number | string) =>
+  t.app.inject({ method: 'POST', url: '/api/wishlist', headers: auth, payload: { ProductId: productId } });
 const unsave = (auth: Auth, productId: number | string) => t.app.inject({ method: 'DELETE', url: `/api/wishlist/${productId}`, headers: auth });
 const merge = (auth: Auth, ids: number[]) => t.app.inject({ method: 'POST', url: '/api/wishlist/merge', headers: auth, payload: { ProductIds: ids } });
 async function saved(auth: Auth): Promise<Card[]> {
@@ -51,7 +52,18 @@ async function manyProducts(n: number): Promise<number[]> {
     .returning({ id: products.id });
   await t.ctx.db
     .insert(productVariants)
-    .values(rows.map((r) => ({ productId: r.id, title: 'Black', pricePaise: toPaise(999), mrpPaise: toPaise(999), stock: 5, isDefault: true, metrixWeight: 0.5, productWeight: 0.4 })));
+    .values(
+      rows.map((r) => ({
+        productId: r.id,
+        title: 'Black',
+        pricePaise: toPaise(999),
+        mrpPaise: toPaise(999),
+        stock: 5,
+        isDefault: true,
+        metrixWeight: 0.5,
+        productWeight: 0.4,
+      })),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -67,7 +79,8 @@ const countIn = async (userId: string) => (await t.ctx.db.select().from(wishlist
 
 beforeAll(async () => {
   t = await createTestApp();
-  overEar = (await createProduct(t.ctx, { name: 'Wish Over-Ear', withImages: true, variants: [{ title: 'Black', price: 4999, mrp: 5999, stock: 12 }] })).product.id;
+  overEar = (await createProduct(t.ctx, { name: 'Wish Over-Ear', withImages: true, variants: [{ title: 'Black', price: 4999, mrp: 5999, stock: 12 }] })).product
+    .id;
   earbuds = (await createProduct(t.ctx, { name: 'Wish Earbuds', variants: [{ title: 'White', price: 1499, mrp: 2499, stock: 0 }] })).product.id;
   speaker = (await createProduct(t.ctx, { name: 'Wish Speaker', category: 'Speakers' })).product.id;
   prototype = (await createProduct(t.ctx, { name: 'Wish Prototype', published: false })).product.id;
@@ -76,12 +89,7 @@ afterAll(async () => t?.close());
 
 describe('a shopper saves products', () => {
   it('refuses a guest on every wishlist call', async () => {
-    const answers = await Promise.all([
-      t.app.inject({ url: '/api/wishlist' }),
-      save({}, overEar),
-      unsave({}, overEar),
-      merge({}, [overEar]),
-    ]);
+    const answers = await Promise.all([t.app.inject({ url: '/api/wishlist' }), save({}, overEar), unsave({}, overEar), merge({}, [overEar])]);
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401]);
   });
 
