@@ -28,8 +28,7 @@ async function headphones(page: Page): Promise<{ first: Card; second: Card; sold
 }
 
 /** The heart beside a card (it sits over the picture, next to the card's link). */
-const cardHeart = (page: Page, name: string): Locator =>
-  page.getByTestId('product-card').filter({ hasText: name }).locator('..').getByTestId('wishlist-heart');
+const cardHeart = (page: Page, name: string): Locator => page.getByTestId('product-card').filter({ hasText: name }).locator('..').getByTestId('wishlist-heart');
 const wishlistLink = (page: Page) => page.getByTestId('wishlist-link');
 const savedIn = (token: string) => api<Saved>(BASE(), 'GET', '/api/wishlist', undefined, token);
 const item = (page: Page, name: string) => page.getByTestId('wishlist-item').filter({ hasText: name });
@@ -53,7 +52,7 @@ test.describe('the wishlist', () => {
     const shopper = await registerShopper(BASE(), e2eDataDir(), 'Anjali', 'Rao');
     const tokens = await login(BASE(), shopper.phone, shopper.password);
     // Saved on another device before: the guest's list joins it.
-    const [earlier] = (await (await page.request.get("/api/public/catalogue?Category=speakers")).json()).Items as Card[];
+    const [earlier] = (await (await page.request.get('/api/public/catalogue?Category=speakers')).json()).Items as Card[];
     await api(BASE(), 'POST', '/api/wishlist', { ProductId: earlier!.Id }, tokens.AccessToken);
 
     const hydration = hydrationErrors(page);
@@ -126,7 +125,9 @@ test.describe('the wishlist', () => {
     expect(cart.Items.map((i) => [i.ProductId, i.VariantId, i.Quantity])).toEqual([[first.Id, first.DefaultVariant!.Id, 1]]);
 
     // Remove.
-    await item(page, second.Name).getByRole('button', { name: `Remove ${second.Name}` }).click();
+    await item(page, second.Name)
+      .getByRole('button', { name: `Remove ${second.Name}` })
+      .click();
     await expect(item(page, second.Name)).toHaveCount(0);
     await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 2 saved');
     await expect.poll(async () => (await savedIn(tokens.AccessToken)).Items.map((c) => c.Id)).toEqual([soldOut.Id, earlier!.Id]);
@@ -179,5 +180,11 @@ test.describe('the wishlist', () => {
     await expect.poll(async () => (await savedIn(tokens.AccessToken)).Items.map((c) => c.Id)).toEqual([first.Id]);
     await page.reload();
     await expect(cardHeart(page, first.Name)).toHaveAttribute('aria-pressed', 'true');
+
+    // The account menu leads to the list too.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Wishlist' }).click();
+    await expect(page).toHaveURL(/\/account\/wishlist$/);
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
   });
 });

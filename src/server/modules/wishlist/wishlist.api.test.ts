@@ -50,20 +50,18 @@ async function manyProducts(n: number): Promise<number[]> {
       })),
     )
     .returning({ id: products.id });
-  await t.ctx.db
-    .insert(productVariants)
-    .values(
-      rows.map((r) => ({
-        productId: r.id,
-        title: 'Black',
-        pricePaise: toPaise(999),
-        mrpPaise: toPaise(999),
-        stock: 5,
-        isDefault: true,
-        metrixWeight: 0.5,
-        productWeight: 0.4,
-      })),
-    );
+  await t.ctx.db.insert(productVariants).values(
+    rows.map((r) => ({
+      productId: r.id,
+      title: 'Black',
+      pricePaise: toPaise(999),
+      mrpPaise: toPaise(999),
+      stock: 5,
+      isDefault: true,
+      metrixWeight: 0.5,
+      productWeight: 0.4,
+    })),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -133,7 +133,7 @@ export default function WishlistPage() {
 
   return (
     <div className={css.page}>
-      <PageMeta title={`Wishlist | ${SHOP.name}`} />
+      <PageMeta title={`Wishlist | ${SHOP.name}`} noindex />
       <h1 className={shell.pageTitle}>Your wishlist</h1>
       {!signedIn && (
         <p className={css.signInNote}>
