@@ -1,7 +1,7 @@
 // The heart that saves a product to the wishlist, on product cards and the product page. The server
 // and the hydrating browser draw it outlined (the saved list is known only in the browser); it
 // fills once the list is read, in the same box, so nothing moves.
-import { useWishlistActions } from '../lib/wishlist-actions';
+import { useSavedProducts, useWishlistToggle } from '../lib/wishlist-actions';
 import css from './wishlist-heart.module.css';
 
 export const HeartGlyph = ({ className }: { className?: string }) => (
@@ -22,8 +22,8 @@ export const HeartGlyph = ({ className }: { className?: string }) => (
 );
 
 export function WishlistHeart({ productId, className, large = false }: { productId: number; className?: string; large?: boolean }) {
-  const { saved, toggle } = useWishlistActions();
-  const on = saved.has(productId);
+  const on = useSavedProducts().has(productId);
+  const toggle = useWishlistToggle();
   return (
     <button
       type="button"

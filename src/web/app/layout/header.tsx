@@ -8,7 +8,7 @@ import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
 import { paths } from '../../lib/paths';
 import { HeaderSearch } from './header-search';
 import { HeartGlyph } from '../../components/wishlist-heart';
-import { useWishlistActions } from '../../lib/wishlist-actions';
+import { useSavedProducts } from '../../lib/wishlist-actions';
 import { navItemsFor } from './nav-items';
 import { Logo } from './logo';
 import css from '../../components/shell.module.css';
@@ -24,7 +24,7 @@ export interface HeaderProps {
 /** The header on every page: drawn with plain elements and CSS, its menus loaded when first opened. */
 export function Header({ cartCount, onSignOut }: HeaderProps) {
   const session = useSession();
-  const wishlistCount = useWishlistActions().saved.size;
+  const wishlistCount = useSavedProducts().size;
   const navigate = useNavigate();
   // The menu and the drawer are loaded when first opened (undefined / false until then).
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null | undefined>(undefined);

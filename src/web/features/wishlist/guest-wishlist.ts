@@ -11,9 +11,12 @@ const EMPTY: readonly number[] = Object.freeze([]);
 let list: readonly number[] | null = null;
 const listeners = new Set<() => void>();
 
+// An empty list is always the one EMPTY: the same as the server's snapshot, so that a guest who saved
+// nothing changes nothing after hydration (a change then would make React draw the page again).
 function load(): readonly number[] {
   try {
-    return readGuestList(window.localStorage.getItem(KEY));
+    const stored = readGuestList(window.localStorage.getItem(KEY));
+    return stored.length ? stored : EMPTY;
   } catch {
     // Storage turned off: the list lives as long as the page.
     return EMPTY;
@@ -47,7 +50,7 @@ export const useGuestWishlist = (): readonly number[] => useSyncExternalStore(su
 export const guestWishlist = {
   get: snapshot,
   set(next: readonly number[]) {
-    list = next;
+    list = next.length ? next : EMPTY;
     try {
       if (next.length) window.localStorage.setItem(KEY, JSON.stringify(next));
       else window.localStorage.removeItem(KEY);

@@ -11,7 +11,7 @@ import type { ProductCard } from '@shared/schemas/catalogue';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/auth-store';
 import { useCartActions } from '../../lib/cart-actions';
-import { useWishlistActions } from '../../lib/wishlist-actions';
+import { useSavedProducts, useWishlistToggle } from '../../lib/wishlist-actions';
 import { toastSuccess } from '../../lib/toast';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { PageMeta } from '../../components/page-meta';
@@ -118,7 +118,8 @@ function SavedProduct({ card, onRemove }: { card: ProductCard; onRemove: () => v
 export default function WishlistPage() {
   const signedIn = !!useSession();
   const guestList = useGuestWishlist();
-  const { saved, toggle } = useWishlistActions();
+  const saved = useSavedProducts();
+  const toggle = useWishlistToggle();
   const mine = useWishlist(signedIn);
   const guest = useGuestCards(guestList, !signedIn);
   const query = signedIn ? mine : guest;

@@ -18,6 +18,7 @@ import { wishlistKeys } from './api/keys';
 
 export const WISHLIST_NOT_CHANGED = 'Your wishlist could not be changed. Please try again.';
 const NO_IDS: readonly number[] = [];
+const NONE: ReadonlySet<number> = new Set();
 
 /** The server's sentence when it refused, else ours. */
 export const refusalText = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback);
@@ -51,9 +52,12 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const serverIds = useMemo(() => mine.data?.Items.map((i) => i.Id) ?? NO_IDS, [mine.data]);
   // The shopper's choices the server has not answered yet: product id -> saved.
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(() => new Map());
-  const saved = useMemo(() => (userId ? savedWith(serverIds, pending) : new Set(guestList)), [userId, serverIds, pending, guestList]);
-  const latest = useRef(saved);
-  latest.current = saved;
+  const saved = useMemo(() => {
+    const ids = userId ? savedWith(serverIds, pending) : new Set(guestList);
+    return ids.size ? ids : NONE;
+  }, [userId, serverIds, pending, guestList]);
+  const latest = useRef({ saved, userId });
+  latest.current = { saved, userId };
 
   const settle = useCallback((productId: number, wanted: boolean) => {
     setPending((m) => {
@@ -66,13 +70,13 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     (productId: number) => {
-      if (!userId) {
+      if (!latest.current.userId) {
         const next = toggledIn(guestWishlist.get(), productId);
         if ('refused' in next) toastError(next.refused);
         else guestWishlist.set(next.list);
         return;
       }
-      const wanted = !latest.current.has(productId);
+      const wanted = !latest.current.saved.has(productId);
       setPending((m) => new Map(m).set(productId, wanted));
       (wanted ? saveProduct(productId) : removeProduct(productId))
         .then(async () => {
@@ -85,9 +89,26 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           toastError(refusalText(err, WISHLIST_NOT_CHANGED));
         });
     },
-    [userId, queryClient, settle],
+    [queryClient, settle],
   );
 
-  const actions = useMemo<WishlistActions>(() => ({ saved, toggle }), [saved, toggle]);
+  // Read by the hearts through useSyncExternalStore (lib/wishlist-actions.ts): the first render sees
+  // nothing saved, as the server drew it; the list comes with the effect after it.
+  const [store] = useState(() => ({ value: NONE, listeners: new Set<() => void>() }));
+  useEffect(() => {
+    store.value = saved;
+    store.listeners.forEach((l) => l());
+  }, [store, saved]);
+  const actions = useMemo<WishlistActions>(
+    () => ({
+      subscribe: (listener) => {
+        store.listeners.add(listener);
+        return () => store.listeners.delete(listener);
+      },
+      saved: () => store.value,
+      toggle,
+    }),
+    [store, toggle],
+  );
   return <WishlistActionsContext.Provider value={actions}>{children}</WishlistActionsContext.Provider>;
 }
