@@ -1,5 +1,6 @@
 // The wishlist: hearts on cards and the product page for a guest, the guest's list brought into the
 // account at sign-in, and /account/wishlist with Move to cart and Remove (docs/wishlist.md).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, e2eDataDir, login, registerShopper, type Tokens } from './helpers/checkout-helpers';
 import { signIn } from './helpers/accounts';
@@ -33,6 +34,12 @@ const wishlistLink = (page: Page) => page.getByTestId('wishlist-link');
 const savedIn = (token: string) => api<Saved>(BASE(), 'GET', '/api/wishlist', undefined, token);
 const item = (page: Page, name: string) => page.getByTestId('wishlist-item').filter({ hasText: name });
 
+/** No axe violations (WCAG 2.1 A and AA), as the accessibility spec asks of the other shop pages. */
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
 /** Errors React reports when the browser's first render differs from the server's page. */
 function hydrationErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -65,6 +72,7 @@ test.describe('the wishlist', () => {
     await expect(heart).toHaveAccessibleName('Remove from wishlist');
     await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 saved');
     await page.screenshot({ path: testInfo.outputPath(`wishlist-card-${width}.png`) });
+    await expectNoAxeViolations(page);
 
     // Kept in the browser: after a reload the server's page (hearts outlined) hydrates, then fills
     // the saved one, in the same place.
@@ -109,6 +117,7 @@ test.describe('the wishlist', () => {
     await expect(soldOutItem.getByRole('button', { name: 'Move to cart' })).toBeDisabled();
     await expect(soldOutItem.getByText('Out of stock: it cannot be moved to the cart until it is back')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`wishlist-page-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
 
     // Move to cart: the default variant goes into the cart and the product leaves the list.
     await item(page, first.Name).getByRole('button', { name: 'Move to cart' }).click();
@@ -138,7 +147,7 @@ test.describe('the wishlist', () => {
     await expect(cardHeart(page, first.Name)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a signed-in heart fills at once, and goes back with the reason when the server refuses', async ({ page }) => {
+  test('a signed-in heart fills at once, and goes back with the reason when the server refuses @phone', async ({ page }) => {
     const { first } = await headphones(page);
     const shopper = await registerShopper(BASE(), e2eDataDir(), 'Farhan', 'Sheikh');
     const tokens: Tokens = await login(BASE(), shopper.phone, shopper.password);

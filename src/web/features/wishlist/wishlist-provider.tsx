@@ -39,7 +39,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     attempted.current = mergeKey;
     setMerging(true);
     mergeWishlist(guestWishlist.get())
-      .then((answer) => {
+      .then(async (answer) => {
+        // A list asked for while the merge ran (the wishlist page's) is older than its answer.
+        await queryClient.cancelQueries({ queryKey: wishlistKeys.mine });
         queryClient.setQueryData(wishlistKeys.mine, answer);
         guestWishlist.set([]);
       })
