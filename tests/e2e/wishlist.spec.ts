@@ -159,8 +159,13 @@ test.describe('the wishlist', () => {
       },
       [tokens.AccessToken, tokens.RefreshToken] as const,
     );
-    await page.reload();
+    await page.goto('/account/wishlist');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // Nothing saved yet: a way back to the shop.
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/c/headphones');
 
     // The server's answer is held back: the heart is filled before it comes.
     let release!: () => void;
