@@ -21,6 +21,7 @@ import reportRoutes from './reports/reports.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
 import specificationRoutes from './specifications/specifications.routes';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes';
+import wishlistRoutes from './wishlist/wishlist.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -46,4 +47,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(specificationRoutes);
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(wishlistRoutes);
 }

@@ -51,6 +51,7 @@ function tagOf(url: string, access: Access): Tag {
   const [first = '', second = ''] = url.slice('/api/'.length).toLowerCase().split('/');
   if (first === 'otp' || first === 'auth') return 'Sign-in';
   if (first === 'account') return second === 'address' ? 'Addresses' : 'Account';
+  if (first === 'wishlist') return 'Account';
   if (first === 'public') return second === 'cart' ? 'Cart' : 'Catalogue';
   if (first === 'order') return 'Orders';
   if (first === 'reviews' || (first === 'products' && url.toLowerCase().includes('/reviews'))) return 'Reviews';

@@ -5,6 +5,7 @@ import { AppRoutes } from './router';
 import { VersionCheck } from './version-check-component';
 import { SessionBootstrap } from './session-bootstrap';
 import { CartProvider } from '../features/cart/cart-provider';
+import { WishlistProvider } from '../features/wishlist/wishlist-provider';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -12,7 +13,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <VersionCheck />
       <SessionBootstrap>
         <CartProvider>
-          <AppRoutes />
+          <WishlistProvider>
+            <AppRoutes />
+          </WishlistProvider>
         </CartProvider>
       </SessionBootstrap>
     </QueryClientProvider>

@@ -36,6 +36,7 @@ const Home = page(() => import('../features/catalogue/home-page'));
 const Browse = lazy(() => import('../features/catalogue/browse-page'));
 const Product = lazy(() => import('../features/catalogue/product-page'));
 const Compare = page(() => import('../features/catalogue/compare/compare-page'));
+const Wishlist = page(() => import('../features/wishlist/wishlist-page'));
 const Terms = themed(() => import('../features/policies/terms-page'));
 const Privacy = themed(() => import('../features/policies/privacy-page'));
 const Refund = themed(() => import('../features/policies/refund-page'));
@@ -169,6 +170,12 @@ const pages: RouteObject[] = [
   { path: '/admin/coupons', element: protectedEl(AdminCoupons, ADMIN_ROLES) },
   { path: '/admin/specifications', element: protectedEl(AdminSpecifications, ADMIN_ROLES) },
   { path: '/admin/products/import-export', element: protectedEl(AdminBulkProducts, ADMIN_ROLES) },
+  // A guest's list is in the browser, a shopper's on the server: drawn in the browser only, like the cart.
+  {
+    path: '/account/wishlist',
+    element: el(Wishlist),
+    handle: { ssr: { modules: ['features/wishlist/wishlist-page.tsx'], browserOnly: true } satisfies ServerRendered },
+  },
   { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },

@@ -18,6 +18,7 @@ export const paths = {
   fileComplaint: (orderId?: string) => `/contact-us${orderId ? `?order=${encodeURIComponent(orderId)}` : ''}#complaint`,
   changePassword: '/account/change-password',
   addresses: '/account/addresses',
+  wishlist: '/account/wishlist',
   unauthorized: '/account/unauthorized',
   userProfile: '/user-profile',
   paymentStatus: (transactionId: string) => `/payment/status/${encodeURIComponent(transactionId)}`,

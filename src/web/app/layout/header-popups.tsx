@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Logout from '@mui/icons-material/Logout';
 import type { SessionUser } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
@@ -56,6 +57,12 @@ function AccountMenuBody({ anchor, user, onClose, onGo: go, onSignOut }: Account
           <ReceiptLongOutlined fontSize="small" />
         </ListItemIcon>
         My Orders
+      </MenuItem>
+      <MenuItem onClick={() => go(paths.wishlist)}>
+        <ListItemIcon>
+          <FavoriteBorder fontSize="small" />
+        </ListItemIcon>
+        Wishlist
       </MenuItem>
       <MenuItem onClick={() => go(paths.changePassword)}>
         <ListItemIcon>

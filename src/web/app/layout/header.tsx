@@ -7,6 +7,8 @@ import { categoriesQuery } from '../../features/catalogue/api/browse';
 import { CartGlyph, MenuGlyph } from '../../components/shell-icons';
 import { paths } from '../../lib/paths';
 import { HeaderSearch } from './header-search';
+import { HeartGlyph } from '../../components/wishlist-heart';
+import { useSavedProducts } from '../../lib/wishlist-actions';
 import { navItemsFor } from './nav-items';
 import { Logo } from './logo';
 import css from '../../components/shell.module.css';
@@ -22,6 +24,7 @@ export interface HeaderProps {
 /** The header on every page: drawn with plain elements and CSS, its menus loaded when first opened. */
 export function Header({ cartCount, onSignOut }: HeaderProps) {
   const session = useSession();
+  const wishlistCount = useSavedProducts().size;
   const navigate = useNavigate();
   // The menu and the drawer are loaded when first opened (undefined / false until then).
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null | undefined>(undefined);
@@ -112,6 +115,12 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
             <span className={css.badge} data-testid="cart-badge">
               <CartGlyph />
               {cartCount > 0 && <span className={css.badgeCount}>{cartCount > 99 ? '99+' : cartCount}</span>}
+            </span>
+          </RouterLink>
+          <RouterLink to={paths.wishlist} className={css.iconButton} aria-label={`Wishlist, ${wishlistCount} saved`} data-testid="wishlist-link">
+            <span className={css.badge}>
+              <HeartGlyph />
+              {wishlistCount > 0 && <span className={css.badgeCount}>{wishlistCount > 99 ? '99+' : wishlistCount}</span>}
             </span>
           </RouterLink>
           {session ? (

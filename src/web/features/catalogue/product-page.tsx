@@ -14,6 +14,7 @@ import { DeliveryAndSeller } from './components/delivery-and-seller';
 import { saleOf } from './components/sale';
 import { stockText } from './components/stock';
 import { CompareToggle } from './compare/compare-toggle';
+import { WishlistHeart } from '../../components/wishlist-heart';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PageMeta } from '../../components/page-meta';
@@ -239,6 +240,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
               <CartGlyph />
               Add to cart
             </button>
+            <WishlistHeart productId={product.Id} large />
           </div>
           <CompareToggle
             className={css.compare}

@@ -4,6 +4,7 @@ import { ProductImage } from '../../../components/product-image';
 import { formatRupees, INCL_GST } from '@shared/money';
 import { saleOf } from './sale';
 import { CompareToggle } from '../compare/compare-toggle';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 import css from './product-card.module.css';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
@@ -47,6 +48,9 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
         className={css.compare}
         product={{ Id: product.Id, Name: product.Name, CategoryId: product.CategoryId, CategoryName: product.CategoryName, Image: product.Images[0] ?? null }}
       />
+      <div className={css.overPicture}>
+        <WishlistHeart productId={product.Id} className={css.heart} />
+      </div>
     </div>
   );
 }
