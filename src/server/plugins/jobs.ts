@@ -3,7 +3,8 @@
 // and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
 // docs/returns.md), delivered orders past their return window with no open return are Completed,
 // order messages that could not be sent are tried again (not on an instance with
-// SEND_ORDER_MESSAGES false), the dashboard's running totals are folded (docs/dashboard.md), and,
+// SEND_ORDER_MESSAGES false), waiting back-in-stock alerts of variants in stock again are told
+// (docs/stock-alerts.md), the dashboard's running totals are folded (docs/dashboard.md), and,
 // every quarter of an hour, return photo files that no return names are removed (docs/returns.md).
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
@@ -12,6 +13,7 @@ import { sweepPayments } from '../modules/orders/payments.service';
 import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
 import { sendDueMessages } from '../modules/messages/messages.service';
 import { foldDayTotals } from '../modules/dashboard/dashboard.service';
+import { sendBackInStockAlerts } from '../modules/stock-alerts/stock-alerts.service';
 import { ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns/return-photos';
 
 export default fp(async function jobs(app: FastifyInstance) {
@@ -62,6 +64,9 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (refunds) app.log.info({ refunds }, 'return refunds asked again');
       const completed = await completeOrders(app.ctx);
       if (completed) app.log.info({ completed }, 'orders completed after their return window');
+      // Whatever brought a variant's stock back (an edit, an import, a return, a released hold).
+      const alerts = await sendBackInStockAlerts(app.ctx);
+      if (alerts) app.log.info({ alerts }, 'back-in-stock alerts sent');
       await sendMessages();
       await foldDayTotals(app.ctx);
       await sweepPhotos();

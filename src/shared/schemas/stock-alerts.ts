@@ -12,6 +12,7 @@ export const STOCK_ALERT_MESSAGES = {
   alreadyWaiting: 'You will already be told when it is back in stock',
   cancelled: 'You will no longer be told about this item',
   alertNotFound: 'Alert not found',
+  alreadySent: 'This alert has already been sent',
 } as const;
 
 export const stockAlertBody = z
@@ -41,3 +42,12 @@ export const stockAlertSchema = z.object({
 });
 export type StockAlert = z.infer<typeof stockAlertSchema>;
 export const myStockAlertsAnswer = z.object({ Items: z.array(stockAlertSchema) });
+
+/** POST public/stock-alerts: asking again while an alert waits is no error (AlreadyWaiting). */
+export const stockAlertAnswer = z.object({ Status: z.literal(true), Message: z.string(), AlreadyWaiting: z.boolean() });
+export type StockAlertAnswer = z.infer<typeof stockAlertAnswer>;
+export const cancelStockAlertAnswer = z.object({ Status: z.literal(true), Message: z.string() });
+
+/** The admin's count of waiting alerts, per variant that has any. */
+export const waitingStockAlertsAnswer = z.object({ Items: z.array(z.object({ VariantId: z.number(), Waiting: z.number() })) });
+export type WaitingStockAlerts = z.infer<typeof waitingStockAlertsAnswer>;
