@@ -45,7 +45,12 @@ const backInStockTo = (recipient: string) =>
     .from(outboxMessages)
     .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.kind, 'BackInStock')));
 const editStock = (v: Variant, stock: number) =>
-  t.app.inject({ method: 'PATCH', url: '/api/Admin/ProductVariant', headers: admin.auth, payload: { Id: v.id, ProductId: v.productId, Price: 2499, Stock: stock } });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/Admin/ProductVariant',
+    headers: admin.auth,
+    payload: { Id: v.id, ProductId: v.productId, Price: 2499, Stock: stock },
+  });
 const stockOf = async (variantId: number) => (await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 
 /** A guest's alert by SMS, confirmed with the OTP sent for it. */
@@ -294,10 +299,17 @@ describe('telling shoppers when the stock is back', () => {
     await ask({ VariantId: back.variant.id, Email: mailBack });
     await ask({ VariantId: still.variant.id, Email: mailStill });
     const row = (p: { productCode: string }, stock: number, price: string) =>
-      CSV_COLUMNS.map((c) => (c === 'Product Code' ? p.productCode : c === 'Variant' ? 'Black' : c === 'Price' || c === 'MRP' ? price : c === 'Stock' ? String(stock) : '')).join(',');
+      CSV_COLUMNS.map((c) =>
+        c === 'Product Code' ? p.productCode : c === 'Variant' ? 'Black' : c === 'Price' || c === 'MRP' ? price : c === 'Stock' ? String(stock) : '',
+      ).join(',');
     const csv = [CSV_COLUMNS.join(','), row(back.product, 7, '2499.00'), row(still.product, 0, '2399.00')].join('\n') + '\n';
     const body = await multipartBody({}, [{ bytes: Buffer.from(csv), name: 'catalogue.csv', type: 'text/csv' }], 'File');
-    const res = await t.app.inject({ method: 'POST', url: '/api/Admin/products/import/apply', payload: body.payload, headers: { ...admin.auth, ...body.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Admin/products/import/apply',
+      payload: body.payload,
+      headers: { ...admin.auth, ...body.headers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stockOf(back.variant.id)).toBe(7);
     expect(await backInStockTo(mailBack)).toEqual([expect.objectContaining({ channel: 'mail' })]);
@@ -335,7 +347,8 @@ describe('telling shoppers when the stock is back', () => {
           headers: shopper.auth,
         })
       ).json().ReturnId as number;
-    const patch = (id: number, body: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/Admin/returns/${id}`, payload: body, headers: admin.auth });
+    const patch = (id: number, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/Admin/returns/${id}`, payload: body, headers: admin.auth });
 
     const spoilt = await returnOf(1);
     await patch(spoilt, { Status: 'Approved' });
@@ -348,7 +361,9 @@ describe('telling shoppers when the stock is back', () => {
     await patch(good, { Status: 'Approved' });
     expect((await patch(good, { Status: 'Received', Resaleable: true })).statusCode).toBe(200);
     expect(await stockOf(variant.id)).toBe(1);
-    expect(await backInStockTo(mail)).toEqual([expect.objectContaining({ channel: 'mail', vars: expect.objectContaining({ product: `${product.name} (Black)` }) })]);
+    expect(await backInStockTo(mail)).toEqual([
+      expect.objectContaining({ channel: 'mail', vars: expect.objectContaining({ product: `${product.name} (Black)` }) }),
+    ]);
     await sendBackInStockAlerts(t.ctx);
     expect(await backInStockTo(mail)).toHaveLength(1);
   });

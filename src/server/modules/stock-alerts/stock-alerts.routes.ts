@@ -37,7 +37,11 @@ async function shopperStockAlertRoutes(fastify: FastifyInstance) {
     '/stock-alerts/mine',
     {
       preHandler: user,
-      schema: { operationId: 'listMyStockAlerts', summary: "The signed-in shopper's back-in-stock alerts, waiting and sent", response: { 200: myStockAlertsAnswer } },
+      schema: {
+        operationId: 'listMyStockAlerts',
+        summary: "The signed-in shopper's back-in-stock alerts, waiting and sent",
+        response: { 200: myStockAlertsAnswer },
+      },
     },
     async (req) => ({ Items: await alerts.myAlerts(app.ctx, req.user!) }),
   );
@@ -68,7 +72,11 @@ async function adminStockAlertRoutes(fastify: FastifyInstance) {
   app.get(
     '/Admin/stock-alerts/waiting',
     {
-      schema: { operationId: 'countWaitingStockAlerts', summary: 'How many back-in-stock alerts wait, per variant', response: { 200: waitingStockAlertsAnswer } },
+      schema: {
+        operationId: 'countWaitingStockAlerts',
+        summary: 'How many back-in-stock alerts wait, per variant',
+        response: { 200: waitingStockAlertsAnswer },
+      },
     },
     async () => alerts.waitingCounts(app.ctx),
   );

@@ -35,7 +35,13 @@ export async function askForAlert(ctx: AppContext, user: AuthUser | null, body: 
     if (!body.Otp) throw badRequest(M.otpRequired);
     await otp.redeem(ctx, phone, 'stockAlert', body.Otp);
   }
-  const row = await repo.insertWaitingAlert(ctx.db, { variantId: variant.id, userId: user?.id ?? null, phoneNumber: phone, email: body.Email ?? null, now: ctx.now() });
+  const row = await repo.insertWaitingAlert(ctx.db, {
+    variantId: variant.id,
+    userId: user?.id ?? null,
+    phoneNumber: phone,
+    email: body.Email ?? null,
+    now: ctx.now(),
+  });
   return row ? { Status: true, Message: M.created, AlreadyWaiting: false } : { Status: true, Message: M.alreadyWaiting, AlreadyWaiting: true };
 }
 
@@ -78,7 +84,13 @@ export async function sendBackInStockAlerts(ctx: AppContext): Promise<number> {
     const now = ctx.now();
     const n = await ctx.db.transaction(async (tx) => {
       const due = await repo.takeDueAlerts(tx, BATCH);
-      const sent = new Set(await repo.markSent(tx, due.map((a) => a.id), now));
+      const sent = new Set(
+        await repo.markSent(
+          tx,
+          due.map((a) => a.id),
+          now,
+        ),
+      );
       for (const a of due) {
         if (!sent.has(a.id)) continue;
         const m = {

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Logout from '@mui/icons-material/Logout';
 import type { SessionUser } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
@@ -56,6 +57,12 @@ function AccountMenuBody({ anchor, user, onClose, onGo: go, onSignOut }: Account
           <ReceiptLongOutlined fontSize="small" />
         </ListItemIcon>
         My Orders
+      </MenuItem>
+      <MenuItem onClick={() => go(paths.stockAlerts)}>
+        <ListItemIcon>
+          <NotificationsNoneOutlined fontSize="small" />
+        </ListItemIcon>
+        Back-in-stock alerts
       </MenuItem>
       <MenuItem onClick={() => go(paths.changePassword)}>
         <ListItemIcon>
