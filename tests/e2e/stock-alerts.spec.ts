@@ -45,6 +45,7 @@ test('a guest asks to be told by SMS, an admin restocks the variant, and the SMS
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   const notify = page.getByTestId('notify-me');
   await expect(notify).toBeVisible();
+  await notify.scrollIntoViewIfNeeded();
   await shot(page, info, 'notify-me-closed');
   await notify.getByRole('button', { name: 'Notify me' }).click();
 
@@ -95,6 +96,8 @@ test('a signed-in shopper asks with one tap and sees the alert in their account,
   await page.goto(`/product/${productId}`);
   const notify = page.getByTestId('notify-me');
   await expect(notify).toContainText(`We'll send an SMS to ${phone}`);
+  await notify.scrollIntoViewIfNeeded();
+  await shot(page, info, 'notify-me-signed-in');
   await notify.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByTestId('notify-me-done')).toContainText("We'll let you know as soon as it is back in stock");
   await page.getByRole('link', { name: 'See your back-in-stock alerts' }).click();

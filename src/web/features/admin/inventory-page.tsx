@@ -21,7 +21,7 @@ import { useEditInventory } from './api/edit-inventory';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { GridThumb } from './components/grid-thumb';
-import { WaitingAlerts } from './components/waiting-alerts';
+import { SoldOutStock } from './components/waiting-alerts';
 import { messageOf } from './components/messages';
 import { useDebounced } from './components/use-debounced';
 import { useCompact } from '../../components/use-compact';
@@ -146,10 +146,9 @@ export default function InventoryPage() {
         sortable: false,
         renderCell: ({ value, row }) =>
           value === 0 ? (
-            <span>
+            <SoldOutStock variantId={row.Id}>
               <Chip size="small" color="error" variant="outlined" label={compact ? '0' : '0 · Out'} />
-              <WaitingAlerts variantId={row.Id} />
-            </span>
+            </SoldOutStock>
           ) : (
             <Typography variant="body2" sx={{ fontWeight: value < 5 ? 700 : 400, color: value < 5 ? 'warning.main' : 'inherit' }}>
               {value}
