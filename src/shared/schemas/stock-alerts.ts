@@ -15,15 +15,22 @@ export const STOCK_ALERT_MESSAGES = {
   alreadySent: 'This alert has already been sent',
 } as const;
 
-export const stockAlertBody = z
-  .object({
-    VariantId: idSchema,
-    PhoneNumber: phoneSchema.optional(),
-    Email: optionalEmailSchema,
-    /** A guest's phone is confirmed by an OTP sent to it first. */
-    Otp: otpSchema.optional(),
-  })
-  .refine((b) => Boolean(b.PhoneNumber) || Boolean(b.Email), { message: STOCK_ALERT_MESSAGES.targetRequired, path: ['PhoneNumber'] });
+/**
+ * The call's fields. The server reads the body with these and refuses a body with neither phone nor
+ * e-mail itself, after the variant is found, so that a variant that names nothing answers 404.
+ */
+export const stockAlertFields = z.object({
+  VariantId: idSchema,
+  PhoneNumber: phoneSchema.optional(),
+  Email: optionalEmailSchema,
+  /** A guest's phone is confirmed by an OTP sent to it first. */
+  Otp: otpSchema.optional(),
+});
+export type StockAlertFields = z.infer<typeof stockAlertFields>;
+export const stockAlertBody = stockAlertFields.refine((b) => Boolean(b.PhoneNumber) || Boolean(b.Email), {
+  message: STOCK_ALERT_MESSAGES.targetRequired,
+  path: ['PhoneNumber'],
+});
 export type StockAlertBody = z.infer<typeof stockAlertBody>;
 
 export const stockAlertParams = z.object({ alertId: idSchema });

@@ -5,7 +5,7 @@
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { STOCK_ALERT_MESSAGES as M, type StockAlert, type StockAlertAnswer, type StockAlertBody } from '@shared/schemas/stock-alerts';
+import { STOCK_ALERT_MESSAGES as M, type StockAlert, type StockAlertAnswer, type StockAlertFields } from '@shared/schemas/stock-alerts';
 import * as otp from '../accounts/otp.service';
 import * as limits from '../accounts/rate-limit';
 import { enqueueMail, enqueueSms } from '../messages/messages.service';
@@ -25,11 +25,12 @@ export const ALERTS_PER_IP: limits.RateRule = {
  * shopper's own phone; an e-mail address needs no OTP. While an alert waits for the same variant
  * and phone or e-mail, asking again answers AlreadyWaiting.
  */
-export async function askForAlert(ctx: AppContext, user: AuthUser | null, body: StockAlertBody, ip: string): Promise<StockAlertAnswer> {
+export async function askForAlert(ctx: AppContext, user: AuthUser | null, body: StockAlertFields, ip: string): Promise<StockAlertAnswer> {
   await limits.recordAndAssert(ctx, ALERTS_PER_IP, ip);
   const variant = await repo.findPublishedVariant(ctx.db, body.VariantId);
   if (!variant) throw notFound(M.variantNotFound);
   if (variant.stock > 0) throw conflict(M.inStock);
+  if (!body.PhoneNumber && !body.Email) throw badRequest(M.targetRequired);
   const phone = body.PhoneNumber ?? null;
   if (phone && phone !== user?.phone) {
     if (!body.Otp) throw badRequest(M.otpRequired);
