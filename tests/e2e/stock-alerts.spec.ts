@@ -88,11 +88,12 @@ test('a guest asks to be told by SMS, an admin restocks the variant, and the SMS
   expect(smsTo(phone).filter((t) => t.includes('is back in stock'))).toHaveLength(1);
 });
 
-test('a signed-in shopper asks with one tap and sees the alert in their account, where they cancel it @phone', async ({ page }, info) => {
+test('a signed-in shopper asks with one tap, or for another address, and sees and cancels the alerts in their account @phone', async ({ page }, info) => {
   const name = `Alert Soundbar ${unique()}`;
   const { productId } = await publishProduct(page.request, { name, price: 4999, stock: 0 });
   const { phone } = await signInAsNewUser(page, 'Lakshmi', 'Narayan');
 
+  // One tap: their own phone, no OTP.
   await page.goto(`/product/${productId}`);
   const notify = page.getByTestId('notify-me');
   await expect(notify).toContainText(`We'll send an SMS to ${phone}`);
@@ -100,22 +101,35 @@ test('a signed-in shopper asks with one tap and sees the alert in their account,
   await shot(page, info, 'notify-me-signed-in');
   await notify.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByTestId('notify-me-done')).toContainText("We'll let you know as soon as it is back in stock");
+
+  // Or an e-mail address of their choice.
+  await page.reload();
+  await page.getByRole('button', { name: 'Use another number or e-mail' }).click();
+  const form = page.getByRole('form', { name: `Notify me when ${name} is back` });
+  await form.getByRole('radio', { name: 'E-mail' }).check();
+  await form.getByLabel('E-mail address').fill('lakshmi.n@example.in');
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByTestId('notify-me-done')).toContainText("We'll let you know as soon as it is back in stock");
   await page.getByRole('link', { name: 'See your back-in-stock alerts' }).click();
 
   await expect(page).toHaveURL(/\/account\/alerts$/);
   await expect(page.getByRole('heading', { name: 'Back-in-stock alerts' })).toBeVisible();
-  const item = page.getByTestId('stock-alert').filter({ hasText: name });
-  await expect(item).toContainText('Variant: Black');
-  await expect(item.getByTestId('stock-alert-status')).toHaveText('Waiting');
+  const items = page.getByTestId('stock-alert').filter({ hasText: name });
+  await expect(items).toHaveCount(2);
+  const bySms = items.filter({ hasText: `SMS to ${phone}` });
+  await expect(bySms).toContainText('Variant: Black');
+  await expect(bySms.getByTestId('stock-alert-status')).toHaveText('Waiting');
+  await expect(items.filter({ hasText: 'e-mail to lakshmi.n@example.in' })).toHaveCount(1);
   await shot(page, info, 'account-list');
-  await item.getByRole('button', { name: `Cancel the alert for ${name} Black` }).click();
+  await bySms.getByRole('button', { name: `Cancel the alert for ${name} Black` }).click();
   await expect(page.getByText('You will no longer be told about this item')).toBeVisible();
-  await expect(item).toHaveCount(0);
-  await expect(page.getByText('You have no back-in-stock alerts.')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(bySms).toHaveCount(0);
 
   // The account menu leads there too.
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Back-in-stock alerts' }).click();
   await expect(page).toHaveURL(/\/account\/alerts$/);
+  await expect(items).toHaveCount(1);
 });

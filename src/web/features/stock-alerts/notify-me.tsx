@@ -98,6 +98,8 @@ export default function NotifyMe({ variantId, productName, variantTitle }: Notif
   const onGuestSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (by === 'mail') return void submit({ VariantId: variantId, Email: email.trim() });
+    // A signed-in shopper's own phone needs no OTP.
+    if (session && phone.trim() === session.user.phone) return void submit({ VariantId: variantId, PhoneNumber: phone.trim() });
     if (!otpSentTo || otpSentTo !== phone.trim()) return void askOtp();
     const issue = firstIssue(otpSchema.safeParse(otp));
     if (issue) return setError(issue);
@@ -120,7 +122,7 @@ export default function NotifyMe({ variantId, productName, variantTitle }: Notif
     );
   }
 
-  if (session) {
+  if (session && !open) {
     const { phone: myPhone, email: myEmail } = session.user;
     return (
       <div className={css.box} data-testid="notify-me">
@@ -135,7 +137,10 @@ export default function NotifyMe({ variantId, productName, variantTitle }: Notif
         </button>
         <p className={css.hint}>
           We&apos;ll send an SMS to {myPhone}
-          {myEmail ? ` and an e-mail to ${myEmail}` : ''} when {variantTitle} is back.
+          {myEmail ? ` and an e-mail to ${myEmail}` : ''} when {variantTitle} is back.{' '}
+          <button type="button" className={css.inline} onClick={() => setOpen(true)} aria-controls={`${id}-form`}>
+            Use another number or e-mail
+          </button>
         </p>
         {error && (
           <p className={css.error} role="alert">
@@ -158,7 +163,8 @@ export default function NotifyMe({ variantId, productName, variantTitle }: Notif
     );
   }
 
-  const phoneStep = by === 'sms' && otpSentTo === phone.trim() && phone.trim() !== '';
+  const ownPhone = !!session && phone.trim() === session.user.phone;
+  const phoneStep = by === 'sms' && !ownPhone && otpSentTo === phone.trim() && phone.trim() !== '';
   return (
     <form
       className={css.box}
@@ -237,7 +243,7 @@ export default function NotifyMe({ variantId, productName, variantTitle }: Notif
         </p>
       )}
       <div className={css.actions}>
-        {by === 'sms' && !phoneStep ? (
+        {by === 'sms' && !phoneStep && !ownPhone ? (
           <button type="submit" className={css.submit} disabled={sendOtp.isPending}>
             Send OTP
           </button>
