@@ -33,6 +33,7 @@ export const OTP_FOR_ANOTHER_STEP = {
   reset: 'This OTP was not sent for resetting your password. Please tap Send OTP on the Forgot Password page and enter the new OTP.',
   profile: 'This OTP was not sent to confirm a profile change. Please tap Send OTP on your profile and enter the new OTP to save it.',
   complaint: 'This OTP was not sent to confirm a complaint. Please tap Send OTP on the complaint form and enter the new OTP.',
+  stockAlert: 'This OTP was not sent to confirm a back-in-stock alert. Please tap Send OTP under Notify me and enter the new OTP.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

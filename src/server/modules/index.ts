@@ -22,6 +22,7 @@ import dashboardRoutes from './dashboard/dashboard.routes';
 import specificationRoutes from './specifications/specifications.routes';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes';
 import wishlistRoutes from './wishlist/wishlist.routes';
+import stockAlertRoutes from './stock-alerts/stock-alerts.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -48,4 +49,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reviewRoutes);
   await app.register(adminReviewRoutes);
   await app.register(wishlistRoutes);
+  await app.register(stockAlertRoutes);
 }

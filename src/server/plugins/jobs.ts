@@ -3,7 +3,8 @@
 // and refunds the gateway did not confirm (cancellations and returns) are asked again (docs/orders.md,
 // docs/returns.md), delivered orders past their return window with no open return are Completed,
 // order messages that could not be sent are tried again (not on an instance with
-// SEND_ORDER_MESSAGES false), the dashboard's running totals are folded (docs/dashboard.md), and,
+// SEND_ORDER_MESSAGES false), waiting back-in-stock alerts of variants in stock again are told
+// (docs/stock-alerts.md), the dashboard's running totals are folded (docs/dashboard.md), and,
 // every quarter of an hour, return photo files that no return names are removed (docs/returns.md);
 // shoppers of orders delivered a few days ago are asked to review what they bought (docs/reviews.md).
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
@@ -13,6 +14,7 @@ import { sweepPayments } from '../modules/orders/payments.service';
 import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
 import { sendDueMessages } from '../modules/messages/messages.service';
 import { foldDayTotals } from '../modules/dashboard/dashboard.service';
+import { sendBackInStockAlerts } from '../modules/stock-alerts/stock-alerts.service';
 import { ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns/return-photos';
 import { requestReviews } from '../modules/reviews/review-requests';
 
@@ -66,6 +68,9 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (completed) app.log.info({ completed }, 'orders completed after their return window');
       const asked = await requestReviews(app.ctx);
       if (asked) app.log.info({ asked }, 'shoppers asked to review their orders');
+      // Whatever brought a variant's stock back (an edit, an import, a return, a released hold).
+      const alerts = await sendBackInStockAlerts(app.ctx);
+      if (alerts) app.log.info({ alerts }, 'back-in-stock alerts sent');
       await sendMessages();
       await foldDayTotals(app.ctx);
       await sweepPhotos();

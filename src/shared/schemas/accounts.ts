@@ -79,8 +79,10 @@ export const otpGenerateBody = z
     IsRegister: z.boolean().optional(),
     IsProfile: z.boolean().optional(),
     IsComplaint: z.boolean().optional(),
+    /** Confirms the phone a back-in-stock alert is sent to (docs/stock-alerts.md). */
+    IsStockAlert: z.boolean().optional(),
   })
-  .refine((b) => [b.IsLogin, b.IsRegister, b.IsProfile, b.IsComplaint].filter(Boolean).length <= 1, {
+  .refine((b) => [b.IsLogin, b.IsRegister, b.IsProfile, b.IsComplaint, b.IsStockAlert].filter(Boolean).length <= 1, {
     message: ACCOUNT_MESSAGES.oneOtpPurpose,
     path: ['IsLogin'],
   });

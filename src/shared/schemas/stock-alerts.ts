@@ -12,17 +12,25 @@ export const STOCK_ALERT_MESSAGES = {
   alreadyWaiting: 'You will already be told when it is back in stock',
   cancelled: 'You will no longer be told about this item',
   alertNotFound: 'Alert not found',
+  alreadySent: 'This alert has already been sent',
 } as const;
 
-export const stockAlertBody = z
-  .object({
-    VariantId: idSchema,
-    PhoneNumber: phoneSchema.optional(),
-    Email: optionalEmailSchema,
-    /** A guest's phone is confirmed by an OTP sent to it first. */
-    Otp: otpSchema.optional(),
-  })
-  .refine((b) => Boolean(b.PhoneNumber) || Boolean(b.Email), { message: STOCK_ALERT_MESSAGES.targetRequired, path: ['PhoneNumber'] });
+/**
+ * The call's fields. The server reads the body with these and refuses a body with neither phone nor
+ * e-mail itself, after the variant is found, so that a variant that names nothing answers 404.
+ */
+export const stockAlertFields = z.object({
+  VariantId: idSchema,
+  PhoneNumber: phoneSchema.optional(),
+  Email: optionalEmailSchema,
+  /** A guest's phone is confirmed by an OTP sent to it first. */
+  Otp: otpSchema.optional(),
+});
+export type StockAlertFields = z.infer<typeof stockAlertFields>;
+export const stockAlertBody = stockAlertFields.refine((b) => Boolean(b.PhoneNumber) || Boolean(b.Email), {
+  message: STOCK_ALERT_MESSAGES.targetRequired,
+  path: ['PhoneNumber'],
+});
 export type StockAlertBody = z.infer<typeof stockAlertBody>;
 
 export const stockAlertParams = z.object({ alertId: idSchema });
@@ -41,3 +49,12 @@ export const stockAlertSchema = z.object({
 });
 export type StockAlert = z.infer<typeof stockAlertSchema>;
 export const myStockAlertsAnswer = z.object({ Items: z.array(stockAlertSchema) });
+
+/** POST public/stock-alerts: asking again while an alert waits is no error (AlreadyWaiting). */
+export const stockAlertAnswer = z.object({ Status: z.literal(true), Message: z.string(), AlreadyWaiting: z.boolean() });
+export type StockAlertAnswer = z.infer<typeof stockAlertAnswer>;
+export const cancelStockAlertAnswer = z.object({ Status: z.literal(true), Message: z.string() });
+
+/** The admin's count of waiting alerts, per variant that has any. */
+export const waitingStockAlertsAnswer = z.object({ Items: z.array(z.object({ VariantId: z.number(), Waiting: z.number() })) });
+export type WaitingStockAlerts = z.infer<typeof waitingStockAlertsAnswer>;

@@ -11,6 +11,7 @@ import { prefetchCompare } from '../features/catalogue/compare/prefetch-compare'
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards';
 import { ScreenErrorBoundary } from './route-error';
+import { notifyMe } from './notify-me-slot';
 
 type Page = LazyExoticComponent<ComponentType>;
 type Load = () => Promise<{ default: ComponentType }>;
@@ -68,6 +69,7 @@ const AdminOrderList = themed(() => import('../features/admin-orders/order-list-
 const AdminOrderDetail = themed(() => import('../features/admin-orders/order-detail-page'));
 const AdminReturns = themed(() => import('../features/returns/admin-returns-page'));
 const MyComplaints = themed(() => import('../features/complaints/my-complaints-page'));
+const MyStockAlerts = themed(() => import('../features/stock-alerts/my-alerts-page'));
 const AdminComplaints = themed(() => import('../features/complaints/admin-complaints-page'));
 const AdminAudit = themed(() => import('../features/audit/audit-page'));
 const AdminReports = themed(() => import('../features/reports/reports-page'));
@@ -139,7 +141,7 @@ const pages: RouteObject[] = [
     { productId: isId },
     {
       path: '/product/:productId',
-      element: <Product notFound={el(NotFound)} />,
+      element: <Product notFound={el(NotFound)} soldOut={notifyMe} />,
       ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
     },
   ),
@@ -183,6 +185,7 @@ const pages: RouteObject[] = [
   addressed({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) }),
   { path: '/admin/returns', element: protectedEl(AdminReturns, ADMIN_ROLES) },
   { path: '/account/complaints', element: protectedEl(MyComplaints) },
+  { path: '/account/alerts', element: protectedEl(MyStockAlerts) },
   { path: '/admin/complaints', element: protectedEl(AdminComplaints, ADMIN_ROLES) },
   { path: '/admin/audit', element: protectedEl(AdminAudit, ADMIN_ROLES) },
   { path: '/admin/reports', element: protectedEl(AdminReports, ADMIN_ROLES) },

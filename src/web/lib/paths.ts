@@ -14,6 +14,7 @@ export const paths = {
   profile: '/account/profile',
   orders: '/account/orders',
   complaints: '/account/complaints',
+  stockAlerts: '/account/alerts',
   /** The complaint form on the contact page, with one of the shopper's orders chosen. */
   fileComplaint: (orderId?: string) => `/contact-us${orderId ? `?order=${encodeURIComponent(orderId)}` : ''}#complaint`,
   changePassword: '/account/change-password',

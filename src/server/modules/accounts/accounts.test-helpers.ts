@@ -63,7 +63,7 @@ export async function post(t: TestApp, url: string, payload: unknown, opts: { to
 export async function sendOtp(
   t: TestApp,
   phone: string,
-  flags: { IsLogin?: boolean; IsRegister?: boolean; IsProfile?: boolean; IsComplaint?: boolean } = {},
+  flags: { IsLogin?: boolean; IsRegister?: boolean; IsProfile?: boolean; IsComplaint?: boolean; IsStockAlert?: boolean } = {},
   opts: { token?: string; ip?: string } = {},
 ) {
   return post(t, '/api/Otp/generate', { Identifier: phone, IdentifierType: 'SMS', ...flags }, opts);

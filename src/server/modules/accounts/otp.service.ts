@@ -34,12 +34,14 @@ export const waitMessage = otpWaitMessage;
 const VERIFIED_GRACE_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-function purposeOf(body: { IsLogin?: boolean; IsRegister?: boolean; IsProfile?: boolean; IsComplaint?: boolean }): OtpPurpose {
+function purposeOf(body: { IsLogin?: boolean; IsRegister?: boolean; IsProfile?: boolean; IsComplaint?: boolean; IsStockAlert?: boolean }): OtpPurpose {
   if (body.IsLogin) return 'login';
   if (body.IsRegister) return 'register';
   if (body.IsProfile) return 'profile';
   // A guest confirms the phone a complaint is filed from: any phone, registered or not.
   if (body.IsComplaint) return 'complaint';
+  // A guest confirms the phone a back-in-stock alert goes to: any phone; it signs no one in.
+  if (body.IsStockAlert) return 'stockAlert';
   return 'reset';
 }
 

@@ -26,6 +26,7 @@ import * as repo from './admin-catalogue.repo';
 import { brandFor, checkValues, valueLines } from '../specifications/specifications.service';
 import * as specRepo from '../specifications/specifications.repo';
 import { discardImageFiles, storeImages } from './uploads';
+import { tellRestocked } from '../stock-alerts/stock-alerts.service';
 
 const M = ADMIN_MESSAGES;
 
@@ -537,6 +538,7 @@ export async function updateVariant(ctx: AppContext, admin: Actor, v: UpdateVari
     return saved;
   });
   changed(ctx, v.ProductId);
+  await tellRestocked(ctx);
   return (await withImages(ctx, [row!]))[0];
 }
 
@@ -635,6 +637,7 @@ export async function editInventory(ctx: AppContext, admin: Actor, e: InventoryE
     });
   });
   changed(ctx, e.ProductId);
+  await tellRestocked(ctx);
   const v = (await repo.findVariant(ctx.db, e.Id))!;
   const [row] = await toInventoryRows(ctx, [
     {

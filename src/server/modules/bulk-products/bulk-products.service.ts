@@ -30,6 +30,7 @@ import { refreshSearchDocument } from '../catalogue/search-document';
 import { brandFor, checkValues as checkSpecValues, planBrand, type SpecEntry, type SpecValueRow } from '../specifications/specifications.service';
 import * as specRepo from '../specifications/specifications.repo';
 import * as repo from './bulk-products.repo';
+import { tellRestocked } from '../stock-alerts/stock-alerts.service';
 
 const M = BULK_MESSAGES;
 
@@ -488,6 +489,7 @@ export async function apply(ctx: AppContext, admin: Actor, upload: Upload): Prom
   if (a.refusals.length) return { ok: false, message: M.refused(a.refusals.length), refusals: a.refusals };
   const products = [...new Set([...a.updates.map((u) => u.productId), ...a.productUpdates.map((u) => u.productId)])];
   for (const id of products) ctx.cache.changed(String(id));
+  if (a.updates.length) await tellRestocked(ctx);
   return {
     ok: true,
     answer: {

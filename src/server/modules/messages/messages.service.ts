@@ -65,6 +65,26 @@ export async function enqueueSms(db: Db, phone: string, m: { kind: OrderMessageK
     .onConflictDoNothing();
 }
 
+/**
+ * Writes an e-mail to one address to the outbox, inside the caller's transaction, for messages to
+ * someone known only by that address (a guest's back-in-stock alert). The same event twice is written once.
+ */
+export async function enqueueMail(db: Db, email: string, m: { kind: OrderMessageKind; event: string; vars: Record<string, string>; now: Date }) {
+  await db
+    .insert(outboxMessages)
+    .values({
+      eventKey: `${m.kind}:${m.event}`,
+      kind: m.kind,
+      channel: 'mail',
+      recipient: email,
+      vars: m.vars,
+      attachment: null,
+      nextAttemptAt: m.now,
+      createdAt: m.now,
+    })
+    .onConflictDoNothing();
+}
+
 /** How long a message taken for sending is kept from others: if the sender dies, it is tried again after this. */
 const LEASE_MS = 5 * 60_000;
 

@@ -35,6 +35,7 @@ import type { RefundResult } from '../../providers/payment/payment-gateway';
 import { recordChange } from '../audit/audit.service';
 import * as repo from './returns.repo';
 import { returnPhotoAddress, returnPhotoFile, returnPhotoFolder, tokenAllows } from './return-photos';
+import { tellRestocked } from '../stock-alerts/stock-alerts.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -225,6 +226,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
     await tellShopper(tx, ret, input.Status, input.Status === 'Rejected' ? input.Note : null, now);
   });
   ctx.wakeMessages();
+  if (input.Status === 'Received' && input.Resaleable) await tellRestocked(ctx);
   if (refundNow) await sendReturnRefund(ctx, returnId);
   const ret = await repo.findReturn(ctx.db, returnId);
   return (await describe(ctx, [ret!]))[0]!;

@@ -14,6 +14,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Logout from '@mui/icons-material/Logout';
 import type { SessionUser } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
@@ -63,6 +64,12 @@ function AccountMenuBody({ anchor, user, onClose, onGo: go, onSignOut }: Account
           <FavoriteBorder fontSize="small" />
         </ListItemIcon>
         Wishlist
+      </MenuItem>
+      <MenuItem onClick={() => go(paths.stockAlerts)}>
+        <ListItemIcon>
+          <NotificationsNoneOutlined fontSize="small" />
+        </ListItemIcon>
+        Back-in-stock alerts
       </MenuItem>
       <MenuItem onClick={() => go(paths.changePassword)}>
         <ListItemIcon>

@@ -21,6 +21,7 @@ import { useEditInventory } from './api/edit-inventory';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { GridThumb } from './components/grid-thumb';
+import { SoldOutStock } from './components/waiting-alerts';
 import { messageOf } from './components/messages';
 import { useDebounced } from './components/use-debounced';
 import { useCompact } from '../../components/use-compact';
@@ -143,9 +144,11 @@ export default function InventoryPage() {
         width: compact ? 64 : 110,
         editable: true,
         sortable: false,
-        renderCell: ({ value }) =>
+        renderCell: ({ value, row }) =>
           value === 0 ? (
-            <Chip size="small" color="error" variant="outlined" label={compact ? '0' : '0 · Out'} />
+            <SoldOutStock variantId={row.Id}>
+              <Chip size="small" color="error" variant="outlined" label={compact ? '0' : '0 · Out'} />
+            </SoldOutStock>
           ) : (
             <Typography variant="body2" sx={{ fontWeight: value < 5 ? 700 : 400, color: value < 5 ? 'warning.main' : 'inherit' }}>
               {value}

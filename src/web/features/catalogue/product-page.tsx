@@ -36,7 +36,10 @@ const ProductLoadError = lazy(() => import('./components/product-load-error'));
 /** A product that is not for sale (or an address that names none) shows the shop's not-found page. */
 const isMissing = (error: unknown) => (error as { status?: number } | null)?.status === 404;
 
-export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
+/** What the app shows under a sold-out variant (the stock-alerts feature's "Notify me"). */
+type SoldOutSlot = (v: { variantId: number; productName: string; variantTitle: string }) => ReactNode;
+
+export default function ProductPage({ notFound, soldOut }: { notFound?: ReactNode; soldOut?: SoldOutSlot }) {
   const { productId } = useParams();
   // An address that is not the product's own (/product/012, /product/0x10) names no product.
   const id = idOfAddress(productId) ?? 0;
@@ -242,6 +245,7 @@ export default function ProductPage({ notFound }: { notFound?: ReactNode }) {
             </button>
             <WishlistHeart productId={product.Id} large />
           </div>
+          {stock <= 0 && variant && soldOut?.({ variantId: variant.Id, productName: product.Name, variantTitle: variant.Title })}
           <CompareToggle
             className={css.compare}
             product={{
