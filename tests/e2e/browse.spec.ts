@@ -126,6 +126,36 @@ test.describe('browsing a category', () => {
     await expect.poll(() => pricesShown(page)).toEqual([...expected].sort((a, b) => b - a));
   });
 
+  test("filters by other buyers' ratings and sorts by them @phone", async ({ page, request }) => {
+    // A category where "4★ & above" narrows the list without emptying it.
+    let found: { slug: string; rated: number } | null = null;
+    for (const c of await categories(request)) {
+      const all = await catalogue(request, `Category=${c.Slug}`);
+      const rated = all.Facets.find((f) => f.Key === 'Rating')?.Values?.find((v) => v.Value === '4')?.Count ?? 0;
+      if (rated > 0 && rated < all.TotalCount) {
+        found = { slug: c.Slug, rated };
+        break;
+      }
+    }
+    expect(found, 'the demo catalogue has a category with some products rated 4 stars or more').not.toBeNull();
+    const { slug, rated } = found!;
+    await open(page, `/c/${slug}`);
+    const phone = (page.viewportSize()?.width ?? 1280) < 600;
+    if (phone) await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
+    await panel.getByRole('radio', { name: `4★ & above (${rated})` }).check();
+    if (phone) await panel.getByRole('button', { name: `Show ${countText(rated)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/c/${slug}\\?Rating=4$`));
+    await expect(shownCount(page)).toHaveText(countText(rated));
+    await expect(cards(page)).toHaveCount(rated);
+    await expect(page.getByRole('list', { name: 'Chosen filters' }).getByRole('link', { name: 'Remove 4★ & above' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Customer rating' });
+    await expect(page).toHaveURL(/Rating=4&Sort=rating$/);
+    const expected = (await catalogue(request, `Category=${slug}&Rating=4&Sort=rating`)).Items.map((p) => p.Name);
+    await expect.poll(async () => cards(page).getByRole('heading').allTextContents()).toEqual(expected);
+  });
+
   test('Back and Forward step through the choices made', async ({ page, request }) => {
     const { category, brand, spec, value } = await categoryToFilter(request);
     await open(page, `/c/${category.Slug}`);

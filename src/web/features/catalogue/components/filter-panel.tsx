@@ -4,7 +4,7 @@
 // nothing is shown, disabled), the price and number specifications as a range (MUI's Slider,
 // loaded when the shopper first reaches for the panel: `sliders`), the price bands as links,
 // the discount as radio choices, "In stock only" as a switch, a yes/no specification as a checkbox.
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { PRICE_BANDS, RATING_BANDS, numberRange, ratingLabel, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
 import {
@@ -177,6 +177,8 @@ function ChoiceGroup({
   chosen: number | null;
   onChoose: (value: number | null) => void;
 }) {
+  // One radio group per panel: the page's panel and the phone's sheet are in one document at once.
+  const group = useId();
   return (
     <Group name={facet.Name}>
       <ul className={css.options}>
@@ -188,7 +190,7 @@ function ChoiceGroup({
                 <input
                   type="radio"
                   className={css.box}
-                  name={`choice-${facet.Key}`}
+                  name={`${group}-${facet.Key}`}
                   checked={chosen === c.value}
                   disabled={disabled}
                   onChange={() => onChoose(c.value)}
