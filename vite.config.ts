@@ -60,7 +60,7 @@ function inlineEntryCss(): Plugin {
 // emotion or notistack (the account, checkout and admin screens, toasts): those stay in chunks of
 // their own, loaded when first shown; so does anything a storefront module only loads lazily.
 const STOREFRONT =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart)))\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart|reviews)))\//;
 const MUI = /\/node_modules\/(@mui|@emotion|notistack)\//;
 // Below the product page's fold, with the sanitizer it needs: loaded while the page is read.
 const LATER = /\/features\/catalogue\/components\/(product-details|rich-text)\./;

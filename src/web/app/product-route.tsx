@@ -1,0 +1,20 @@
+// The product page composed with what the reviews feature owns: the "Ratings and reviews" section
+// below the product, and the reviews it shows first for the page's structured data. Features never
+// import each other; app/ joins them.
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { idOfAddress } from '@shared/address-ids';
+import type { Product } from '@shared/schemas/catalogue';
+import ProductPage from '../features/catalogue/product-page';
+import { ProductReviews } from '../features/reviews/components/product-reviews';
+import { useProductReviews } from '../features/reviews/api/get-product-reviews';
+import { readReviewsView } from '../features/reviews/reviews-address';
+
+const section = (product: Product) => <ProductReviews product={product} />;
+
+export default function ProductRoute({ notFound }: { notFound?: ReactNode }) {
+  const id = idOfAddress(useParams().productId) ?? 0;
+  const [params] = useSearchParams();
+  const reviews = useProductReviews(id, readReviewsView(params));
+  return <ProductPage notFound={notFound} reviews={{ section, shown: reviews.data?.Items }} />;
+}
