@@ -20,6 +20,7 @@ import bulkProductsRoutes from './bulk-products/bulk-products.routes';
 import reportRoutes from './reports/reports.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
 import specificationRoutes from './specifications/specifications.routes';
+import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -43,4 +44,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(dashboardRoutes);
   await app.register(specificationRoutes);
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
 }

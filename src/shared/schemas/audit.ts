@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'user',
   'import',
   'specification',
+  'review',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { error: 'Unknown kind of change' });
 export type AuditKind = z.infer<typeof auditKindSchema>;

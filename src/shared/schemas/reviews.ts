@@ -31,6 +31,12 @@ export const REVIEW_MESSAGES = {
   submitted: 'Thank you! Your review will appear once it has been checked',
   approved: 'Review approved',
   rejected: 'Review rejected; the shopper has been told why',
+  updated: 'Your review has been changed; it will appear again once it has been checked',
+  noPhotos: 'Choose at least one photo (JPG or PNG)',
+  photosAdded: 'Photos added; they will appear with your review once it has been checked',
+  photoNotFound: 'Photo not found',
+  helpfulThanks: 'Thank you for your feedback',
+  notApproved: 'Only published reviews can be marked as helpful',
 } as const;
 
 /** Plain text only: tags are refused rather than stripped, so that what is shown is what was written. */
@@ -65,6 +71,11 @@ export const productReviewsQuery = pagingSchema.extend({
   Rating: z.coerce.number().int().min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5').optional(),
 });
 
+/**
+ * A photo's address is `/${FilePath}/${FileName}` and its WebP copies replace ".jpg" with "-320.webp"
+ * (as product images): a public address for an approved review's photo, a signed one that expires
+ * within the hour, for its author and admins, while the review is not approved.
+ */
 export const reviewPhotoSchema = z.object({ Id: z.number(), FilePath: z.string(), FileName: z.string() });
 
 /** A review as everyone reads it (approved only). */
@@ -131,3 +142,28 @@ export const moderateReviewBody = z
     Reason: z.string().trim().max(REVIEW_REASON_MAX, `At most ${REVIEW_REASON_MAX} characters`).optional(),
   })
   .refine((b) => b.Status === 'Approved' || (b.Reason ?? '').length > 0, { message: REVIEW_MESSAGES.reasonRequired, path: ['Reason'] });
+
+export const reviewSubmitAnswer = z.object({ Status: z.literal(true), Message: z.string(), Review: myReviewSchema });
+export const moderateReviewAnswer = z.object({ Status: z.literal(true), Message: z.string(), Review: adminReviewSchema });
+export const reviewPhotosAnswer = z.object({ Status: z.literal(true), Message: z.string(), Photos: z.array(reviewPhotoSchema) });
+export const reviewHelpfulAnswer = z.object({ Status: z.literal(true), Message: z.string(), HelpfulCount: z.number() });
+
+/** The signed-in shopper's own reviews, or only their review of one product. */
+export const myReviewsQuery = z.object({ ProductId: idSchema.optional() });
+
+/** Whether the signed-in shopper may write a review of the product now, and if not, why. */
+export const reviewEligibilityAnswer = z.object({
+  CanReview: z.boolean(),
+  /** The sentence that says why not (null when they may). */
+  Reason: z.string().nullable(),
+  /** Their review of the product, when they wrote one (edit it instead). */
+  ReviewId: z.number().nullable(),
+});
+export type ReviewEligibility = z.infer<typeof reviewEligibilityAnswer>;
+
+/** One file of a review photo: "photo.jpg" or "photo-320.webp" when public, "<expires>.<signature>.jpg" when signed. */
+export const reviewPhotoFileParams = z.object({
+  reviewId: idSchema,
+  photoId: idSchema,
+  name: z.string().regex(/^(?:photo|\d{1,12}\.[A-Za-z0-9_-]{43})(?:\.jpg|-\d{3,4}\.webp)$/, 'Photo not found'),
+});
