@@ -35,6 +35,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * locale data, so the server's render and the browser's are the same text.
  */
 export function indiaDayText(at: Date | string): string {
-  const [y, m, d] = indiaDate(typeof at === 'string' ? new Date(at) : at).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = indiaDate(typeof at === 'string' ? new Date(at) : at)
+    .split('-')
+    .map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }

@@ -84,7 +84,8 @@ const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) =
 export const NOT_FOUND_PATH = '*';
 
 /** A product page starts with the product and the first page of its reviews, fetched side by side. */
-const prefetchProductAndReviews = async (args: PrefetchArgs): Promise<Prefetched> => (await Promise.all([prefetchProduct(args), prefetchProductReviews(args)]))[0];
+const prefetchProductAndReviews = async (args: PrefetchArgs): Promise<Prefetched> =>
+  (await Promise.all([prefetchProduct(args), prefetchProductReviews(args)]))[0];
 
 /**
  * What the server does for a page: preload the modules its code is in; render it (with the data it

@@ -42,9 +42,25 @@ function Photos({ review }: { review: AdminReview }) {
           rel="noopener"
           aria-label={`Photo ${i + 1} of the review by ${review.AuthorName}`}
           onClick={(e) => e.stopPropagation()}
-          sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#f3f4f8', display: 'block', flex: 'none' }}
+          sx={{
+            width: 48,
+            height: 48,
+            borderRadius: 1,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: '#f3f4f8',
+            display: 'block',
+            flex: 'none',
+          }}
         >
-          <Box component="img" src={imageVariantUrl(p, 320) ?? undefined} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={imageVariantUrl(p, 320) ?? undefined}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         </Box>
       ))}
     </Box>
@@ -199,14 +215,22 @@ export default function AdminReviewsPage() {
         field: 'Rating',
         headerName: 'Stars',
         width: 130,
-        renderCell: ({ row }) => <Rating value={row.Rating} readOnly size="small" aria-label={`${row.Rating} out of 5 stars`} />,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1.25 }}>
+            <Rating value={row.Rating} readOnly size="small" aria-label={`${row.Rating} out of 5 stars`} />
+          </Box>
+        ),
       },
       { field: 'Text', headerName: 'Review', minWidth: 260, flex: 2, sortable: false, renderCell: ({ row }) => <ReviewText review={row} /> },
       {
         field: 'Status',
         headerName: 'Status',
         width: 110,
-        renderCell: ({ row }) => <Chip size="small" label={row.Status} color={STATUS_COLOR[row.Status]} variant="outlined" />,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1 }}>
+            <Chip size="small" label={row.Status} color={STATUS_COLOR[row.Status]} variant="outlined" />
+          </Box>
+        ),
       },
       decide,
     ];
@@ -272,7 +296,9 @@ export default function AdminReviewsPage() {
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
         getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: reviews.isError ? 'The reviews could not be loaded' : status === 'Pending' ? 'No reviews wait for a decision' : 'No reviews found' }}
+        localeText={{
+          noRowsLabel: reviews.isError ? 'The reviews could not be loaded' : status === 'Pending' ? 'No reviews wait for a decision' : 'No reviews found',
+        }}
         sx={{ '& .MuiDataGrid-cell': { alignItems: 'flex-start' } }}
       />
       {rejecting && <RejectDialog review={rejecting} onClose={() => setRejecting(null)} />}
@@ -332,4 +358,3 @@ function RejectDialog({ review, onClose }: { review: AdminReview; onClose: () =>
     </Dialog>
   );
 }
-

@@ -32,8 +32,8 @@ export default function MyReviewsPage() {
         My Reviews
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Each review is checked before it appears on the product page; a changed review is checked again. You can review a product once an order of yours with
-        it has been delivered.
+        Each review is checked before it appears on the product page; a changed review is checked again. You can review a product once an order of yours with it
+        has been delivered.
       </Typography>
       {sent && (
         <Alert severity="success" sx={{ mb: 2 }} role="status" onClose={() => setSent(null)}>

@@ -6,7 +6,15 @@ import { idOfAddress } from '@shared/address-ids';
 import { productReviewsQuery } from './api/get-product-reviews';
 import { readReviewsView } from './reviews-address';
 
-export async function prefetchProductReviews({ queryClient, params, search }: { queryClient: QueryClient; params: Record<string, string | undefined>; search: URLSearchParams }) {
+export async function prefetchProductReviews({
+  queryClient,
+  params,
+  search,
+}: {
+  queryClient: QueryClient;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}) {
   const id = idOfAddress(params.productId);
   if (id === null) return;
   const reviews = productReviewsQuery(id, readReviewsView(search));

@@ -64,7 +64,14 @@ export function ProductReviews({ product }: { product: Product }) {
             </div>
             {summary && <Histogram summary={summary} view={view} params={params} />}
           </div>
-          <ReviewList productId={product.Id} view={view} params={params} items={answer?.Items ?? null} total={answer?.TotalCount ?? 0} failed={reviews.isError} />
+          <ReviewList
+            productId={product.Id}
+            view={view}
+            params={params}
+            items={answer?.Items ?? null}
+            total={answer?.TotalCount ?? 0}
+            failed={reviews.isError}
+          />
         </>
       )}
     </section>
@@ -266,8 +273,23 @@ function ReviewPhotos({ review }: { review: PublicReview }) {
   return (
     <div className={css.photos} ref={list} data-testid="review-photos">
       {review.Photos.map((p, i) => (
-        <a key={p.Id} href={imageUrl(p) ?? undefined} target="_blank" rel="noopener" className={css.photo} aria-label={`Photo ${i + 1} of ${review.AuthorName}'s review`}>
-          <img src={shown ? (imageVariantUrl(p, 320) ?? undefined) : undefined} alt="" loading="lazy" decoding="async" width={72} height={72} className={css.photoImg} />
+        <a
+          key={p.Id}
+          href={imageUrl(p) ?? undefined}
+          target="_blank"
+          rel="noopener"
+          className={css.photo}
+          aria-label={`Photo ${i + 1} of ${review.AuthorName}'s review`}
+        >
+          <img
+            src={shown ? (imageVariantUrl(p, 320) ?? undefined) : undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={72}
+            height={72}
+            className={css.photoImg}
+          />
         </a>
       ))}
     </div>
@@ -292,7 +314,12 @@ function WriteArea({ product }: { product: Product }) {
   if (session && !shopper) return null;
   if (!session) {
     return (
-      <Link to={paths.signIn} state={{ from: `${location.pathname}${location.search}#${REVIEWS_ANCHOR}` }} className={css.writeLink} data-testid="review-sign-in">
+      <Link
+        to={paths.signIn}
+        state={{ from: `${location.pathname}${location.search}#${REVIEWS_ANCHOR}` }}
+        className={css.writeLink}
+        data-testid="review-sign-in"
+      >
         Sign in to write a review
       </Link>
     );
@@ -315,24 +342,19 @@ function WriteArea({ product }: { product: Product }) {
     e.preventDefault();
     setOpen(true);
   };
-  if (own) {
-    return (
-      <div className={css.own}>
-        {sent && (
-          <p className={css.sent} role="status">
-            {sent}
-          </p>
-        )}
-        <OwnReview review={own} onEdit={openForm} onEditHover={() => void loadForm()} />
-        {form}
-      </div>
-    );
-  }
-  if (!mine.isSuccess || (eligibility.isPending && eligibility.fetchStatus !== 'idle')) return <span className={css.writeSpace} />;
-  const refusal = eligibility.data && !eligibility.data.CanReview ? eligibility.data.Reason : null;
+  if (!own && (!mine.isSuccess || (eligibility.isPending && eligibility.fetchStatus !== 'idle'))) return <span className={css.writeSpace} />;
+  const refusal = !own && eligibility.data && !eligibility.data.CanReview ? eligibility.data.Reason : null;
+  // One tree whatever is shown, so that the open form stays the same form when the review it sent arrives.
   return (
     <div className={css.own}>
-      {refusal ? (
+      {sent && (
+        <p className={css.sent} role="status">
+          {sent}
+        </p>
+      )}
+      {own ? (
+        <OwnReview review={own} onEdit={openForm} onEditHover={() => void loadForm()} />
+      ) : refusal ? (
         <p className={css.refusal} data-testid="review-refusal">
           {refusal}
         </p>

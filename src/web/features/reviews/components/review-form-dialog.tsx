@@ -84,12 +84,10 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
       return;
     }
     setErrors({});
-    write.mutate(
-      { productId, body: parsed.data, editing: !!existing, photos },
-      {
-        onSuccess: (answer) => onSent(answer.photosRefused ? `${answer.Message}. The photos were not added: ${answer.photosRefused}` : answer.Message),
-        onError: (err) => setRefusal(err.message),
-      },
+    // Awaited rather than given callbacks: the review it sends may change what the page around the form shows.
+    write.mutateAsync({ productId, body: parsed.data, editing: !!existing, photos }).then(
+      (answer) => onSent(answer.photosRefused ? `${answer.Message}. The photos were not added: ${answer.photosRefused}` : answer.Message),
+      (err: unknown) => setRefusal(err instanceof Error ? err.message : String(err)),
     );
   };
 
@@ -146,7 +144,10 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
           <TextField
             label="Title"
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors((v) => ({ ...v, Title: undefined }));
+            }}
             error={!!errors.Title}
             helperText={<Counter error={errors.Title} length={title.length} max={REVIEW_TITLE_MAX} />}
             slotProps={{ htmlInput: { maxLength: REVIEW_TITLE_MAX }, formHelperText: { component: 'div' } as object }}
@@ -156,7 +157,10 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
           <TextField
             label="Your review"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setErrors((v) => ({ ...v, Text: undefined }));
+            }}
             error={!!errors.Text}
             helperText={<Counter error={errors.Text} length={text.length} max={REVIEW_TEXT_MAX} />}
             slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX }, formHelperText: { component: 'div' } as object }}
