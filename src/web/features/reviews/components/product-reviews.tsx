@@ -91,15 +91,26 @@ function Histogram({ summary, view, params }: { summary: RatingSummary; view: Re
               to={reviewsHref(params, { rating: chosen ? null : stars })}
               className={css.bar}
               aria-current={chosen ? 'true' : undefined}
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${plural(n, 'review', 'reviews')}${chosen ? ', shown; show all reviews' : ''}`}
+              title={chosen ? 'Show all reviews' : undefined}
               data-testid={`histogram-${stars}`}
               preventScrollReset
             >
-              <span className={css.barLabel}>{stars} ★</span>
+              <span className={css.barLabel}>
+                {stars}
+                <span aria-hidden="true"> ★</span>
+                <span className={css.hidden}> {stars === 1 ? 'star' : 'stars'}:</span>
+              </span>
               <span className={css.barTrack}>
                 <span className={css.barFill} style={{ width: `${(n / most) * 100}%` }} />
               </span>
-              <span className={css.barCount}>{n}</span>
+              <span className={css.barCount}>
+                {n}
+                <span className={css.hidden}>
+                  {' '}
+                  {n === 1 ? 'review' : 'reviews'}
+                  {chosen ? ', shown' : ''}
+                </span>
+              </span>
             </Link>
           </li>
         );
