@@ -303,6 +303,7 @@ const UNREACHABLE: Record<string, Record<string, string>> = {
  */
 const SIGNED_ADDRESS: Record<string, string> = {
   'GET /api/order/{orderId}/returns/{returnId}/photos/{photoId}': 'a return photo is also served to the holder of its signed address',
+  'GET /api/reviews/{reviewId}/photos/{photoId}/{name}': 'a review photo is public once approved, and served to the holder of its signed address before',
 };
 
 /** The status each probe must answer when the operation documents it. */

@@ -4,7 +4,8 @@
 // docs/returns.md), delivered orders past their return window with no open return are Completed,
 // order messages that could not be sent are tried again (not on an instance with
 // SEND_ORDER_MESSAGES false), the dashboard's running totals are folded (docs/dashboard.md), and,
-// every quarter of an hour, return photo files that no return names are removed (docs/returns.md).
+// every quarter of an hour, return photo files that no return names are removed (docs/returns.md);
+// shoppers of orders delivered a few days ago are asked to review what they bought (docs/reviews.md).
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.s
 import { sendDueMessages } from '../modules/messages/messages.service';
 import { foldDayTotals } from '../modules/dashboard/dashboard.service';
 import { ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns/return-photos';
+import { requestReviews } from '../modules/reviews/review-requests';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the
@@ -62,6 +64,8 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (refunds) app.log.info({ refunds }, 'return refunds asked again');
       const completed = await completeOrders(app.ctx);
       if (completed) app.log.info({ completed }, 'orders completed after their return window');
+      const asked = await requestReviews(app.ctx);
+      if (asked) app.log.info({ asked }, 'shoppers asked to review their orders');
       await sendMessages();
       await foldDayTotals(app.ctx);
       await sweepPhotos();

@@ -23,6 +23,7 @@ export const OPENAPI_TAGS = [
   { name: 'Account', description: "The signed-in user's profile" },
   { name: 'Addresses', description: 'Saved addresses, and the states and cities they may name' },
   { name: 'Orders', description: 'Shipping options, payment, orders, tracking and invoices' },
+  { name: 'Reviews', description: 'Ratings and reviews: writing, photos, helpful votes' },
   { name: 'Shop', description: "The shop's configured lists" },
   { name: 'Admin', description: 'Admin and SuperAdmin only' },
 ] as const;
@@ -52,6 +53,7 @@ function tagOf(url: string, access: Access): Tag {
   if (first === 'account') return second === 'address' ? 'Addresses' : 'Account';
   if (first === 'public') return second === 'cart' ? 'Cart' : 'Catalogue';
   if (first === 'order') return 'Orders';
+  if (first === 'reviews' || (first === 'products' && url.toLowerCase().includes('/reviews'))) return 'Reviews';
   if (first === 'config' && second === 'banner') return 'Catalogue';
   return 'Shop';
 }

@@ -161,9 +161,15 @@ export const reviewEligibilityAnswer = z.object({
 });
 export type ReviewEligibility = z.infer<typeof reviewEligibilityAnswer>;
 
-/** One file of a review photo: "photo.jpg" or "photo-320.webp" when public, "<expires>.<signature>.jpg" when signed. */
+/** "Helpful" says nothing more than the review's id: its body is empty (or none). */
+export const reviewHelpfulBody = z.object({}).optional();
+
+/**
+ * One file of a review photo: "photo.jpg" or "photo-320.webp" when public, "<expires>.<signature>.jpg"
+ * (or "-320.webp") when signed. The name is read by the service: an unknown one is not found.
+ */
 export const reviewPhotoFileParams = z.object({
   reviewId: idSchema,
   photoId: idSchema,
-  name: z.string().regex(/^(?:photo|\d{1,12}\.[A-Za-z0-9_-]{43})(?:\.jpg|-\d{3,4}\.webp)$/, 'Photo not found'),
+  name: z.string().max(100).describe('photo.jpg, photo-<width>.webp, or the signed name an address from the API carries'),
 });

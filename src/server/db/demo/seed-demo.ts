@@ -23,6 +23,7 @@ import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
 import { declarationColumns } from '../../modules/admin-catalogue/admin-catalogue.service';
 import { toPaise } from '@shared/money';
+import { seedDemoReviews } from './reviews';
 
 /** The demo coupon code (README). */
 export const DEMO_COUPON = 'FESTIVE10';
@@ -179,6 +180,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
     }
   });
   await refreshSearchDocument(db);
+  const demoReviews = await seedDemoReviews(db, ctx.now());
 
   for (const b of DEMO_BANNERS) {
     const img = await storeImage(config.dataDir, 'banners', await renderBannerImage(b));
@@ -196,6 +198,6 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
     endsAt: new Date(now + 365 * 24 * 60 * 60 * 1000),
   });
   console.info(
-    `demo catalogue: ${DEMO_PRODUCTS.length} products of ${refs.brandId.size} brands, ${refs.specificationId.size} specifications, ${DEMO_BANNERS.length} banners, coupon ${DEMO_COUPON} in ${Date.now() - started} ms`,
+    `demo catalogue: ${DEMO_PRODUCTS.length} products of ${refs.brandId.size} brands, ${refs.specificationId.size} specifications, ${DEMO_BANNERS.length} banners, ${demoReviews} reviews, coupon ${DEMO_COUPON} in ${Date.now() - started} ms`,
   );
 }

@@ -314,7 +314,7 @@ describe('helpful', () => {
     const author = await buyer(p);
     const id = await reviewed(p, author);
     const reader = await userWithToken(t.ctx);
-    const helpful = (s: Shopper) => t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, headers: s.auth });
+    const helpful = (s: Shopper) => t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, payload: {}, headers: s.auth });
     const early = await helpful(reader);
     expect(early.statusCode).toBe(400);
     expect(early.json().Message).toBe(REVIEW_MESSAGES.notApproved);
@@ -329,7 +329,7 @@ describe('helpful', () => {
     const atOnce = await Promise.all(Array.from({ length: 4 }, () => helpful(other)));
     expect(atOnce.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect((await list(p)).json().Items[0].HelpfulCount).toBe(2);
-    expect((await t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/reviews/${id}/helpful`, payload: {} })).statusCode).toBe(401);
   });
 });
 
