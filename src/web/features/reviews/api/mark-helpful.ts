@@ -6,7 +6,7 @@ import { reviewKeys } from './keys';
 
 /** POST reviews/{id}/helpful: once per shopper and review; a refusal's Message is shown by the API client. */
 export const markHelpful = ({ reviewId }: { reviewId: number; productId: number }) =>
-  api<z.infer<typeof reviewHelpfulAnswer>>(`reviews/${reviewId}/helpful`, { method: 'POST' });
+  api<z.infer<typeof reviewHelpfulAnswer>>(`reviews/${reviewId}/helpful`, { method: 'POST', body: {} });
 
 export function useMarkHelpful() {
   const queryClient = useQueryClient();
