@@ -65,6 +65,11 @@ test.describe('ratings and reviews', () => {
     const asha = await shopperWhoReceived(product, 'Asha', 'Kulkarni');
     const ravi = await shopperWhoReceived(product, 'Ravi', 'Menon');
 
+    // Without reviews its card has no rating line (only the space kept for one).
+    await page.goto(`/search?query=${encodeURIComponent(name)}`);
+    await expect(page.getByTestId('product-card').filter({ hasText: name })).toBeVisible();
+    await expect(page.getByTestId('product-card').filter({ hasText: name }).getByTestId('card-rating')).toHaveCount(0);
+
     // A guest sees no reviews yet, and is asked to sign in to write one.
     await page.goto(`/product/${product.productId}`);
     const section = page.locator('#reviews');
