@@ -64,6 +64,7 @@ test.describe('ratings and reviews', () => {
     const product = await publishProduct(page.request, { name, price: 2499, stock: 20 });
     const asha = await shopperWhoReceived(product, 'Asha', 'Kulkarni');
     const ravi = await shopperWhoReceived(product, 'Ravi', 'Menon');
+    const kiran = await shopperWhoReceived(product, 'Kiran', 'Das');
 
     // Without reviews its card has no rating line (only the space kept for one).
     await page.goto(`/search?query=${encodeURIComponent(name)}`);
@@ -110,6 +111,14 @@ test.describe('ratings and reviews', () => {
     const mine = page.getByTestId('my-review').filter({ hasText: name });
     await expect(mine.getByTestId('own-review-status')).toHaveText(/Pending/);
 
+    // Kiran's one-star review, through the API (to be rejected).
+    await api(
+      BASE(),
+      'POST',
+      `/api/products/${product.productId}/reviews`,
+      { Rating: 1, Title: 'Call me', Text: 'Visit my shop for cheaper ones.' },
+      kiran.AccessToken,
+    );
     // Ravi's five-star review, through the API.
     const ravisReview = await api<{ Review: { Id: number } }>(
       BASE(),
@@ -148,7 +157,24 @@ test.describe('ratings and reviews', () => {
     const raviRow = admin.getByRole('row').filter({ hasText: 'Best in its price' });
     await raviRow.getByRole('button', { name: /^Approve/ }).click();
     await expect(admin.getByRole('row').filter({ hasText: 'Best in its price' })).toHaveCount(0);
+    // Kiran's is rejected with the reason the shopper is told.
+    const kiranRow = admin.getByRole('row').filter({ hasText: 'Call me' });
+    await kiranRow.getByRole('button', { name: /^Reject/ }).click();
+    await reject.getByLabel('Reason').fill('Reviews are about the product; please leave out advertising.');
+    await reject.getByRole('button', { name: 'Reject review' }).click();
+    await expect(reject).toBeHidden();
+    await expect(admin.getByRole('row').filter({ hasText: 'Call me' })).toHaveCount(0);
+    // Filtered to rejected ones, it is there with its reason.
+    await admin.getByTestId('review-status-filter').click();
+    await admin.getByRole('option', { name: 'Rejected' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: 'Call me' })).toContainText('please leave out advertising');
     await admin.context().close();
+    const kiranPage = await newPage(browser, page);
+    await signInBrowser(kiranPage, kiran, '/account/reviews');
+    const kirans = kiranPage.getByTestId('my-review').filter({ hasText: name });
+    await expect(kirans.getByTestId('own-review-status')).toHaveText('Not published');
+    await expect(kirans.getByTestId('own-review-reason')).toHaveText('Why: Reviews are about the product; please leave out advertising.');
+    await kiranPage.context().close();
 
     // A guest: the card in the search shows the average and count.
     const guest = await newPage(browser, page);
@@ -206,6 +232,13 @@ test.describe('ratings and reviews', () => {
     // A guest's Helpful leads to sign-in.
     await reviews.getByRole('link', { name: 'Show all reviews', exact: true }).click();
     await expect(reviews.getByTestId('review')).toHaveCount(2);
+    // The rejected review is nowhere; the lowest-rated first on asking.
+    await expect(reviews).not.toContainText('Call me');
+    await reviews.getByTestId('reviews-sort').selectOption({ label: 'Lowest rating' });
+    await expect(guest).toHaveURL(/[?&]sort=lowest/);
+    await expect(reviews.getByTestId('review').first()).toContainText('Loud and clear');
+    await reviews.getByTestId('reviews-sort').selectOption({ label: 'Highest rating' });
+    await expect(reviews.getByTestId('review').first()).toContainText('Best in its price');
     await reviews
       .getByTestId('review')
       .filter({ hasText: 'Best in its price' })
