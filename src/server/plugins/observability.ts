@@ -22,8 +22,8 @@ const MAX_LOGGED_URL = 2048;
 /** Counts an answer and writes its one log line: for routes, and for refusals made before any route. */
 export function recordAnswer(log: FastifyBaseLogger, a: Answered) {
   observeRequest(a.method, a.route, a.status, a.ms / 1000);
-  // A signed address (a return photo's Token) lets its holder in for an hour: the log keeps none.
-  const unsigned = a.url.replace(/([?&]token=)[^&#]*/gi, '$1(hidden)');
+  // A signed address (a return photo's Token, a review photo's signed name) lets its holder in for an hour: the log keeps none.
+  const unsigned = a.url.replace(/([?&]token=)[^&#]*/gi, '$1(hidden)').replace(/(\/photos\/\d+\/)\d{1,12}\.[A-Za-z0-9_-]{43}/gi, '$1(hidden)');
   const url = unsigned.length > MAX_LOGGED_URL ? `${unsigned.slice(0, MAX_LOGGED_URL)}...` : unsigned;
   log.info({ method: a.method, route: a.route, url, status: a.status, ms: Math.round(a.ms * 10) / 10, ...(a.code ? { code: a.code } : {}) }, 'request');
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { buildApp } from '../../app';
 import path from 'node:path';
 import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from '@shared/schemas/reviews';
 import { imageUrl, imageVariantUrl } from '@shared/images';
@@ -121,5 +123,23 @@ describe('review photos', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const photos = (await t.app.inject({ url: '/api/reviews/mine', headers: s.auth })).json().Items[0].Photos;
     expect(photos).toHaveLength(2);
+  });
+
+  it('the request log keeps no signature', async () => {
+    const { photo } = await reviewWithPhoto();
+    const signature = photo.FileName.split('.')[1]!;
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(t.ctx.config, { database: t.ctx.database, logger: { level: 'info', stream }, jobs: false, seed: false });
+    expect((await logged.inject(imageVariantUrl(photo, 320)!)).statusCode).toBe(200);
+    await logged.close();
+    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.msg === 'request');
+    expect(entry.url).toBe(`/${photo.FilePath}/(hidden)-320.webp`);
+    expect(lines.join('\n')).not.toContain(signature);
   });
 });
