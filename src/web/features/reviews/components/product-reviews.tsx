@@ -58,7 +58,7 @@ export function ProductReviews({ product }: { product: Product }) {
               </p>
               <Stars value={average} size={22} />
               <p className={css.count} data-testid="reviews-count">
-                Based on {plural(count, 'review', 'reviews')}
+                {`Based on ${plural(count, 'review', 'reviews')}`}
               </p>
               <WriteArea product={product} />
             </div>
@@ -171,7 +171,18 @@ function ReviewList({
       {failed && !items ? (
         <p className={css.noneText}>The reviews could not be loaded. Please try again later.</p>
       ) : items && items.length === 0 ? (
-        <p className={css.noneText}>No reviews with {plural(view.rating ?? 0, 'star', 'stars')} yet.</p>
+        <p className={css.noneText}>
+          {view.rating !== null ? (
+            `No reviews with ${plural(view.rating, 'star', 'stars')} yet.`
+          ) : (
+            <>
+              No reviews on this page.{' '}
+              <Link to={reviewsHref(params, { page: 1 })} className={css.link} preventScrollReset>
+                Go to the first page
+              </Link>
+            </>
+          )}
+        </p>
       ) : (
         <ul className={css.list}>
           {(items ?? []).map((r) => (
@@ -215,7 +226,15 @@ function ReviewItem({ review: r, productId }: { review: PublicReview; productId:
       navigate(paths.signIn, { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
-    helpful.mutate({ reviewId: r.Id, productId }, { onSuccess: (answer) => (setMarked(true), answer.Message && toast(answer.Message, 'success')) });
+    helpful.mutate(
+      { reviewId: r.Id, productId },
+      {
+        onSuccess: (answer) => {
+          setMarked(true);
+          toast(answer.Message, 'success');
+        },
+      },
+    );
   };
   return (
     <li className={css.review} data-testid="review">
