@@ -1,16 +1,21 @@
 // The product page composed with what the reviews feature owns: the "Ratings and reviews" section
 // below the product, and the reviews it shows first for the page's structured data. Features never
 // import each other; app/ joins them.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { idOfAddress } from '@shared/address-ids';
 import type { Product } from '@shared/schemas/catalogue';
 import ProductPage from '../features/catalogue/product-page';
-import { ProductReviews } from '../features/reviews/components/product-reviews';
 import { useProductReviews } from '../features/reviews/api/get-product-reviews';
 import { readReviewsView } from '../features/reviews/reviews-address';
 
-const section = (product: Product) => <ProductReviews product={product} />;
+// Below the fold: a chunk of its own (preloaded with the page), hydrated when it comes.
+const ProductReviews = lazy(() => import('../features/reviews/components/product-reviews'));
+const section = (product: Product) => (
+  <Suspense fallback={null}>
+    <ProductReviews product={product} />
+  </Suspense>
+);
 
 export default function ProductRoute({ notFound }: { notFound?: ReactNode }) {
   const id = idOfAddress(useParams().productId) ?? 0;

@@ -146,7 +146,10 @@ const pages: RouteObject[] = [
     {
       path: '/product/:productId',
       element: <Product notFound={el(NotFound)} />,
-      ...ssr(['app/product-route.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProductAndReviews),
+      ...ssr(
+        ['app/product-route.tsx', 'features/catalogue/components/product-details.tsx', 'features/reviews/components/product-reviews.tsx'],
+        prefetchProductAndReviews,
+      ),
     },
   ),
   { path: '/compare', element: el(Compare), ...ssr(['features/catalogue/compare/compare-page.tsx'], prefetchCompare) },

@@ -9,7 +9,7 @@ import type { Product } from '@shared/schemas/catalogue';
 import type { ProductReviewsAnswer } from '@shared/schemas/reviews';
 import { productReviewsQuery } from '../api/get-product-reviews';
 import { readReviewsView } from '../reviews-address';
-import { ProductReviews } from './product-reviews';
+import ProductReviews from './product-reviews';
 
 const product = { Id: 7, Name: 'Aura Headphones', Rating: { Average: 4.33, Count: 3 } } as Product;
 

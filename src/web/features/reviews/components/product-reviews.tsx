@@ -28,7 +28,7 @@ const ReviewFormDialog = lazy(loadForm);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function ProductReviews({ product }: { product: Product }) {
+export default function ProductReviews({ product }: { product: Product }) {
   const [params] = useSearchParams();
   const view = readReviewsView(params);
   const reviews = useProductReviews(product.Id, view);
