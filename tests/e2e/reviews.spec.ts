@@ -130,9 +130,11 @@ test.describe('ratings and reviews', () => {
 
     // The admin's Reviews screen: pending reviews first; a rejection needs a reason.
     const admin = await newPage(browser, page);
+    // This product's rows (other tests' reviews may be in the list too).
+    const rowOf = (at: Page) => at.getByRole('row').filter({ hasText: name });
     await signInBrowser(admin, await login(BASE(), ADMIN.phone, ADMIN.password), `/admin/reviews`);
     await expect(admin.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
-    const ashaRow = admin.getByRole('row').filter({ hasText: 'Loud and clear' });
+    const ashaRow = rowOf(admin).filter({ hasText: 'Loud and clear' });
     await expect(ashaRow).toContainText('Asha Kulkarni');
     await expect(ashaRow).toContainText(name);
     await expect(ashaRow.getByTestId('admin-review-photos').locator('img')).toHaveCount(1);
@@ -153,21 +155,21 @@ test.describe('ratings and reviews', () => {
     await ashaRow.getByRole('button', { name: /^Approve/ }).click();
     await expect(admin.getByText(REVIEW_MESSAGES.approved)).toBeVisible();
     // Decided: it leaves the pending list.
-    await expect(admin.getByRole('row').filter({ hasText: 'Loud and clear' })).toHaveCount(0);
-    const raviRow = admin.getByRole('row').filter({ hasText: 'Best in its price' });
+    await expect(rowOf(admin).filter({ hasText: 'Loud and clear' })).toHaveCount(0);
+    const raviRow = rowOf(admin).filter({ hasText: 'Best in its price' });
     await raviRow.getByRole('button', { name: /^Approve/ }).click();
-    await expect(admin.getByRole('row').filter({ hasText: 'Best in its price' })).toHaveCount(0);
+    await expect(rowOf(admin).filter({ hasText: 'Best in its price' })).toHaveCount(0);
     // Kiran's is rejected with the reason the shopper is told.
-    const kiranRow = admin.getByRole('row').filter({ hasText: 'Call me' });
+    const kiranRow = rowOf(admin).filter({ hasText: 'Call me' });
     await kiranRow.getByRole('button', { name: /^Reject/ }).click();
     await reject.getByLabel('Reason').fill('Reviews are about the product; please leave out advertising.');
     await reject.getByRole('button', { name: 'Reject review' }).click();
     await expect(reject).toBeHidden();
-    await expect(admin.getByRole('row').filter({ hasText: 'Call me' })).toHaveCount(0);
+    await expect(rowOf(admin).filter({ hasText: 'Call me' })).toHaveCount(0);
     // Filtered to rejected ones, it is there with its reason.
     await admin.getByTestId('review-status-filter').click();
     await admin.getByRole('option', { name: 'Rejected' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: 'Call me' })).toContainText('please leave out advertising');
+    await expect(rowOf(admin).filter({ hasText: 'Call me' })).toContainText('please leave out advertising');
     await admin.context().close();
     const kiranPage = await newPage(browser, page);
     await signInBrowser(kiranPage, kiran, '/account/reviews');
