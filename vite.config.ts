@@ -60,10 +60,11 @@ function inlineEntryCss(): Plugin {
 // emotion or notistack (the account, checkout and admin screens, toasts): those stay in chunks of
 // their own, loaded when first shown; so does anything a storefront module only loads lazily.
 const STOREFRONT =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart)))\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart|reviews)))\//;
 const MUI = /\/node_modules\/(@mui|@emotion|notistack)\//;
-// Below the product page's fold, with the sanitizer it needs: loaded while the page is read.
-const LATER = /\/features\/catalogue\/components\/(product-details|rich-text)\./;
+// Below the product page's fold, with the sanitizer it needs: loaded while the page is read. So are
+// the product's reviews: hydrated when their chunk comes, apart from the first screen.
+const LATER = /\/features\/catalogue\/components\/(product-details|rich-text)\.|\/features\/reviews\/components\/(product-reviews|own-review)\./;
 const reachesMui = new Map<string, boolean>();
 function drawsWithMui(id: string, ctx: ChunkingContext): boolean {
   let found = reachesMui.get(id);

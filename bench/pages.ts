@@ -110,8 +110,9 @@ async function main() {
   });
   try {
     await waitReady();
-    const products = (await (await fetch(`${BASE}/api/Public/product`)).json()) as { Id: number }[];
-    const productUrl = `/product/${products[0].Id}`;
+    const products = (await (await fetch(`${BASE}/api/Public/product`)).json()) as { Id: number; Rating?: { Count: number } }[];
+    // A product page with reviews (the demo's popular products have some): the page at its fullest.
+    const productUrl = `/product/${(products.find((p) => (p.Rating?.Count ?? 0) > 0) ?? products[0]).Id}`;
     const categories = (await (await fetch(`${BASE}/api/public/categories`)).json()) as { Slug: string; ProductCount: number }[];
     const categoryUrl = `/c/${categories.reduce((a, b) => (b.ProductCount > a.ProductCount ? b : a)).Slug}`;
 
@@ -213,6 +214,8 @@ async function main() {
       '/account/change-password',
       '/account/addresses',
       '/user-profile',
+      '/account/reviews',
+      '/admin/reviews',
       '/admin/product-list',
       '/admin/product/add',
       `/admin/product/edit/${products[0].Id}`,

@@ -27,3 +27,16 @@ export function indiaMonthRange(month: string): { from: Date; to: Date } {
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   return { from: startOfIndiaDay(`${month}-01`), to: startOfIndiaDay(`${next}-01`) };
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A moment's day in India as the screens write it: "26 Nov 2026". Written without the platform's
+ * locale data, so the server's render and the browser's are the same text.
+ */
+export function indiaDayText(at: Date | string): string {
+  const [y, m, d] = indiaDate(typeof at === 'string' ? new Date(at) : at)
+    .split('-')
+    .map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, homeJsonLd, itemListJsonLd, jsonLdScript, metaTags, productJsonLd } from './seo';
 import { SHOP } from './constants';
 import type { Product } from './schemas/catalogue';
+import type { PublicReview } from './schemas/reviews';
 
 const image = (n: number) => ({ Id: n, FilePath: 'uploads/products/7', FileName: `pic-${n}.jpg` });
 const variant = {
@@ -101,6 +102,46 @@ describe('productJsonLd', () => {
     const spaced = { Id: 4, FilePath: 'uploads\\products\\7', FileName: 'side view.jpg' };
     const d = productJsonLd({ ...product, Images: [spaced, spaced] }, { ...variant, Images: [] }, opts);
     expect(d.image).toEqual(['https://shop.example.in/uploads/products/7/side%20view.jpg']);
+  });
+
+  const review = (n: number, rating: number): PublicReview => ({
+    Id: n,
+    Rating: rating,
+    Title: `Review ${n}`,
+    Text: `Clear sound,\nreview ${n}.`,
+    AuthorName: `Asha K${n}.`,
+    VerifiedPurchase: true,
+    // 23:45 in India on 31 Oct: that day, not UTC's.
+    CreatedAt: '2026-10-31T18:15:00.000Z',
+    HelpfulCount: n,
+    Photos: [],
+  });
+
+  it("gives the approved reviews' average and count, and names the first few reviews", () => {
+    const reviews = [1, 2, 3, 4, 5, 6].map((n) => review(n, n === 6 ? 1 : 5));
+    const d = productJsonLd({ ...product, Rating: { Average: 4.33, Count: 27 } }, variant, { ...opts, reviews }) as Data;
+    expect(d.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.33, reviewCount: 27, bestRating: 5, worstRating: 1 });
+    const named = d.review as Record<string, unknown>[];
+    expect(named).toHaveLength(5);
+    expect(named[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Asha K1.' },
+      datePublished: '2026-10-31',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      name: 'Review 1',
+      reviewBody: 'Clear sound,\nreview 1.',
+    });
+    expect(named.map((r) => r.name)).toEqual(['Review 1', 'Review 2', 'Review 3', 'Review 4', 'Review 5']);
+  });
+
+  it('says nothing of ratings for a product without approved reviews', () => {
+    const d = productJsonLd(product, variant, { ...opts, reviews: [review(1, 5)] });
+    expect(d).not.toHaveProperty('aggregateRating');
+    expect(d).not.toHaveProperty('review');
+    // Rated, but the page's list is empty (a filter that finds none): the rating alone.
+    const rated = productJsonLd({ ...product, Rating: { Average: 4, Count: 2 } }, variant, { ...opts, reviews: [] });
+    expect(rated).toHaveProperty('aggregateRating.reviewCount', 2);
+    expect(rated).not.toHaveProperty('review');
   });
 });
 

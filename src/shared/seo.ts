@@ -2,8 +2,10 @@
 // the canonical, Open Graph and Twitter card tags (docs/seo.md). Built from the catalogue API's
 // answers, by the web app's server renderer.
 import type { Product, Variant } from './schemas/catalogue';
+import type { PublicReview } from './schemas/reviews';
 import { SHOP } from './constants';
 import { imageUrl } from './images';
+import { indiaDate } from './india-time';
 
 const SCHEMA = 'https://schema.org';
 
@@ -11,6 +13,36 @@ export interface ProductJsonLdOptions {
   /** The shop's address, without a trailing slash. */
   baseUrl: string;
   sellerName: string;
+  /** The approved reviews the page shows first; the first few are named (only with approved reviews). */
+  reviews?: readonly PublicReview[];
+}
+
+/** How many of the page's reviews the structured data names. */
+export const JSON_LD_REVIEWS = 5;
+
+/**
+ * The approved reviews' average and count, and the first few of them: only for a product that has
+ * approved reviews (search engines refuse a rating of nothing).
+ */
+function ratingJsonLd(rating: Product['Rating'], reviews: readonly PublicReview[]) {
+  if (rating.Count <= 0) return {};
+  const stars = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
+  const named = reviews.slice(0, JSON_LD_REVIEWS);
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.Average, reviewCount: rating.Count, bestRating: 5, worstRating: 1 },
+    ...(named.length
+      ? {
+          review: named.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.AuthorName },
+            datePublished: indiaDate(new Date(r.CreatedAt)),
+            reviewRating: stars(r.Rating),
+            name: r.Title,
+            reviewBody: r.Text,
+          })),
+        }
+      : {}),
+  };
 }
 
 /** Text as one line: runs of white space (new lines, tabs) become one space. */
@@ -24,7 +56,7 @@ const brandOf = (product: Pick<Product, 'Features' | 'Brand'>) =>
 export function productJsonLd(
   product: Product,
   variant: Pick<Variant, 'Id' | 'Price' | 'Stock' | 'Images'> | null,
-  { baseUrl, sellerName }: ProductJsonLdOptions,
+  { baseUrl, sellerName, reviews = [] }: ProductJsonLdOptions,
 ) {
   const url = `${baseUrl}/product/${product.Id}`;
   // The chosen variant's pictures first, as the page shows them; each once, as an absolute URL.
@@ -40,6 +72,7 @@ export function productJsonLd(
     url,
     ...(images.length ? { image: [...new Set(images)].map((u) => `${baseUrl}${encodeURI(u)}`) } : {}),
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+    ...ratingJsonLd(product.Rating, reviews),
     ...(variant
       ? {
           offers: {

@@ -1,6 +1,7 @@
 // Ratings and reviews (docs/reviews.md): what a shopper writes, what everyone reads, what an admin decides.
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
+import { REVIEW_SORTS } from '../review-sorts';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 2000;
@@ -11,14 +12,7 @@ export const REVIEWS_PER_DAY = 10;
 
 export const REVIEW_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  helpful: 'Most helpful',
-  newest: 'Newest',
-  highest: 'Highest rating',
-  lowest: 'Lowest rating',
-};
+export { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from '../review-sorts';
 
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Choose from 1 to 5 stars',

@@ -8,10 +8,10 @@ import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
 import { prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
 import { prefetchCompare } from '../features/catalogue/compare/prefetch-compare';
+import { prefetchProductReviews } from '../features/reviews/prefetch-reviews';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './guards';
 import { ScreenErrorBoundary } from './route-error';
-import { notifyMe } from './notify-me-slot';
 
 type Page = LazyExoticComponent<ComponentType>;
 type Load = () => Promise<{ default: ComponentType }>;
@@ -35,7 +35,7 @@ const themed = (load: Load): Page =>
 const Home = page(() => import('../features/catalogue/home-page'));
 // The category, brand and search pages: one page of plain CSS, told which list it shows.
 const Browse = lazy(() => import('../features/catalogue/browse-page'));
-const Product = lazy(() => import('../features/catalogue/product-page'));
+const Product = lazy(() => import('./product-route'));
 const Compare = page(() => import('../features/catalogue/compare/compare-page'));
 const Wishlist = page(() => import('../features/wishlist/wishlist-page'));
 const Terms = themed(() => import('../features/policies/terms-page'));
@@ -73,6 +73,8 @@ const MyStockAlerts = themed(() => import('../features/stock-alerts/my-alerts-pa
 const AdminComplaints = themed(() => import('../features/complaints/admin-complaints-page'));
 const AdminAudit = themed(() => import('../features/audit/audit-page'));
 const AdminReports = themed(() => import('../features/reports/reports-page'));
+const MyReviews = themed(() => import('../features/reviews/my-reviews-page'));
+const AdminReviews = themed(() => import('../features/reviews/admin-reviews-page'));
 
 const el = (P: Page) => <P />;
 const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
@@ -82,6 +84,10 @@ const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) =
 );
 
 export const NOT_FOUND_PATH = '*';
+
+/** A product page starts with the product and the first page of its reviews, fetched side by side. */
+const prefetchProductAndReviews = async (args: PrefetchArgs): Promise<Prefetched> =>
+  (await Promise.all([prefetchProduct(args), prefetchProductReviews(args)]))[0];
 
 /**
  * What the server does for a page: preload the modules its code is in; render it (with the data it
@@ -141,8 +147,11 @@ const pages: RouteObject[] = [
     { productId: isId },
     {
       path: '/product/:productId',
-      element: <Product notFound={el(NotFound)} soldOut={notifyMe} />,
-      ...ssr(['features/catalogue/product-page.tsx', 'features/catalogue/components/product-details.tsx'], prefetchProduct),
+      element: <Product notFound={el(NotFound)} />,
+      ...ssr(
+        ['app/product-route.tsx', 'features/catalogue/components/product-details.tsx', 'features/reviews/components/product-reviews.tsx'],
+        prefetchProductAndReviews,
+      ),
     },
   ),
   { path: '/compare', element: el(Compare), ...ssr(['features/catalogue/compare/compare-page.tsx'], prefetchCompare) },
@@ -189,6 +198,8 @@ const pages: RouteObject[] = [
   { path: '/admin/complaints', element: protectedEl(AdminComplaints, ADMIN_ROLES) },
   { path: '/admin/audit', element: protectedEl(AdminAudit, ADMIN_ROLES) },
   { path: '/admin/reports', element: protectedEl(AdminReports, ADMIN_ROLES) },
+  { path: '/account/reviews', element: protectedEl(MyReviews) },
+  { path: '/admin/reviews', element: protectedEl(AdminReviews, ADMIN_ROLES) },
   { path: NOT_FOUND_PATH, element: el(NotFound), ...notFoundPage },
 ];
 

@@ -14,6 +14,7 @@ export const paths = {
   profile: '/account/profile',
   orders: '/account/orders',
   complaints: '/account/complaints',
+  myReviews: '/account/reviews',
   stockAlerts: '/account/alerts',
   /** The complaint form on the contact page, with one of the shopper's orders chosen. */
   fileComplaint: (orderId?: string) => `/contact-us${orderId ? `?order=${encodeURIComponent(orderId)}` : ''}#complaint`,
@@ -40,6 +41,7 @@ export const paths = {
     orders: '/admin/orders',
     orderDetail: (orderId: string) => `/order/detail/${orderId}`,
     returns: '/admin/returns',
+    reviews: '/admin/reviews',
     complaints: '/admin/complaints',
     audit: '/admin/audit',
     coupons: '/admin/coupons',

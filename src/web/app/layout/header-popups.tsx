@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -58,6 +59,12 @@ function AccountMenuBody({ anchor, user, onClose, onGo: go, onSignOut }: Account
           <ReceiptLongOutlined fontSize="small" />
         </ListItemIcon>
         My Orders
+      </MenuItem>
+      <MenuItem onClick={() => go(paths.myReviews)}>
+        <ListItemIcon>
+          <RateReviewOutlined fontSize="small" />
+        </ListItemIcon>
+        My Reviews
       </MenuItem>
       <MenuItem onClick={() => go(paths.wishlist)}>
         <ListItemIcon>

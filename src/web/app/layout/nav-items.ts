@@ -22,6 +22,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
       { label: 'Orders', to: paths.admin.orders },
       { label: 'Returns', to: paths.admin.returns },
       { label: 'Complaints', to: paths.admin.complaints },
+      { label: 'Reviews', to: paths.admin.reviews, more: true },
       { label: 'Products', to: paths.admin.productList },
       { label: 'Inventory', to: paths.admin.inventory },
       { label: 'Specifications', to: paths.admin.specifications, more: true },

@@ -12,6 +12,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { SHOP } from '@shared/constants';
 import { useSession } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
@@ -21,6 +22,7 @@ const sections: { to: string; title: string; text: string; icon: ReactNode }[] =
   { to: paths.profile, title: 'Profile', text: 'Your name, email and mobile number', icon: <BadgeOutlined /> },
   { to: paths.addresses, title: 'Addresses', text: 'Delivery addresses for your orders', icon: <PlaceOutlined /> },
   { to: paths.orders, title: 'My Orders', text: 'Track, cancel and download invoices', icon: <ReceiptLongOutlined /> },
+  { to: paths.myReviews, title: 'My Reviews', text: 'What you wrote about products you bought, and whether it is published', icon: <RateReviewOutlined /> },
   { to: paths.complaints, title: 'My Complaints', text: 'Your complaints, their ticket numbers and our replies', icon: <SupportAgentOutlined /> },
   { to: paths.changePassword, title: 'Change Password', text: 'Keep your account secure', icon: <KeyOutlined /> },
 ];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams, Link as RouterLink } from 'react-router';
-import type { Image, Variant } from '@shared/schemas/catalogue';
+import type { Image, Product, Variant } from '@shared/schemas/catalogue';
+import type { PublicReview } from '@shared/schemas/reviews';
 import { chosenVariant, galleryImages, productPageDescription, productPageTitle } from '@shared/product-page';
 import { breadcrumbJsonLd, productJsonLd } from '@shared/seo';
 import { imageVariantUrl } from '@shared/images';
@@ -36,10 +37,16 @@ const ProductLoadError = lazy(() => import('./components/product-load-error'));
 /** A product that is not for sale (or an address that names none) shows the shop's not-found page. */
 const isMissing = (error: unknown) => (error as { status?: number } | null)?.status === 404;
 
+/** What app/ adds below the product: its reviews, and the first of them for the structured data. */
+export interface ProductPageReviews {
+  section: (product: Product) => ReactNode;
+  shown?: readonly PublicReview[];
+}
+
 /** What the app shows under a sold-out variant (the stock-alerts feature's "Notify me"). */
 type SoldOutSlot = (v: { variantId: number; productName: string; variantTitle: string }) => ReactNode;
 
-export default function ProductPage({ notFound, soldOut }: { notFound?: ReactNode; soldOut?: SoldOutSlot }) {
+export default function ProductPage({ notFound, reviews, soldOut }: { notFound?: ReactNode; reviews?: ProductPageReviews; soldOut?: SoldOutSlot }) {
   const { productId } = useParams();
   // An address that is not the product's own (/product/012, /product/0x10) names no product.
   const id = idOfAddress(productId) ?? 0;
@@ -125,7 +132,7 @@ export default function ProductPage({ notFound, soldOut }: { notFound?: ReactNod
         canonicalPath={paths.product(product.Id)}
         image={images[0] ? (imageVariantUrl(images[0], 1280) ?? undefined) : undefined}
         structuredData={(baseUrl) => [
-          productJsonLd(product, variant, { baseUrl, sellerName: SHOP.legalName }),
+          productJsonLd(product, variant, { baseUrl, sellerName: SHOP.legalName, reviews: reviews?.shown }),
           breadcrumbJsonLd([
             { name: 'Home', url: `${baseUrl}/` },
             { name: product.CategoryName, url: `${baseUrl}${paths.category(product.CategorySlug)}` },
@@ -267,6 +274,7 @@ export default function ProductPage({ notFound, soldOut }: { notFound?: ReactNod
           <ProductDetails product={product} />
         </Suspense>
       )}
+      {later && reviews?.section(product)}
     </div>
   );
 }

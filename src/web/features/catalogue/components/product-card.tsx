@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
+import { CardRating } from '../../../components/rating-stars';
 import { formatRupees, INCL_GST } from '@shared/money';
 import { saleOf } from './sale';
 import { CompareToggle } from '../compare/compare-toggle';
@@ -25,6 +26,7 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
         <div className={css.body}>
           <span className={css.category}>{product.Brand ? `${product.Brand} · ${product.CategoryName}` : product.CategoryName}</span>
           <Name className={css.name}>{product.Name}</Name>
+          <CardRating rating={product.Rating} />
           {v && (
             <span className={css.price}>
               <span className={css.line}>
