@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The server's data folder; specs read the SMS outbox from it (D4). Exported through the
+// The server's data folder; specs read the SMS outbox from it (the console SMS provider's file). Exported through the
 // environment so that the test workers see the same value.
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? (PORT === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${PORT}`));
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
@@ -54,7 +54,9 @@ export default defineConfig({
   ],
   webServer: [
     // The first start draws the demo catalogue's pictures.
-    server(PORT, E2E_DATA_DIR, 420_000, { SEED_DEMO: 'true' }),
+    // Shoppers the specs sign up through the API come from networks of their own (ownNetwork in
+    // tests/e2e/helpers/checkout-helpers.ts), read from X-Forwarded-For.
+    server(PORT, E2E_DATA_DIR, 420_000, { SEED_DEMO: 'true', TRUST_PROXY: 'true' }),
     server(EXPIRY_PORT, E2E_EXPIRY_DATA_DIR, 120_000, { SEED_DEMO: 'false', PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_SWEEP_SECONDS: '1' }),
   ],
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ownNetwork } from './checkout-helpers';
 
 export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
 const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
@@ -55,8 +56,9 @@ function lastOtp(phone: string): string {
 export async function signInAsNewUser(page: Page, firstName = 'Kavya', lastName = 'Menon'): Promise<{ phone: string; tokens: Tokens }> {
   const phone = `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const password = 'Shopper@12345';
+  const network = ownNetwork();
   const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { data });
+    const res = await page.request.post(url, { data, headers: network });
     expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
   };
   await post('/api/Otp/generate', { Identifier: phone, IdentifierType: 'SMS', IsRegister: true });
