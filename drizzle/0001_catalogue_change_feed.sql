@@ -1,6 +1,6 @@
 -- Every change to what the shop shows (products, variants and their stock, images, texts,
 -- banners) is announced on the channel catalogue_changed, with the product id or "banners".
--- Each app instance listens and drops its cached copies (issue 8: several instances, one database).
+-- Each app instance listens and drops its cached copies (several instances share one database).
 CREATE OR REPLACE FUNCTION notify_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   row_data record;

@@ -9,6 +9,7 @@ import { percentOff, formatRupees } from '@shared/money';
 import { slugOf } from '@shared/slug';
 import { DISCOUNT_BANDS, PRICE_BANDS, RATING_BANDS, numberRange, ratingLabel, type CatalogueFilter, type Range, type Sort } from '@shared/catalogue-filters';
 import type { Facet, FacetValue } from '@shared/schemas/catalogue';
+import { LRUCache } from 'lru-cache';
 import { addDays, indiaDate } from '@shared/india-time';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -51,6 +52,18 @@ interface Group {
   key: string;
   bits: Uint32Array | null;
 }
+
+/** A filter's list worked out: its slots, how many, and its counts (the same for every page and order). */
+interface Selection {
+  epoch: number;
+  text: ArrayLike<number> | null;
+  result: Uint32Array;
+  total: number;
+  facets: Facet[];
+}
+
+/** How many filters' selections are kept for their other pages and orders. */
+const SELECTIONS_KEPT = 64;
 
 export interface Listing {
   /** Product ids of the page asked for, in order. */
@@ -164,6 +177,12 @@ export class FacetIndex {
   /** Bumped by every product put in or taken out. */
   private epoch = 0;
   private liveCounts: { epoch: number; categories: Int32Array; brands: Int32Array } | null = null;
+  /**
+   * The last filters' selections, for the same filter's next page or another order (a shopper
+   * paging through a list): good while the index has not changed since (same epoch) and the words
+   * found are the very same list.
+   */
+  private selections = new LRUCache<string, Selection>({ max: SELECTIONS_KEPT });
   private maxCategory = 0;
   private maxBrand = 0;
   private soldAt = 0;
@@ -309,6 +328,7 @@ export class FacetIndex {
     this.maxCategory = 0;
     this.maxBrand = 0;
     this.liveCounts = null;
+    this.selections.clear();
     this.sets = new Map();
     this.named = new Map();
     this.names = [];
@@ -690,6 +710,17 @@ export class FacetIndex {
    * is what a search found, best first (null: no search).
    */
   list(r: Resolved, text: ArrayLike<number> | null, page: { offset: number; limit: number }): Listing {
+    const key = JSON.stringify([r.categories, r.brands, r.price, r.discount, r.inStock, r.rating, r.specs.map((s) => [s.def.id, s.values, s.range])]);
+    let chosen = this.selections.get(key);
+    if (!chosen || chosen.epoch !== this.epoch || chosen.text !== text) {
+      chosen = { epoch: this.epoch, text, ...this.select(r, text) };
+      this.selections.set(key, chosen);
+    }
+    return { ids: this.page(chosen.result, r.sort, text, page), total: chosen.total, facets: chosen.facets };
+  }
+
+  /** The slots a filter lets through, and every filter's counts beside it. */
+  private select(r: Resolved, text: ArrayLike<number> | null): Omit<Selection, 'epoch' | 'text'> {
     const words = this.capacity >>> 5;
     const base = new Uint32Array(words);
     base.set(this.set('live'));
@@ -725,9 +756,7 @@ export class FacetIndex {
       const bits = groups[chosen]!.bits!;
       for (const [from, to] of within) for (let w = from; w < to; w++) result[w] = mine[w]! & bits[w]!;
     }
-    const total = countBits(within, result);
-    const ids = this.page(result, r.sort, text, page);
-    return { ids, total, facets: this.facets(r, groups, others, at) };
+    return { result, total: countBits(within, result), facets: this.facets(r, groups, others, at) };
   }
 
   private page(result: Uint32Array, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
