@@ -44,6 +44,7 @@ export interface CatalogueCacheLimits {
 }
 
 const answerSize = (v: unknown) => {
+  if (Buffer.isBuffer(v) || typeof v === 'string') return v.length;
   const body = (v as { body?: unknown } | null)?.body;
   return Buffer.isBuffer(body) ? body.length : 1;
 };

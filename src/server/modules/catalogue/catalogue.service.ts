@@ -198,7 +198,7 @@ export async function listBrands(ctx: AppContext): Promise<BrandInfo[]> {
  * search, filters, counts and order all come from one place: what the search finds (in its order
  * of relevance), narrowed and counted by the facet index (facet-index.ts). Kept until any product changes.
  */
-export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>): Promise<string> {
+export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>): Promise<Buffer> {
   const read = readFilter(query);
   if (read.error !== null) throw badRequest(read.error);
   const filter = read.filter;
@@ -211,7 +211,10 @@ export async function catalogueJson(ctx: AppContext, query: Record<string, strin
     const text = terms ? (await rankingUpTo(ctx, terms, Infinity, { offset: 0, limit: filter.pageSize })).subarray(1) : null;
     const listing = ctx.facets.list(resolved, text, page);
     const cards = await ctx.cache.cardsOf(listing.ids, (missing) => loadCards(ctx, missing));
-    return `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${JSON.stringify(listing.facets)}}`;
+    // Kept as bytes: a repeated request is sent without encoding its text again.
+    return Buffer.from(
+      `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${JSON.stringify(listing.facets)}}`,
+    );
   });
 }
 
