@@ -2,8 +2,6 @@
 // The stack is loaded with the first toast (./toaster).
 import type { VariantType } from 'notistack';
 
-export const TOAST_MS = 5000;
-
 /** Shows a toast in the browser. On the server (a page being rendered) there is no one to show it to: nothing happens. */
 export function toast(message: string, variant: VariantType = 'default') {
   if (typeof document === 'undefined') return;

@@ -2,7 +2,9 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SnackbarProvider, enqueueSnackbar, type VariantType } from 'notistack';
-import { TOAST_MS } from './toast';
+
+/** How long a toast stays. */
+const TOAST_MS = 5000;
 
 interface Toast {
   message: string;

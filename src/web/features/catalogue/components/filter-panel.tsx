@@ -21,6 +21,7 @@ import {
 } from '../browse-address';
 import { formatRupees } from '@shared/money';
 import css from './filter-panel.module.css';
+import type { RangeProps } from './range-slider';
 
 const RangeSlider = lazy(() => import('./range-slider'));
 
@@ -309,16 +310,6 @@ function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { 
       />
     </Group>
   );
-}
-
-export interface RangeProps {
-  name: string;
-  value: [number, number];
-  min: number;
-  max: number;
-  step: number;
-  format: (n: number) => string;
-  onCommit: (value: [number, number]) => void;
 }
 
 /** A range: its two ends as text, and MUI's Slider once its code is wanted (a plain track until then, the same size). */

@@ -3,7 +3,17 @@
 import { useEffect, useState } from 'react';
 import Slider from '@mui/material/Slider';
 import { ShopTheme } from '../../../components/shop-theme';
-import type { RangeProps } from './filter-panel';
+
+/** A range the shopper sets by its two ends. */
+export interface RangeProps {
+  name: string;
+  value: [number, number];
+  min: number;
+  max: number;
+  step: number;
+  format: (n: number) => string;
+  onCommit: (value: [number, number]) => void;
+}
 
 export default function RangeSlider({ name, value, min, max, step, format, onCommit }: RangeProps) {
   const [shown, setShown] = useState<number[]>(value);
