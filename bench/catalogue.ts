@@ -30,7 +30,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
-import { CatalogueCache } from '../src/server/modules/catalogue/catalogue-cache';
+import { CatalogueCache } from '../src/server/lib/catalogue-cache';
 import { BENCH_BRANDS, filteredCatalogueRequests, generateCatalogue } from './generate-catalogue';
 import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, runAsScript, SECONDS, type LoadRequest, type Result } from './lib';
 

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
-import { CatalogueCache } from './modules/catalogue/catalogue-cache';
+import { CatalogueCache } from './lib/catalogue-cache';
 import { SearchIndex } from './modules/catalogue/search-index';
 import { FacetIndex } from './modules/catalogue/facet-index';
 import { EnglishForms } from './modules/catalogue/english-forms';

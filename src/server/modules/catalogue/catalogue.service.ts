@@ -159,7 +159,7 @@ export async function searchProducts(ctx: AppContext, text: string, page: repo.P
 
 /**
  * A page of cards as JSON (UTF-8 bytes, sent as they are), and how many products the search found. The ranked ids of a search
- * and each product's card are cached apart (catalogue-cache.ts), so a sale that changes one card's
+ * and each product's card are cached apart (lib/catalogue-cache.ts), so a sale that changes one card's
  * stock does not make every search run again. A search first finds how many products match and
  * only its best RANKED (docs/catalogue.md); a page past them, or the whole list, asks once for all
  * of them, kept as a ranking of its own.

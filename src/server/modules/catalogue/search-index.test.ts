@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct } from '../../testing/fixtures';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../context';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache } from '../../lib/catalogue-cache';
 import { searchProductsJson } from './catalogue.service';
 import { refreshSearchDocument } from './search-document';
 import { parseQuery, parseVector, SearchIndex } from './search-index';

@@ -10,7 +10,7 @@ import { addWorkingDays, dateRangeText, indiaDate } from '@shared/delivery-dates
 import { notDeliverableMessage, type DeliveryEstimate } from '@shared/schemas/delivery';
 import type { ShippingOption } from '@shared/schemas/orders';
 import { quoteShipping, shippingWeight } from '../orders/shipping.service';
-import { shelf as makeShelf } from '../catalogue/catalogue-cache';
+import { shelf as makeShelf } from '../../lib/catalogue-cache';
 import type { LRUCache } from 'lru-cache';
 
 /** How long a quote for a pin code and weight is kept, and how many are kept at once. */

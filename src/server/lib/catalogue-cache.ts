@@ -6,7 +6,7 @@
 // of every search stay, and only that card is read again. A change to what a search can find
 // (a product's name, text, category, publishing) drops the ranked ids as well.
 import { LRUCache } from 'lru-cache';
-import { countCacheLookups, type CacheKind } from '../../lib/metrics';
+import { countCacheLookups, type CacheKind } from './metrics';
 
 /** Anything but null or undefined: what a shelf can hold. */
 type Kept = NonNullable<unknown>;
