@@ -767,7 +767,7 @@ export const returns = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Computed by the server when the items are received; what the gateway is asked to pay back. */
     refundPaise: bigint('refund_paise', { mode: 'number' }),
-    /** The part of refundPaise that is the order's shipping charge (refunded once, for the shop's fault). */
+    /** The part of refundPaise that is the order's charges (shipping: refunded once, for the shop's fault; docs/order-charges.md). */
     shippingRefundPaise: bigint('shipping_refund_paise', { mode: 'number' }).notNull().default(0),
     /** Pending (asked, not confirmed) | Completed | Failed */
     refundStatus: varchar('refund_status', { length: 16 }),

@@ -3,6 +3,7 @@
 // 48 hours and resolves it within one month.
 import { z } from 'zod';
 import { idSchema, otpSchema, pagingSchema, phoneSchema, uuidSchema } from './common';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 export const COMPLAINT_STATUSES = ['Open', 'Answered', 'Resolved'] as const;
 export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES, { error: 'Unknown complaint status' });
@@ -21,7 +22,7 @@ export const COMPLAINT_MESSAGES = {
   phoneRequired: 'Please give your phone number',
   otpRequired: 'Please enter the OTP sent to your phone',
   notFound: 'Complaint not found',
-  orderNotFound: 'Order not found',
+  orderNotFound: CHECKOUT_MESSAGES.orderNotFound,
   replyRequired: 'Please write a reply',
   replied: 'Your reply has been sent',
   answered: 'Reply sent to the shopper',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './common';
 import { ORDER_STATUSES } from '../constants';
+import { ORDER_CHARGES, type OrderCharge } from '../order-charges';
 import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_REFUND_MESSAGES } from '../messages';
 
 export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES, PAYMENT_REFUND_MESSAGES };
@@ -90,17 +91,20 @@ export const statusHistorySchema = z.object({
   Note: z.string().nullable(),
 });
 
+/** Each charge of an order in rupees, a field per entry of ORDER_CHARGES (ShippingCost). */
+const chargeFields = Object.fromEntries(ORDER_CHARGES.map((c) => [c.answerField, z.number()])) as { [C in OrderCharge as C['answerField']]: z.ZodNumber };
+
 export const orderSchema = z.object({
   OrderId: z.string(),
   OrderCode: z.string(),
   OrderDate: z.string(),
   Status: orderStatusSchema,
-  /** Items total in rupees before any coupon; the order total is TotalAmount - Discount + ShippingCost. */
+  /** Items total in rupees before any coupon; the order total is TotalAmount - Discount + its charges (orderTotal). */
   TotalAmount: z.number(),
   /** The coupon's discount in rupees (0 without one), and its code. */
   Discount: z.number(),
   CouponCode: z.string().nullable(),
-  ShippingCost: z.number(),
+  ...chargeFields,
   CourierName: z.string(),
   TrackingNumber: z.string().nullable(),
   ShippedDate: z.string().nullable(),
@@ -174,8 +178,8 @@ export const adminOrderRow = z.object({
   TrackingNumber: z.string().nullable(),
   TotalAmount: z.number(),
   Discount: z.number(),
-  ShippingCost: z.number(),
-  /** What the shopper pays: TotalAmount - Discount + ShippingCost. */
+  ...chargeFields,
+  /** What the shopper pays: TotalAmount - Discount + its charges (orderTotal). */
   Total: z.number(),
   Status: orderStatusSchema,
   PaymentStatus: z.string(),

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
-import { isAdmin, MAX_ADDRESSES } from '@shared/constants';
+import { MAX_ADDRESSES } from '@shared/constants';
 import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_SUCCESS, type Address } from '@shared/schemas/accounts';
 import * as repo from './addresses.repo';
+import { maySee } from '../orders/order-access';
 
 export const ADDRESS_TEXT = {
   notFound: 'Address not found',
@@ -76,7 +77,7 @@ export async function list(ctx: AppContext, userId: string): Promise<Address[]> 
 
 /** GET Account/Address/GetByUserId: a customer may ask for their own; admins for anyone's. */
 export async function listForUser(ctx: AppContext, caller: AuthUser, userId: string): Promise<Address[]> {
-  if (caller.id !== userId && !isAdmin(caller.roles)) throw notFound(ADDRESS_TEXT.userNotFound);
+  if (!maySee(caller, userId)) throw notFound(ADDRESS_TEXT.userNotFound);
   if (caller.id !== userId && !(await repo.userExists(ctx.db, userId))) throw notFound(ADDRESS_TEXT.userNotFound);
   return list(ctx, userId);
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '@shared/money';
+import { chargeRowFields, moneyOfRow, orderTotal, type ChargeAmounts } from '@shared/order-charges';
 import { MAX_PAYMENT_ATTEMPTS } from '@shared/constants';
 import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
 import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart/cart.service';
@@ -13,6 +14,7 @@ import { COUPON_MESSAGES } from '@shared/schemas/coupons';
 import { ownAddress } from '../addresses/addresses.service';
 import * as repo from './orders.repo';
 import { quoteShipping, shippingWeight } from './shipping.service';
+import { own } from './order-access';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function code(length: number): string {
@@ -86,7 +88,8 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
       if (!(await repo.takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
     }
     const itemsTotal = lines.reduce((sum, l) => sum + l.price_paise * l.quantity, 0);
-    const shippingPaise = toPaise(chosen.rate);
+    // Every charge the order carries, priced by the server: shipping is the courier's fresh quote.
+    const charges: ChargeAmounts = { shipping: toPaise(chosen.rate) };
     const created = await repo.insertOrder(tx, {
       orderCode: newOrderCode(now),
       userId: user.id,
@@ -95,7 +98,7 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
       discountPaise: discount?.discountPaise ?? 0,
       couponId: discount ? cart.couponId : null,
       couponCode: discount ? coupon!.code : null,
-      shippingCostPaise: shippingPaise,
+      ...chargeRowFields(charges),
       courierName: chosen.courier_name,
       deliveryAddress: {
         FirstName: address.firstName,
@@ -160,7 +163,7 @@ async function newPayment(ctx: AppContext, db: Parameters<typeof repo.insertPaym
     orderId: order.id,
     transactionId: newTransactionId(now),
     provider: ctx.payments.name,
-    amountPaise: order.itemsTotalPaise - order.discountPaise + order.shippingCostPaise,
+    amountPaise: orderTotal(moneyOfRow(order)),
     status: 'Pending',
     createdAt: now,
     updatedAt: now,
@@ -195,8 +198,7 @@ async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.P
  */
 export async function reinitiatePayment(ctx: AppContext, user: AuthUser, orderId: string, returnBase: string): Promise<InitiateResult> {
   const order = await ctx.db.transaction(async (tx) => {
-    const found = await repo.findOrder(tx, orderId, { forUpdate: true });
-    if (!found || found.userId !== user.id) throw notFound(M.orderNotFound);
+    const found = own(await repo.findOrder(tx, orderId, { forUpdate: true }), user);
     if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? M.orderExpired : M.alreadyPaid);
     if ((await repo.paymentsOf(tx, [found.id])).length >= MAX_PAYMENT_ATTEMPTS) throw conflict(M.tooManyAttempts(MAX_PAYMENT_ATTEMPTS));
     const left = (found.holdExpiresAt?.getTime() ?? 0) - ctx.now().getTime();

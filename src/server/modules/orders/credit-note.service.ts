@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import type { GstDocumentLine } from '../../db/schema';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
-import { isAdmin } from '@shared/constants';
 import { creditNoteNumber, financialYear } from '@shared/gst';
 import * as repo from './orders.repo';
+import { visible } from './order-access';
 import { buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
@@ -49,8 +49,7 @@ export async function getCreditNotePdf(
 ): Promise<{ pdf: Buffer; number: string }> {
   const lookup = () => ('returnId' in which ? repo.findCreditNoteOfReturn(ctx.db, which.returnId) : repo.findCreditNote(ctx.db, which.orderId, null));
   const found = await lookup();
-  const order = found ? await repo.findOrder(ctx.db, found.orderId) : 'orderId' in which ? await repo.findOrder(ctx.db, which.orderId) : null;
-  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('returnId' in which ? 'Return not found' : 'Order not found');
+  const order = visible(found ? await repo.findOrder(ctx.db, found.orderId) : 'orderId' in which ? await repo.findOrder(ctx.db, which.orderId) : null, user);
   if (!found) throw notFound(CREDIT_NOTE_MISSING);
   return creditNotePdfOf(ctx, order, found, lookup);
 }

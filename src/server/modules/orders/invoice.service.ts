@@ -8,9 +8,10 @@ import type { GstDocumentLine, SellerSnapshot } from '../../db/schema';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { amountInWords, formatInvoiceAmount } from '@shared/money';
-import { financialYear, GST_STATE_CODES, invoiceNumber, SHIPPING_GST_RATE, SHIPPING_SAC, splitInclusive } from '@shared/gst';
-import { isAdmin } from '@shared/constants';
+import { financialYear, GST_STATE_CODES, invoiceNumber, splitInclusive } from '@shared/gst';
+import { chargesInvoiced, chargesOfRow, type ChargeAmounts, type OrderCharge } from '@shared/order-charges';
 import * as repo from './orders.repo';
+import { visibleOrder } from './order-access';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
@@ -260,14 +261,22 @@ export function invoiceLine(item: repo.OrderItemRow, quantity: number, paidPaise
 /** A whole order line as the tax invoice shows it. */
 export const wholeLine = (item: repo.OrderItemRow) => invoiceLine(item, item.quantity, item.totalPaise - item.discountPaise, item.discountPaise);
 
-/** The shipping charge on a GST document. */
-export function shippingLine(order: repo.OrderRow, totalPaise: number): InvoiceLine {
-  return { description: `Shipping charges (${order.courierName})`, hsn: SHIPPING_SAC, quantity: 1, unitPaise: totalPaise, totalPaise, rate: SHIPPING_GST_RATE };
+/** A charge of the order (shipping) on a GST document, for `totalPaise` of it. */
+export function chargeLine(charge: OrderCharge, order: repo.OrderRow, totalPaise: number): InvoiceLine {
+  const context = { courierName: order.courierName };
+  return { description: charge.invoiceDescription(context), hsn: charge.sac, quantity: 1, unitPaise: totalPaise, totalPaise, rate: charge.gstRate };
 }
+
+/** The lines of the charges given (the order's own, or the part of them refunded) that are not nil. */
+export const chargeLines = (order: repo.OrderRow, amounts: ChargeAmounts = chargesOfRow(order)) =>
+  chargesInvoiced(amounts).map((c) => chargeLine(c.charge, order, c.amount));
+
+/** Every line of an order as its tax invoice has it: the items, then the charges. */
+export const orderLines = (order: repo.OrderRow, items: repo.OrderItemRow[]) => [...items.map(wholeLine), ...chargeLines(order)];
 
 /**
  * What an issued tax invoice says: its number and seller, the buyer, and the order's snapshot lines
- * with the shipping charge. The PDF and the GST returns (docs/gst-returns.md) both read it from here.
+ * with its charges. The PDF and the GST returns (docs/gst-returns.md) both read it from here.
  */
 export function invoiceDataOf(
   order: repo.OrderRow,
@@ -283,15 +292,13 @@ export function invoiceDataOf(
     // Invoices issued before sellers were kept with them take the settings of their first download.
     seller: invoice.seller ?? settingsSeller,
     buyer: buyerOf(order),
-    lines: [...items.map(wholeLine), ...(order.shippingCostPaise > 0 ? [shippingLine(order, order.shippingCostPaise)] : [])],
+    lines: orderLines(order, items),
   };
 }
 
 /** The invoice of an order its owner (or an admin) may download. */
 export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: string): Promise<{ pdf: Buffer; number: string }> {
-  const order = await repo.findOrder(ctx.db, orderId);
-  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('Order not found');
-  return invoicePdfOf(ctx, order);
+  return invoicePdfOf(ctx, await visibleOrder(ctx.db, user, orderId));
 }
 
 /** The order's invoice as a PDF, drawn once and kept; for the callers that checked who may see it. */

@@ -3,6 +3,7 @@ import { pageSql, type Page } from '../../db/paging';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { countStatusChange } from '../../lib/metrics';
+import { ORDER_CHARGES, type ChargeRowFields } from '@shared/order-charges';
 import {
   creditNotes,
   creditNoteSeries,
@@ -181,7 +182,7 @@ export async function findUser(db: Db, userId: string) {
   return row ?? null;
 }
 
-export interface AdminOrderListRow {
+export type AdminOrderListRow = ChargeRowFields & {
   id: string;
   order_code: string;
   created_at: Date;
@@ -190,9 +191,8 @@ export interface AdminOrderListRow {
   phone: string;
   courier_name: string;
   tracking_number: string | null;
-  items_total_paise: number;
-  discount_paise: number;
-  shipping_cost_paise: number;
+  itemsTotalPaise: number;
+  discountPaise: number;
   status: string;
   payment_status: string | null;
   /**
@@ -202,13 +202,23 @@ export interface AdminOrderListRow {
    */
   refunded_paise: number;
   total: number;
-}
+};
+
+/** The order's amounts in a list query: its lines, its discount and each of its charges, named as on its row. */
+const amountsSql = sql.join(
+  [
+    sql`o.items_total_paise::float8 as "itemsTotalPaise"`,
+    sql`o.discount_paise::float8 as "discountPaise"`,
+    ...ORDER_CHARGES.map((c) => sql`o.${sql.identifier(orders[c.rowField].name)}::float8 as ${sql.identifier(c.rowField)}`),
+  ],
+  sql`, `,
+);
 
 export async function adminOrderList(db: Db, status: string | null, page: Page) {
   return queryRows<AdminOrderListRow>(
     db,
     sql`select o.id, o.order_code, o.created_at, u.first_name, u.last_name, u.phone, o.courier_name, o.tracking_number,
-          o.items_total_paise::float8 as items_total_paise, o.discount_paise::float8 as discount_paise, o.shipping_cost_paise::float8 as shipping_cost_paise, o.status,
+          ${amountsSql}, o.status,
           coalesce((select p.status from payments p where p.id = o.settling_payment_id),
                    (select p.status from payments p where p.order_id = o.id order by p.id desc limit 1)) as payment_status,
           ((select coalesce(sum(r.refund_paise), 0) from returns r where r.order_id = o.id and r.refund_status = 'Completed')

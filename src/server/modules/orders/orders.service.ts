@@ -2,13 +2,13 @@
 import type { Page } from '../../db/paging';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { toRupees } from '@shared/money';
+import { chargeAnswerFields, chargesOfRow, moneyOfRow, orderTotal } from '@shared/order-charges';
 import { isAdmin } from '@shared/constants';
 import { adminTargets, cancelRefusal } from '@shared/order-rules';
 import {
   ADMIN_ORDER_MESSAGES as AM,
-  CHECKOUT_MESSAGES as M,
   PAYMENT_REFUND_MESSAGES as R,
   type AdminOrderRow,
   type Order,
@@ -24,7 +24,8 @@ import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
-import { shippingLine, wholeLine } from './invoice.service';
+import { orderLines } from './invoice.service';
+import { own, visible, visibleOrder } from './order-access';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -47,7 +48,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
       TotalAmount: toRupees(o.itemsTotalPaise),
       Discount: toRupees(o.discountPaise),
       CouponCode: o.couponCode,
-      ShippingCost: toRupees(o.shippingCostPaise),
+      ...chargeAnswerFields(chargesOfRow(o), toRupees),
       CourierName: o.courierName,
       TrackingNumber: o.trackingNumber,
       ShippedDate: iso(o.shippedDate),
@@ -99,13 +100,6 @@ async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
   };
 }
 
-/** The caller's own order, or any order for staff; someone else's id is a 404 (docs/accounts-and-security.md). */
-async function visibleOrder(ctx: AppContext, user: AuthUser, orderId: string) {
-  const order = await repo.findOrder(ctx.db, orderId);
-  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound(M.orderNotFound);
-  return order;
-}
-
 export async function myOrders(ctx: AppContext, user: AuthUser): Promise<Order[]> {
   return describeOrders(ctx, await repo.ordersOfUser(ctx.db, user.id));
 }
@@ -115,12 +109,12 @@ export async function pendingOrders(ctx: AppContext, user: AuthUser): Promise<Or
 }
 
 export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<Order> {
-  const order = await visibleOrder(ctx, user, orderId);
+  const order = await visibleOrder(ctx.db, user, orderId);
   return (await describeOrders(ctx, [order], isAdmin(user.roles)))[0];
 }
 
 export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
-  const o = await visibleOrder(ctx, user, orderId);
+  const o = await visibleOrder(ctx.db, user, orderId);
   const date = (d: Date | null) => (d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '');
   const history = await repo.historyOf(ctx.db, o.id);
   const when = (status: string) => history.find((h) => h.toStatus === status)?.changedAt ?? null;
@@ -185,16 +179,14 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
   const adminFields = input.TrackingId || input.CourierName || input.ShippedDate || input.DeliveredDate;
   if (!admin && (adminFields || input.Status !== 'Cancelled')) {
     // Someone else's order stays invisible; on their own, a customer may only cancel.
-    const own = await repo.findOrder(ctx.db, orderId);
-    if (!own || own.userId !== user.id) throw notFound(M.orderNotFound);
+    own(await repo.findOrder(ctx.db, orderId), user);
     throw forbidden('Only the shop can change this');
   }
   const now = ctx.now();
   let refund: repo.PaymentRow | null = null;
   let notice: string | null = null;
   await ctx.db.transaction(async (tx) => {
-    const order = await repo.findOrder(tx, orderId, { forUpdate: true });
-    if (!order || (!admin && order.userId !== user.id)) throw notFound(M.orderNotFound);
+    const order = visible(await repo.findOrder(tx, orderId, { forUpdate: true }), user);
     const from = order.status as OrderStatusName;
 
     if (input.Status === 'Cancelled') {
@@ -229,8 +221,7 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
         await repo.updatePayment(tx, paid.id, set);
         refund = { ...paid, ...set };
         // A full refund against the tax invoice: a credit note of every line.
-        const lines = (await repo.itemsOf(tx, [order.id])).map(wholeLine);
-        if (order.shippingCostPaise > 0) lines.push(shippingLine(order, order.shippingCostPaise));
+        const lines = orderLines(order, await repo.itemsOf(tx, [order.id]));
         await issueCreditNote(tx, order, { returnId: null, reason: 'Order cancelled', lines, now, seller: ctx.config.seller });
       }
       if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id), order.couponId);
@@ -303,10 +294,10 @@ export async function adminOrders(ctx: AppContext, status: string, page: Page): 
       PhoneNumber: r.phone,
       CourierName: r.courier_name,
       TrackingNumber: r.tracking_number,
-      TotalAmount: toRupees(r.items_total_paise),
-      Discount: toRupees(r.discount_paise),
-      ShippingCost: toRupees(r.shipping_cost_paise),
-      Total: toRupees(r.items_total_paise - r.discount_paise + r.shipping_cost_paise),
+      TotalAmount: toRupees(r.itemsTotalPaise),
+      Discount: toRupees(r.discountPaise),
+      ...chargeAnswerFields(chargesOfRow(r), toRupees),
+      Total: toRupees(orderTotal(moneyOfRow(r))),
       Status: r.status as OrderStatusName,
       PaymentStatus: r.payment_status ?? 'Pending',
       Refunded: toRupees(Number(r.refunded_paise)),

@@ -7,12 +7,12 @@ import { CHECKOUT_MESSAGES as M, PAYMENT_REFUND_MESSAGES as R, type PaymentValid
 import type { PaymentStatus, RefundResult } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
+import { orderNotFound, visible } from './order-access';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
 import { issueInvoiceNumber } from './invoice.service';
 import { restoreLines, takeBackLines } from '../cart/cart.service';
 import { releaseUse, retakeUse } from '../coupons/coupons.service';
-import { isAdmin } from '@shared/constants';
 import { countPaymentOutcome } from '../../lib/metrics';
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
@@ -218,8 +218,9 @@ export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow, o: {
 /** GET payment-validate/{transactionId}: asks the gateway, applies its answer, reports the state. */
 export async function validatePayment(ctx: AppContext, user: AuthUser, transactionId: string): Promise<PaymentValidation> {
   const payment = await repo.findPaymentByTransaction(ctx.db, transactionId);
-  const order = payment ? await repo.findOrder(ctx.db, payment.orderId) : null;
-  if (!payment || !order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound('Payment not found');
+  // A payment belongs to its order: one the caller may not see is answered as no order at all.
+  if (!payment) throw orderNotFound();
+  visible(await repo.findOrder(ctx.db, payment.orderId), user);
   if (payment.status === 'Pending') {
     let answer: PaymentStatus;
     try {

@@ -1,11 +1,12 @@
 // The admin's CSV exports (docs/gst-returns.md): the GSTR-1 files of a month and the orders of a range
 // of days. Every figure is read off the documents as issued: a tax invoice is its order's snapshot
-// lines and shipping charge with the seller kept with it, exactly as its PDF draws it
+// lines and charges with the seller kept with it, exactly as its PDF draws it
 // (invoice.service.ts), and a credit note is its stored lines. Nothing comes from today's catalogue.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
 import { GST_STATE_CODES } from '@shared/gst';
+import { chargeList, chargeOfSac, chargesOfRow, moneyOfRow, ORDER_CHARGES, orderTotal } from '@shared/order-charges';
 import { addDays, indiaDate, indiaMonthRange, startOfIndiaDay } from '@shared/india-time';
 import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
 import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../orders/invoice.service';
@@ -248,8 +249,8 @@ async function hsn(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
     add(entry.amounts, row, sign);
     sums.set(key, entry);
   };
-  // The first line seen with a code names it: the product, or the courier service for the shipping charge.
-  const describe = (row: TaxRow) => (isService(row.hsn) ? 'Courier services' : productNameOf(row.description));
+  // The first line seen with a code names it: the product, or the service of a charge (courier services for shipping).
+  const describe = (row: TaxRow) => chargeOfSac(row.hsn)?.hsnSummaryName ?? productNameOf(row.description);
   for await (const inv of issuedInvoices(ctx, from, to)) for (const row of inv.totals.rows) take(row, 1, describe(row));
   for await (const note of issuedCreditNotes(ctx, from, to)) for (const row of note.totals.rows) take(row, -1, describe(row));
   return [...sums.values()]
@@ -415,7 +416,7 @@ const ORDER_COLUMNS = [
   'State/UT Tax',
   'Line Total',
   'Coupon',
-  'Shipping Charge',
+  ...ORDER_CHARGES.map((c) => c.exportColumn),
   'Order Total',
   'Invoice Number',
   'Invoice Date',
@@ -423,7 +424,7 @@ const ORDER_COLUMNS = [
   'Tracking Number',
 ];
 
-/** A row per order line, the orders of a batch at a time; the shipping charge and total on each order's first row. */
+/** A row per order line, the orders of a batch at a time; the charges and the total on each order's first row. */
 async function* orderRows(ctx: AppContext, from: Date, to: Date, status: string | null): AsyncGenerator<Cell[]> {
   for (const ids of chunks(await repo.orderIdsPlaced(ctx.db, from, to, status))) {
     for (const { order, invoice, items } of await repo.ordersWithInvoices(ctx.db, ids)) {
@@ -457,8 +458,8 @@ async function* orderRows(ctx: AppContext, from: Date, to: Date, status: string 
           rupees(row.sgst),
           rupees(row.totalPaise),
           first ? text(order.couponCode) : '',
-          first ? rupees(order.shippingCostPaise) : '',
-          first ? rupees(order.itemsTotalPaise - order.discountPaise + order.shippingCostPaise) : '',
+          ...chargeList(chargesOfRow(order)).map((c) => (first ? rupees(c.amount) : '')),
+          first ? rupees(orderTotal(moneyOfRow(order))) : '',
           invoice?.invoiceNumber ?? '',
           invoice ? indiaDate(invoice.issuedAt) : '',
           text(order.courierName),

@@ -6,13 +6,13 @@ import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import { isAdmin, PHOTO_MAX_PIXELS, POLICY } from '@shared/constants';
+import { PHOTO_MAX_PIXELS, POLICY } from '@shared/constants';
 import { partOf } from '@shared/discount';
+import { chargesOfRow, chargesRefundedOnReturn, chargesTotal } from '@shared/order-charges';
 import { toRupees } from '@shared/money';
 import { returnTargets, returnWindowEnd } from '@shared/return-rules';
 import { readFile } from 'node:fs/promises';
 import { prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
-import { CHECKOUT_MESSAGES } from '@shared/schemas/orders';
 import {
   RETURN_MESSAGES as M,
   RETURN_PHOTOS_MAX,
@@ -29,7 +29,8 @@ import type { OrderRow } from '../orders/orders.repo';
 import { issueCreditNote } from '../orders/credit-note.service';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
-import { invoiceLine, shippingLine } from '../orders/invoice.service';
+import { chargeLines, invoiceLine } from '../orders/invoice.service';
+import { maySee, ownOrder, visibleOrder } from '../orders/order-access';
 import { refundAnswer, refundStatusOf } from '../orders/payments.service';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
 import { recordChange } from '../audit/audit.service';
@@ -49,8 +50,7 @@ export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: st
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     // The order's row is locked: two requests at once cannot both take the same units.
-    const order = await orderRepo.findOrder(tx, orderId, { forUpdate: true });
-    if (!order || order.userId !== user.id) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+    const order = await ownOrder(tx, user, orderId, { forUpdate: true });
     if (order.status !== 'Delivered' && order.status !== 'Completed') throw badRequest(M.notDelivered);
     const windowEnd = returnWindowEnd(order.deliveredDate);
     if (!windowEnd || order.status === 'Completed' || now > windowEnd) {
@@ -135,7 +135,7 @@ export async function returnPhoto(
   if (!signed && !user) throw unauthorized();
   const found = await repo.findReturnPhoto(ctx.db, where.photoId);
   if (!found || found.photo.returnId !== where.returnId || found.orderId !== where.orderId) throw notFound(M.photoNotFound);
-  if (!signed && found.userId !== user!.id && !isAdmin(user!.roles)) throw notFound(M.photoNotFound);
+  if (!signed && !maySee(user!, found.userId)) throw notFound(M.photoNotFound);
   const file = returnPhotoFile(ctx.config.dataDir, found.photo, o.width);
   const bytes = file ? await readFile(file).catch(() => null) : null;
   if (!bytes) throw notFound(M.photoNotFound);
@@ -144,8 +144,7 @@ export async function returnPhoto(
 
 /** A shopper's returns for one of their orders (an admin may look at any order's). */
 export async function orderReturns(ctx: AppContext, user: AuthUser, orderId: string): Promise<Return[]> {
-  const order = await orderRepo.findOrder(ctx.db, orderId);
-  if (!order || (order.userId !== user.id && !isAdmin(user.roles))) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  const order = await visibleOrder(ctx.db, user, orderId);
   return describe(ctx, await repo.returnsOfOrder(ctx.db, order.id));
 }
 
@@ -193,7 +192,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
     }
     if (input.Status === 'Received') {
       const refund = await computeRefund(tx, ret);
-      Object.assign(set, { refundPaise: refund.total, shippingRefundPaise: refund.shipping, refundStatus: 'Pending', resaleable: input.Resaleable ?? false });
+      Object.assign(set, { refundPaise: refund.total, shippingRefundPaise: refund.charges, refundStatus: 'Pending', resaleable: input.Resaleable ?? false });
       // The refund goes against the tax invoice: its credit note is issued with it.
       await issueCreditNote(tx, refund.order, {
         returnId: ret.id,
@@ -234,11 +233,11 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
 
 /**
  * What a received return pays back: each returned unit at what was paid for it, and the order's
- * shipping charge once when the reason is the shop's fault. A line returned in parts pays back,
+ * charges as their entries say (shipping: once, when the reason is the shop's fault). A line returned in parts pays back,
  * over all its returns, exactly what was paid for it: each return takes the difference between
  * the rounded share of everything refunded for the line so far, and of that before it.
  */
-async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; shipping: number; order: OrderRow; lines: GstDocumentLine[] }> {
+async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; charges: number; order: OrderRow; lines: GstDocumentLine[] }> {
   const order = await orderRepo.findOrder(db, ret.orderId);
   const paid = order && (await orderRepo.settlingPayment(db, order));
   if (!order || !paid) throw badRequest(M.nothingPaid);
@@ -260,15 +259,17 @@ async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: numb
     items += amount;
     lines.push(invoiceLine(bought.get(item.orderItemId)!, item.quantity, amount, discount));
   }
-  const shippingDone = others.some((r) => r.shippingRefundPaise > 0);
-  const shipping = SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason) && !shippingDone ? order.shippingCostPaise : 0;
+  // The order's charges given back by this return (shipping, for the shop's fault, once per order).
+  const chargesDone = others.some((r) => r.shippingRefundPaise > 0);
+  const charges = chargesRefundedOnReturn(chargesOfRow(order), SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason), chargesDone);
+  const chargesPaise = chargesTotal(charges);
   // Never more than is left of the order's money, over all its payments and refunds (a
   // cancellation refund would have taken it all), nor of the payment that paid for the order.
   const refundedBefore = others.reduce((s, r) => s + (r.refundPaise ?? 0), 0) + (paid.refundStatus ? (paid.refundAmountPaise ?? 0) : 0);
   const left = Math.min(await orderRepo.leftToRefund(db, ret.orderId, ret.id), paid.amountPaise - refundedBefore);
-  const total = Math.max(0, Math.min(items + shipping, left));
-  if (shipping > 0) lines.push(shippingLine(order, shipping));
-  return { total, shipping: Math.min(shipping, total), order, lines };
+  const total = Math.max(0, Math.min(items + chargesPaise, left));
+  lines.push(...chargeLines(order, charges));
+  return { total, charges: Math.min(chargesPaise, total), order, lines };
 }
 
 /** Refund states the gateway has not settled: Pending (it may not have the refund yet) and Requested (it works on it). */

@@ -13,6 +13,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { SHOP } from '@shared/constants';
 import { formatRupees } from '@shared/money';
+import { chargeRows, moneyOfAnswer, orderTotal } from '@shared/order-charges';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { Order } from '@shared/schemas/orders';
 import { paths } from '../../lib/paths';
@@ -50,9 +51,6 @@ const Fact = ({ label, children, wide }: { label: string; children: ReactNode; w
     <Box sx={{ fontWeight: 650, mt: 0.25 }}>{children}</Box>
   </Box>
 );
-
-/** What the shopper paid: the items less the coupon's discount, plus shipping. */
-const orderTotal = (o: Order) => o.TotalAmount - o.Discount + o.ShippingCost;
 
 const Line = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }} data-testid={testId}>
@@ -130,8 +128,10 @@ function Items({ order }: { order: Order }) {
         {order.Discount > 0 && (
           <Line label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatRupees(order.Discount)}`} testId="order-coupon" />
         )}
-        <Line label={`Shipping (${order.CourierName})`} value={formatRupees(order.ShippingCost)} />
-        <Line label="Total" value={formatRupees(orderTotal(order))} strong />
+        {chargeRows(order).map((c) => (
+          <Line key={c.key} label={c.label} value={formatRupees(c.amount)} />
+        ))}
+        <Line label="Total" value={formatRupees(orderTotal(moneyOfAnswer(order)))} strong />
       </Box>
       <ItemImageDialog item={opened} onClose={() => setOpened(null)} />
     </Panel>
@@ -236,7 +236,7 @@ export default function OrderDetailPage() {
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, gap: 2, justifyContent: { md: 'space-between' } }}>
               <Fact label="Order placed">{dateTime(o.OrderDate)}</Fact>
-              <Fact label="Total">{formatRupees(orderTotal(o))}</Fact>
+              <Fact label="Total">{formatRupees(orderTotal(moneyOfAnswer(o)))}</Fact>
               <Fact label="Order code" wide>
                 <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
                   {o.OrderCode}

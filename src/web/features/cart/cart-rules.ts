@@ -4,6 +4,7 @@
 import type { Cart, CartItem } from '@shared/schemas/cart';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { ShippingOption } from '@shared/schemas/orders';
+import { chargesTotal } from '@shared/order-charges';
 
 /** A signed-in shopper works on their own cart; a guest sends the cart id they hold. */
 export function cartIdToSend(signedIn: boolean, guestId: string | null): string | undefined {
@@ -58,11 +59,11 @@ export function chooseCourier(options: ShippingOption[], current: string | null)
 
 /**
  * The summary's figures: the items total, the coupon's discount and the amount to pay for the items
- * come from the server as they are; only the chosen courier's rate is added to that amount.
+ * come from the server as they are; only the order's charges (the chosen courier's rate) are added to that amount.
  */
 export function orderSummary(cart: Pick<Cart, 'TotalAmount' | 'Discount' | 'PayableAmount'>, courier: ShippingOption | null) {
   const shipping = courier?.rate ?? 0;
-  return { itemsTotal: cart.TotalAmount, discount: cart.Discount, shipping, total: cart.PayableAmount + shipping };
+  return { itemsTotal: cart.TotalAmount, discount: cart.Discount, shipping, total: cart.PayableAmount + chargesTotal({ shipping }) };
 }
 
 /** Quantities a line may be set to: 1 up to its stock. A line above the stock (stock sold since) may only go down. */

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shared/schemas/orders';
 import { formatRupees, INCL_GST } from '@shared/money';
+import { chargeRows, moneyOfAnswer, orderTotal } from '@shared/order-charges';
 import { ProductImage } from '../../../components/product-image';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
@@ -32,7 +33,7 @@ export interface OrderCardExtras {
 /** One order as the shopper sees it: code, date, status, items, totals, address and its actions. */
 export function OrderCard({ order, compact = false, extras }: { order: Order; compact?: boolean; extras?: OrderCardExtras }) {
   const a = order.DeliveryAddress;
-  const total = order.TotalAmount - order.Discount + order.ShippingCost;
+  const total = orderTotal(moneyOfAnswer(order));
   return (
     <Paper
       variant="outlined"
@@ -144,7 +145,9 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
         <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
           <Total label="Items" value={formatRupees(order.TotalAmount)} />
           {order.Discount > 0 && <Total label={order.CouponCode ? `Coupon ${order.CouponCode}` : 'Coupon'} value={`−${formatRupees(order.Discount)}`} saving />}
-          <Total label={`Shipping (${order.CourierName})`} value={formatRupees(order.ShippingCost)} />
+          {chargeRows(order).map((c) => (
+            <Total key={c.key} label={c.label} value={formatRupees(c.amount)} />
+          ))}
           <Total label={`Total (${INCL_GST})`} value={formatRupees(total)} strong />
         </Box>
       </Box>
