@@ -3,7 +3,7 @@
 // of shoppers makes of it. Kept apart from the bench's runner so that tests may generate one.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
-import { DEMO_SPECIFICATIONS, type DemoSpecification } from '../src/server/db/demo/specifications';
+import { DEMO_SPECIFICATIONS, type DemoSpecification } from '../src/demo/specifications';
 import { refreshSearchDocument } from '../src/server/modules/catalogue/search-document';
 import { emptyFilter, filterParams, type CatalogueFilter } from '../src/shared/catalogue-filters';
 import { slugOf } from '../src/shared/slug';

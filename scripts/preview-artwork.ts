@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { renderBannerImage, renderProductImage } from '../src/server/db/demo/artwork.js';
-import { DEMO_BANNERS, DEMO_PRODUCTS, type ArtKind } from '../src/server/db/demo/catalogue.js';
+import { renderBannerImage, renderProductImage } from '../src/demo/artwork.js';
+import { DEMO_BANNERS, DEMO_PRODUCTS, type ArtKind } from '../src/demo/catalogue.js';
 import { SHOP_CATEGORIES } from '../src/shared/constants.js';
 
 const OUT = '/tmp/artwork';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { BENCH_BRANDS, benchSpecifications, filteredCatalogueRequests, generateCatalogue } from '../../../bench/generate-catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { queryRows } from './client';
-import { DEMO_SPECIFICATIONS } from './demo/specifications';
+import { DEMO_SPECIFICATIONS } from '../../demo/specifications';
 import { numberRange, readFilter } from '@shared/catalogue-filters';
 import { slugOf } from '@shared/slug';
 

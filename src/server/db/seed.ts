@@ -29,7 +29,7 @@ export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Pr
   if (opts.demo) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(products);
     // The demo catalogue's artwork code loads only when a new database is seeded.
-    if (n === 0) await (await import('./demo/seed-demo')).seedDemoCatalogue(ctx);
+    if (n === 0) await (await import('../../demo/seed-demo')).seedDemoCatalogue(ctx);
   }
 }
 

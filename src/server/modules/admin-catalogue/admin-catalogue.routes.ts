@@ -3,6 +3,7 @@ import { pageOf } from '../../db/paging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../plugins/auth';
+import { badRequest } from '../../lib/errors';
 import { z } from 'zod';
 import { descriptionSchema, featureSchema, imageSchema, productCardSchema, productSchema, variantSchema } from '@shared/schemas/catalogue';
 import { idSchema, pagingSchema } from '@shared/schemas/common';
@@ -26,10 +27,22 @@ import {
   updateVariantSchema,
   variantIdQuery,
 } from '@shared/schemas/admin-catalogue';
-import * as admin from './admin-catalogue.service';
+import * as products from './products.service';
+import * as images from './images.service';
+import * as descriptions from './descriptions.service';
+import * as features from './features.service';
+import * as variants from './variants.service';
+import * as inventory from './inventory.service';
 import { readUpload, registerUploads, uploadForm } from './uploads';
 
 const ok = (Message: string) => ({ Status: true as const, Message });
+
+/** Reads multipart text fields through a shared schema; the first failing rule's message is the answer. */
+function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'An unknown error occurred');
+  return parsed.data;
+}
 
 const productUploadFields = z.object({ ProductId: idSchema });
 const variantUploadFields = z.object({ ProductId: idSchema, VariantId: idSchema });
@@ -49,7 +62,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/Admin/Category',
     { schema: { operationId: 'listCategories', summary: 'The product categories', response: { 200: z.array(categorySchema) } } },
-    async () => admin.listCategories(app.ctx),
+    async () => products.listCategories(app.ctx),
   );
 
   // ---------------------------------------------------------------- products
@@ -66,7 +79,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const { id, created } = await admin.saveProduct(app.ctx, req.user!, req.body);
+      const { id, created } = await products.saveProduct(app.ctx, req.user!, req.body);
       return { ...ok(created ? ADMIN_MESSAGES.productCreated : ADMIN_MESSAGES.productUpdated), Id: id };
     },
   );
@@ -74,7 +87,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/Admin/Product/GetById',
     { schema: { operationId: 'getAdminProduct', summary: 'A product with everything an admin edits', querystring: idQuery, response: { 200: productSchema } } },
-    async (req) => admin.getProduct(app.ctx, req.query.Id),
+    async (req) => products.getProduct(app.ctx, req.query.Id),
   );
 
   app.get(
@@ -88,7 +101,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { items, total } = await admin.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
+      const { items, total } = await products.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
       reply.header('x-total-count', String(total));
       return items;
     },
@@ -98,7 +111,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     '/Admin/Product',
     { schema: { operationId: 'deleteProduct', summary: 'Delete a product', querystring: deleteProductQuery, response: { 200: okSchema } } },
     async (req) => {
-      await admin.deleteProduct(app.ctx, req.user!, req.query.id);
+      await products.deleteProduct(app.ctx, req.user!, req.query.id);
       return ok(ADMIN_MESSAGES.productDeleted);
     },
   );
@@ -106,7 +119,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.post(
     '/Admin/Product/publish',
     { schema: { operationId: 'publishProduct', summary: 'Publish or unpublish a product', body: publishSchema, response: { 200: okSchema } } },
-    async (req) => ok(await admin.publish(app.ctx, req.user!, req.body.ProductId, req.body.Status)),
+    async (req) => ok(await products.publish(app.ctx, req.user!, req.body.ProductId, req.body.Status)),
   );
 
   // ---------------------------------------------------------------- product images
@@ -114,7 +127,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/Admin/ProductImage',
     { schema: { operationId: 'listProductImages', summary: "A product's images", querystring: productIdQuery, response: { 200: z.array(imageSchema) } } },
-    async (req) => admin.productImages(app.ctx, req.query.ProductId),
+    async (req) => images.productImages(app.ctx, req.query.ProductId),
   );
 
   app.post(
@@ -129,8 +142,8 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { fields, files } = await readUpload(req);
-      const { ProductId } = admin.parseFields(productUploadFields, fields);
-      return admin.uploadProductImages(app.ctx, req.user!, ProductId, files);
+      const { ProductId } = parseFields(productUploadFields, fields);
+      return images.uploadProductImages(app.ctx, req.user!, ProductId, files);
     },
   );
 
@@ -138,7 +151,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     '/Admin/ProductImage',
     { schema: { operationId: 'deleteProductImage', summary: "Delete a product's image", querystring: idQuery, response: { 200: okSchema } } },
     async (req) => {
-      await admin.deleteImage(app.ctx, req.user!, req.query.Id, false);
+      await images.deleteImage(app.ctx, req.user!, req.query.Id, false);
       return ok('Image deleted successfully');
     },
   );
@@ -155,7 +168,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(descriptionSchema) },
       },
     },
-    async (req) => admin.descriptions(app.ctx, req.query.ProductId),
+    async (req) => descriptions.descriptions(app.ctx, req.query.ProductId),
   );
 
   app.post(
@@ -170,8 +183,8 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { fields, files } = await readUpload(req);
-      const f = admin.parseFields(descriptionFields, fields);
-      return admin.saveDescription(app.ctx, req.user!, { productId: f.ProductId, id: f.Id, description: f.Description, files });
+      const f = parseFields(descriptionFields, fields);
+      return descriptions.saveDescription(app.ctx, req.user!, { productId: f.ProductId, id: f.Id, description: f.Description, files });
     },
   );
 
@@ -179,7 +192,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     '/Admin/ProductDescription',
     { schema: { operationId: 'deleteProductDescription', summary: "Delete a product's rich description", querystring: idQuery, response: { 200: okSchema } } },
     async (req) => {
-      await admin.deleteDescription(app.ctx, req.user!, req.query.Id);
+      await descriptions.deleteDescription(app.ctx, req.user!, req.query.Id);
       return ok('Description deleted successfully');
     },
   );
@@ -189,20 +202,20 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
   app.get(
     '/Admin/ProductFeature',
     { schema: { operationId: 'listProductFeatures', summary: "A product's features", querystring: productIdQuery, response: { 200: z.array(featureSchema) } } },
-    async (req) => admin.features(app.ctx, req.query.ProductId),
+    async (req) => features.features(app.ctx, req.query.ProductId),
   );
 
   app.post(
     '/Admin/ProductFeature',
     { schema: { operationId: 'saveProductFeature', summary: 'Add or change a product feature', body: saveFeatureSchema, response: { 200: featureSchema } } },
-    async (req) => admin.saveFeature(app.ctx, req.user!, req.body),
+    async (req) => features.saveFeature(app.ctx, req.user!, req.body),
   );
 
   app.delete(
     '/Admin/ProductFeature',
     { schema: { operationId: 'deleteProductFeature', summary: 'Delete a product feature', querystring: idQuery, response: { 200: okSchema } } },
     async (req) => {
-      await admin.deleteFeature(app.ctx, req.user!, req.query.Id);
+      await features.deleteFeature(app.ctx, req.user!, req.query.Id);
       return ok('Feature deleted successfully');
     },
   );
@@ -219,19 +232,19 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(variantSchema) },
       },
     },
-    async (req) => admin.variants(app.ctx, req.query.ProductId),
+    async (req) => variants.variants(app.ctx, req.query.ProductId),
   );
 
   app.get(
     '/Admin/ProductVariant/:id',
     { schema: { operationId: 'getAdminVariant', summary: 'One variant, for admins', params: idParams, response: { 200: variantSchema } } },
-    async (req) => admin.variant(app.ctx, req.params.id),
+    async (req) => variants.variant(app.ctx, req.params.id),
   );
 
   app.post(
     '/Admin/ProductVariant',
     { schema: { operationId: 'createVariant', summary: 'Add a variant to a product', body: createVariantSchema, response: { 200: variantSchema } } },
-    async (req) => admin.createVariant(app.ctx, req.user!, req.body),
+    async (req) => variants.createVariant(app.ctx, req.user!, req.body),
   );
 
   app.put(
@@ -245,7 +258,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
         response: { 200: variantSchema },
       },
     },
-    async (req) => admin.updateVariant(app.ctx, req.user!, req.body),
+    async (req) => variants.updateVariant(app.ctx, req.user!, req.body),
   );
 
   app.patch(
@@ -258,7 +271,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
         response: { 200: inventoryRowSchema },
       },
     },
-    async (req) => admin.editInventory(app.ctx, req.user!, req.body),
+    async (req) => inventory.editInventory(app.ctx, req.user!, req.body),
   );
 
   app.delete(
@@ -273,7 +286,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      await admin.deleteVariant(app.ctx, req.user!, req.query.VariantId);
+      await variants.deleteVariant(app.ctx, req.user!, req.query.VariantId);
       return ok(ADMIN_MESSAGES.variantDeleted);
     },
   );
@@ -292,7 +305,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const page = pageOf({ Page: req.body.Page ?? req.query.Page, PageSize: req.body.PageSize ?? req.query.PageSize });
-      const { items, total } = await admin.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page);
+      const { items, total } = await inventory.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page);
       reply.header('x-total-count', String(total));
       return items;
     },
@@ -310,8 +323,8 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { fields, files } = await readUpload(req);
-      const { ProductId, VariantId } = admin.parseFields(variantUploadFields, fields);
-      return admin.uploadVariantImages(app.ctx, req.user!, ProductId, VariantId, files);
+      const { ProductId, VariantId } = parseFields(variantUploadFields, fields);
+      return images.uploadVariantImages(app.ctx, req.user!, ProductId, VariantId, files);
     },
   );
 
@@ -319,7 +332,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     '/Admin/ProductVariant/Image',
     { schema: { operationId: 'deleteVariantImage', summary: "Delete a variant's image", querystring: idQuery, response: { 200: okSchema } } },
     async (req) => {
-      await admin.deleteImage(app.ctx, req.user!, req.query.Id, true);
+      await images.deleteImage(app.ctx, req.user!, req.query.Id, true);
       return ok('Image deleted successfully');
     },
   );

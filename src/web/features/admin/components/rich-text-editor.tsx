@@ -1,8 +1,9 @@
-// A small rich text editor on contentEditable: bold, italic, underline, headings, lists and
-// links, giving HTML. The browser's own editing commands do the work; the server sanitizes
-// whatever arrives (docs/pincodes-and-images.md), so the editor only has to be pleasant, not trusted.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import DOMPurify from 'dompurify';
+// The description editor: bold, italic, underline, headings, lists and links, giving HTML. Tiptap
+// does the editing, limited to what the server's sanitizer keeps (./rich-text-schema.ts); the server
+// sanitizes whatever arrives (docs/pincodes-and-images.md), so the editor only has to be pleasant,
+// not trusted. It is loaded only by the screens that show it (React.lazy), never by the shop.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,6 +26,7 @@ import FormatClear from '@mui/icons-material/FormatClear';
 import Undo from '@mui/icons-material/Undo';
 import Redo from '@mui/icons-material/Redo';
 import { richTextSx } from './rich-text-view';
+import { descriptionExtensions, normaliseUrl, tidyHtml } from './rich-text-schema';
 
 export interface RichTextEditorProps {
   /** The HTML to start from; read again whenever resetKey changes. */
@@ -39,148 +41,85 @@ export interface RichTextEditorProps {
 
 type Block = 'p' | 'h2' | 'h3';
 
-const BLOCK_COMMANDS = new Set(['insertUnorderedList', 'insertOrderedList', 'formatBlock']);
-const EMPTY_STATE = { bold: false, italic: false, underline: false, insertUnorderedList: false, insertOrderedList: false, block: 'p' as Block, link: false };
+const EMPTY_STATE = { bold: false, italic: false, underline: false, bulletList: false, orderedList: false, block: 'p' as Block, link: false, empty: true };
 
-/** Only web, mail and phone links; a bare address becomes https. */
-function normaliseUrl(raw: string): string | null {
-  const url = raw.trim();
-  if (!url) return null;
-  if (/^(https?:|mailto:|tel:)/i.test(url)) return url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
-  return `https://${url.replace(/^\/+/, '')}`;
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Characters of text between the start of root and a point inside it. */
-function textOffset(root: Node, node: Node, offset: number): number {
-  const range = document.createRange();
-  range.setStart(root, 0);
-  range.setEnd(node, offset);
-  return range.toString().length;
-}
-
-/**
- * The text position `chars` characters into root, or null when root has no text. Where one line
- * ends and the next begins, `atLineStart` picks the start of the next line.
- */
-function pointAt(root: Node, chars: number, atLineStart = false): { node: Node; offset: number } | null {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  let last: Text | null = null;
-  let left = chars;
-  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
-    if (left < n.length || (left === n.length && !atLineStart)) return { node: n, offset: left };
-    left -= n.length;
-    last = n;
-  }
-  return last ? { node: last, offset: last.length } : null;
+function toolState(editor: Editor | null) {
+  if (!editor) return EMPTY_STATE;
+  return {
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    underline: editor.isActive('underline'),
+    bulletList: editor.isActive('bulletList'),
+    orderedList: editor.isActive('orderedList'),
+    block: (editor.isActive('heading', { level: 2 }) ? 'h2' : editor.isActive('heading', { level: 3 }) ? 'h3' : 'p') as Block,
+    link: editor.isActive('link'),
+    empty: editor.isEmpty,
+  };
 }
 
 export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeholder = 'Write the description...', disabled, error }: RichTextEditorProps) {
-  const editor = useRef<HTMLDivElement>(null);
   const uid = useId();
   const labelId = `${uid}-label`;
   const bodyId = `${uid}-body`;
-  const savedRange = useRef<Range | null>(null);
-  const [state, setState] = useState(EMPTY_STATE);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
 
-  // Load the starting HTML (cleaned) when the editor opens or is pointed at another entry, not
-  // whenever the parent passes the text being typed back in.
+  const editor = useEditor({
+    extensions: descriptionExtensions,
+    // Drawn in the browser only: the server renders the screen around it.
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    onUpdate: ({ editor: e }) => changed.current(tidyHtml(e.getHTML())),
+    // Given again at each render (useEditor passes them on), so they follow the error and disabled state.
+    editorProps: {
+      attributes: {
+        id: bodyId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-invalid': String(!!error),
+        'aria-disabled': String(!!disabled),
+        'data-testid': 'rich-text-editor',
+      },
+      // Pasted text arrives plain: no foreign styles, scripts or tracking pixels.
+      handlePaste: (view, event) => {
+        const data = event.clipboardData;
+        if (!data || !data.types.includes('text/html')) return false;
+        view.pasteText(data.getData('text/plain'));
+        return true;
+      },
+    },
+  });
+  const state = useEditorState({ editor, selector: ({ editor: e }) => toolState(e) }) ?? EMPTY_STATE;
+
+  // Load the starting HTML when the editor opens or is pointed at another entry, not whenever the
+  // parent passes the text being typed back in.
   const initial = useRef(initialHtml);
   initial.current = initialHtml;
   useEffect(() => {
-    if (!editor.current) return;
-    editor.current.innerHTML = DOMPurify.sanitize(initial.current, { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] });
-  }, [resetKey]);
-
-  const emit = useCallback(() => {
-    if (editor.current) onChange(editor.current.innerHTML);
-  }, [onChange]);
-
-  const refreshState = useCallback(() => {
-    const sel = document.getSelection();
-    if (!editor.current || !sel || sel.rangeCount === 0 || !editor.current.contains(sel.anchorNode)) return;
-    const block = String(document.queryCommandValue('formatBlock') || 'p')
-      .toLowerCase()
-      .replace(/[<>]/g, '');
-    let node: Node | null = sel.anchorNode;
-    let link = false;
-    while (node && node !== editor.current) {
-      if (node.nodeName === 'A') link = true;
-      node = node.parentNode;
-    }
-    setState({
-      bold: document.queryCommandState('bold'),
-      italic: document.queryCommandState('italic'),
-      underline: document.queryCommandState('underline'),
-      insertUnorderedList: document.queryCommandState('insertUnorderedList'),
-      insertOrderedList: document.queryCommandState('insertOrderedList'),
-      block: block === 'h2' || block === 'h3' ? block : 'p',
-      link,
-    });
-  }, []);
+    editor?.commands.setContent(initial.current, { emitUpdate: false });
+  }, [editor, resetKey]);
 
   useEffect(() => {
-    document.addEventListener('selectionchange', refreshState);
-    return () => document.removeEventListener('selectionchange', refreshState);
-  }, [refreshState]);
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
 
-  const focusEditor = () => {
-    const el = editor.current;
-    if (!el) return;
-    if (document.activeElement !== el) el.focus();
-    // Tags rather than inline styles, and paragraphs on Enter: what the sanitizer keeps.
-    document.execCommand('styleWithCSS', false, 'false');
-    document.execCommand('defaultParagraphSeparator', false, 'p');
+  const chain = () => editor!.chain().focus();
+
+  const setBlock = (block: Block) => {
+    if (block === 'p') chain().setParagraph().run();
+    else
+      chain()
+        .setHeading({ level: block === 'h2' ? 2 : 3 })
+        .run();
   };
-
-  const run = (command: string, value?: string) => {
-    if (disabled) return;
-    focusEditor();
-    const root = editor.current;
-    const sel = document.getSelection();
-    const before =
-      root && sel && sel.anchorNode && root.contains(sel.anchorNode)
-        ? {
-            a: textOffset(root, sel.anchorNode, sel.anchorOffset),
-            f: textOffset(root, sel.focusNode!, sel.focusOffset),
-            start: sel.isCollapsed && sel.anchorOffset === 0,
-          }
-        : null;
-    document.execCommand(command, false, value);
-    // Chrome rebuilds the text of a line it turns into a list or heading and drops the caret at
-    // its start; put it back at the same place in the text, where the admin was typing.
-    const moved = () =>
-      !sel!.anchorNode ||
-      !root!.contains(sel!.anchorNode) ||
-      textOffset(root!, sel!.anchorNode, sel!.anchorOffset) !== before!.a ||
-      textOffset(root!, sel!.focusNode!, sel!.focusOffset) !== before!.f;
-    if (BLOCK_COMMANDS.has(command) && root && sel && before && moved()) {
-      const a = pointAt(root, before.a, before.start);
-      const f = pointAt(root, before.f, before.start);
-      if (a && f) sel.setBaseAndExtent(a.node, a.offset, f.node, f.offset);
-    }
-    emit();
-    refreshState();
-  };
-
-  const setBlock = (block: Block) => run('formatBlock', `<${block}>`);
 
   const openLink = () => {
-    if (disabled) return;
-    const sel = document.getSelection();
-    savedRange.current = sel && sel.rangeCount && editor.current?.contains(sel.anchorNode) ? sel.getRangeAt(0).cloneRange() : null;
-    let node: Node | null = sel?.anchorNode ?? null;
-    let existing = '';
-    while (node && node !== editor.current) {
-      if (node instanceof HTMLAnchorElement) existing = node.getAttribute('href') ?? '';
-      node = node.parentNode;
-    }
-    setLinkUrl(existing);
+    if (disabled || !editor) return;
+    setLinkUrl((editor.getAttributes('link').href as string | undefined) ?? '');
     setLinkError(null);
     setLinkOpen(true);
   };
@@ -192,25 +131,17 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
       return;
     }
     setLinkOpen(false);
-    const el = editor.current;
-    if (!el) return;
-    el.focus();
-    const sel = document.getSelection();
-    if (sel && savedRange.current) {
-      sel.removeAllRanges();
-      sel.addRange(savedRange.current);
-    } else if (sel) {
-      // No earlier caret: add the link at the end.
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      range.collapse(false);
-      sel.removeAllRanges();
-      sel.addRange(range);
-    }
-    if (sel && !sel.isCollapsed) document.execCommand('createLink', false, url);
-    else document.execCommand('insertHTML', false, `<a href="${escapeHtml(url)}">${escapeHtml(linkUrl.trim())}</a>&nbsp;`);
-    emit();
-    refreshState();
+    if (!editor) return;
+    const { empty } = editor.state.selection;
+    if (!empty) chain().setLink({ href: url }).run();
+    else if (editor.isActive('link')) chain().extendMarkRange('link').setLink({ href: url }).run();
+    else
+      chain()
+        .insertContent([
+          { type: 'text', text: linkUrl.trim(), marks: [{ type: 'link', attrs: { href: url } }] },
+          { type: 'text', text: ' ' },
+        ])
+        .run();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -227,7 +158,7 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
           size="small"
           aria-label={title}
           aria-pressed={active}
-          disabled={disabled}
+          disabled={disabled || !editor}
           // Keep the selection inside the editor while the toolbar is clicked.
           onMouseDown={(e) => e.preventDefault()}
           onClick={onClick}
@@ -245,7 +176,7 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
           size="small"
           aria-label={title}
           aria-pressed={state.block === block}
-          disabled={disabled}
+          disabled={disabled || !editor}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => setBlock(block)}
           sx={{
@@ -301,56 +232,48 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
           {textTool('Heading', 'H2', 'h2')}
           {textTool('Subheading', 'H3', 'h3')}
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {tool('Bold', state.bold, () => run('bold'), <FormatBold fontSize="small" />)}
-          {tool('Italic', state.italic, () => run('italic'), <FormatItalic fontSize="small" />)}
-          {tool('Underline', state.underline, () => run('underline'), <FormatUnderlined fontSize="small" />)}
+          {tool('Bold', state.bold, () => chain().toggleBold().run(), <FormatBold fontSize="small" />)}
+          {tool('Italic', state.italic, () => chain().toggleItalic().run(), <FormatItalic fontSize="small" />)}
+          {tool('Underline', state.underline, () => chain().toggleUnderline().run(), <FormatUnderlined fontSize="small" />)}
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          {tool('Bulleted list', state.insertUnorderedList, () => run('insertUnorderedList'), <FormatListBulleted fontSize="small" />)}
-          {tool('Numbered list', state.insertOrderedList, () => run('insertOrderedList'), <FormatListNumbered fontSize="small" />)}
+          {tool('Bulleted list', state.bulletList, () => chain().toggleBulletList().run(), <FormatListBulleted fontSize="small" />)}
+          {tool('Numbered list', state.orderedList, () => chain().toggleOrderedList().run(), <FormatListNumbered fontSize="small" />)}
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
           {tool('Link', state.link, openLink, <InsertLink fontSize="small" />)}
-          {tool('Remove link', false, () => run('unlink'), <LinkOff fontSize="small" />)}
-          {tool('Clear formatting', false, () => run('removeFormat'), <FormatClear fontSize="small" />)}
+          {tool('Remove link', false, () => chain().extendMarkRange('link').unsetLink().run(), <LinkOff fontSize="small" />)}
+          {tool('Clear formatting', false, () => chain().unsetBold().unsetItalic().unsetUnderline().unsetStrike().run(), <FormatClear fontSize="small" />)}
           <Box sx={{ flex: 1 }} />
-          {tool('Undo', false, () => run('undo'), <Undo fontSize="small" />)}
-          {tool('Redo', false, () => run('redo'), <Redo fontSize="small" />)}
+          {tool('Undo', false, () => chain().undo().run(), <Undo fontSize="small" />)}
+          {tool('Redo', false, () => chain().redo().run(), <Redo fontSize="small" />)}
         </Box>
         <Box
-          id={bodyId}
-          ref={editor}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-invalid={!!error}
-          aria-disabled={disabled}
-          contentEditable={!disabled}
-          suppressContentEditableWarning
-          data-placeholder={placeholder}
-          data-testid="rich-text-editor"
-          onInput={emit}
-          onBlur={emit}
-          onFocus={focusEditor}
           onKeyDown={onKeyDown}
-          onKeyUp={refreshState}
-          onMouseUp={refreshState}
-          onPaste={(e) => {
-            // Pasted text arrives plain: no foreign styles, scripts or tracking pixels.
-            e.preventDefault();
-            document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
-            emit();
-          }}
           sx={{
-            ...richTextSx,
-            minHeight: 180,
-            maxHeight: 480,
-            overflowY: 'auto',
-            px: 2,
-            py: 1.5,
-            outline: 'none',
-            fontSize: 15,
-            '&:empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled' },
+            position: 'relative',
+            '& .ProseMirror': {
+              ...richTextSx,
+              minHeight: 180,
+              maxHeight: 480,
+              overflowY: 'auto',
+              px: 2,
+              py: 1.5,
+              outline: 'none',
+              fontSize: 15,
+              whiteSpace: 'pre-wrap',
+            },
+            '& .ProseMirror li > p': { my: 0 },
           }}
-        />
+        >
+          {state.empty && (
+            <Typography
+              aria-hidden
+              sx={{ position: 'absolute', top: 12, left: 16, color: 'text.disabled', fontSize: 15, my: 1, lineHeight: 1.7, pointerEvents: 'none' }}
+            >
+              {placeholder}
+            </Typography>
+          )}
+          <EditorContent editor={editor} />
+        </Box>
       </Box>
       {error && (
         <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, mx: 1.75 }} role="alert">
@@ -389,3 +312,5 @@ export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeho
     </Box>
   );
 }
+
+export default RichTextEditor;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,11 +17,13 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { FilePicker } from '../file-picker';
 import { GridThumb } from '../grid-thumb';
 import { messageOf } from '../messages';
-import { RichTextEditor } from '../rich-text-editor';
 import { RichTextView } from '../rich-text-view';
 import { UploadProgress } from '../upload-progress';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
+
+// The editor and its editing library load with this step only.
+const RichTextEditor = lazy(() => import('../rich-text-editor'));
 
 /** Step 5: rich descriptions, each with optional pictures. Text or an image is needed. */
 export function ProductDescriptionStep({
@@ -155,14 +157,16 @@ export function ProductDescriptionStep({
       )}
 
       <StepCard title={editing ? 'Edit description' : descriptions.length ? 'Add another description' : 'Description'} id="description-editor-title">
-        <RichTextEditor
-          initialHtml={editing?.Description ?? ''}
-          resetKey={resetKey}
-          onChange={setHtml}
-          label="Rich description"
-          error={error}
-          disabled={save.isPending}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={250} />}>
+          <RichTextEditor
+            initialHtml={editing?.Description ?? ''}
+            resetKey={resetKey}
+            onChange={setHtml}
+            label="Rich description"
+            error={error}
+            disabled={save.isPending}
+          />
+        </Suspense>
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
             Images (optional){editing?.FileName ? ': a new image replaces the current one' : ''}

@@ -1,11 +1,11 @@
 // The demo shop shows stars on day one: a few products have approved reviews, their ratings agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { products, reviews } from '../../db/schema';
-import { seedDemoBrandsAndSpecifications, insertDemoProduct } from '../../db/demo/seed-demo';
-import { DEMO_PRODUCTS } from '../../db/demo/catalogue';
-import { DEMO_REVIEWS, seedDemoReviews } from '../../db/demo/reviews';
+import { createTestApp, type TestApp } from '../server/testing/test-app';
+import { products, reviews } from '../server/db/schema';
+import { seedDemoBrandsAndSpecifications, insertDemoProduct } from './seed-demo';
+import { DEMO_PRODUCTS } from './catalogue';
+import { DEMO_REVIEWS, seedDemoReviews } from './reviews';
 
 let t: TestApp;
 beforeAll(async () => {

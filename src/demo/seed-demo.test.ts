@@ -2,9 +2,9 @@
 // its brand and specification values, as shoppers read them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { brands, products, productSpecs, specifications } from '../schema';
-import { seedDatabase } from '../seed';
+import { createTestApp, type TestApp } from '../server/testing/test-app';
+import { brands, products, productSpecs, specifications } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
 import { DEMO_PRODUCTS } from './catalogue';
 import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
 import { insertDemoProduct, seedDemoBrandsAndSpecifications } from './seed-demo';

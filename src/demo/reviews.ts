@@ -3,9 +3,9 @@
 // so none of them is marked a verified purchase. Written once per product and shopper (the unique
 // index), and each product's rating is computed from them as the reviews service computes it.
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products, reviews, users } from '../schema';
-import { recomputeRating } from '../../modules/reviews/reviews.repo';
+import type { Db } from '../server/db/client';
+import { products, reviews, users } from '../server/db/schema';
+import { recomputeRating } from '../server/modules/reviews/reviews.repo';
 
 interface DemoReviewer {
   phone: string;

@@ -1,7 +1,7 @@
 // The demo catalogue for an empty database. Every image is drawn by the project at seed time.
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Db } from '../client';
+import type { AppContext } from '../server/context';
+import type { Db } from '../server/db/client';
 import {
   banners,
   brands,
@@ -14,14 +14,14 @@ import {
   productSpecs,
   productVariants,
   specifications,
-} from '../schema';
+} from '../server/db/schema';
 import { DEMO_BANNERS, DEMO_PRODUCTS, demoDeclarations, type DemoProduct } from './catalogue';
 import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
 import { slugOf } from '@shared/slug';
 import { renderBannerImage, renderProductImage } from './artwork';
-import { storeImage, type StoredImage } from '../../lib/images';
-import { refreshSearchDocument } from '../../modules/catalogue/search-document';
-import { declarationColumns } from '../../modules/admin-catalogue/admin-catalogue.service';
+import { storeImage, type StoredImage } from '../server/lib/images';
+import { refreshSearchDocument } from '../server/modules/catalogue/search-document';
+import { declarationColumns } from '../server/modules/admin-catalogue/products.service';
 import { toPaise } from '@shared/money';
 import { seedDemoReviews } from './reviews';
 

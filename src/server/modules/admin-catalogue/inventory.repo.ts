@@ -1,0 +1,37 @@
+// The inventory list: every variant with its product, filtered by stock and product code.
+import { sql } from 'drizzle-orm';
+import { pageSql, type Page } from '../../db/paging';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { containsPattern } from './products.repo';
+
+type Conn = Db | Tx;
+
+export interface InventoryDbRow {
+  id: number;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  title: string;
+  price_paise: number;
+  mrp_paise: number;
+  stock: number;
+  total: number;
+}
+
+/**
+ * Inventory rows. Threshold 10000 (or more) lists every variant, 0 the variants out of stock,
+ * any other N those with stock below N. The product code matches anywhere, ignoring case.
+ */
+export async function listInventory(db: Conn, threshold: number, productCode: string | null, page: Page): Promise<InventoryDbRow[]> {
+  const stockFilter = threshold >= 10000 ? sql`true` : threshold === 0 ? sql`v.stock = 0` : sql`v.stock < ${threshold}`;
+  const codeFilter = productCode ? sql`p.product_code ilike ${containsPattern(productCode)}` : sql`true`;
+  return queryRows<InventoryDbRow>(
+    db as Db,
+    sql`select v.id, v.product_id, p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise,
+          v.mrp_paise::float8 as mrp_paise, v.stock,
+          count(*) over ()::int as total
+        from product_variants v join products p on p.id = v.product_id
+        where ${stockFilter} and ${codeFilter}
+        order by p.product_code, v.id ${pageSql(page)}`,
+  );
+}
