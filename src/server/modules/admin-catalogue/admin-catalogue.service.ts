@@ -27,11 +27,12 @@ import { brandFor, checkValues, valueLines } from '../specifications/specificati
 import * as specRepo from '../specifications/specifications.repo';
 import { discardImageFiles, storeImages } from './uploads';
 import { tellRestocked } from '../stock-alerts/stock-alerts.service';
+import { publicFolder } from '../../lib/storage';
 
 const M = ADMIN_MESSAGES;
 
 type ImageRow = { id: number; filePath: string; fileName: string };
-const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileName: i.fileName });
+const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: publicFolder(i.filePath), FileName: i.fileName });
 
 /**
  * The shop's cached answers about a product are dropped here at once (read your own writes);
@@ -312,7 +313,7 @@ const toDescription = (d: { id: number; description: string; fileName: string | 
   // Sanitized when saved and again on the way out (docs/pincodes-and-images.md).
   Description: sanitizeRichText(d.description),
   FileName: d.fileName,
-  FilePath: d.filePath,
+  FilePath: publicFolder(d.filePath),
 });
 
 export async function descriptions(ctx: AppContext, productId: number): Promise<ProductDescription[]> {
@@ -601,7 +602,7 @@ async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Pr
       Price: toRupees(r.price_paise),
       Mrp: toRupees(r.mrp_paise),
       Stock: r.stock,
-      Images: images.map((i) => ({ FilePath: i.filePath, FileName: i.fileName })),
+      Images: images.map((i) => ({ FilePath: publicFolder(i.filePath), FileName: i.fileName })),
     };
   });
 }

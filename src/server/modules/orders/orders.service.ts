@@ -25,6 +25,7 @@ import { messageAmount } from '../messages/message-texts';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
 import { shippingLine, wholeLine } from './invoice.service';
+import { publicFolder } from '../../lib/storage';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -73,7 +74,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
           Price: toRupees(i.pricePaise),
           TotalPrice: toRupees(i.totalPaise),
           Discount: toRupees(i.discountPaise),
-          ItemImage: i.imageFileName ? { FilePath: i.imageFilePath ?? '', FileName: i.imageFileName } : null,
+          ItemImage: i.imageFileName ? { FilePath: publicFolder(i.imageFilePath ?? ''), FileName: i.imageFileName } : null,
         })),
       InvoiceNumber: invoice?.invoiceNumber ?? null,
       Notice: givenBack?.refundReason ?? notices.get(o.id) ?? null,
