@@ -367,15 +367,15 @@ function storageOf(e: Env, refuse: (message: string) => never): Config['storage'
   }
   const bucket = e.S3_BUCKET ?? refuse('S3_BUCKET is required for STORAGE s3: the bucket that keeps product images, banners, return and review photos');
   if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
-    refuse(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set neither to use the AWS SDK\'s usual credentials (environment, profile, instance role)',
-    );
+    refuse("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set neither to use the AWS SDK's usual credentials (environment, profile, instance role)");
   }
   const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
   return {
     provider: 's3',
     bucket,
-    region: e.S3_REGION ?? (endpoint ? 'us-east-1' : refuse('S3_REGION is required for STORAGE s3 on Amazon S3 (e.g. ap-south-1); with S3_ENDPOINT it may be left unset')),
+    region:
+      e.S3_REGION ??
+      (endpoint ? 'us-east-1' : refuse('S3_REGION is required for STORAGE s3 on Amazon S3 (e.g. ap-south-1); with S3_ENDPOINT it may be left unset')),
     endpoint,
     credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     assetBaseUrl: e.ASSET_BASE_URL?.replace(/\/+$/, ''),

@@ -43,7 +43,10 @@ export async function startS3Server(bucket = 'shop-test'): Promise<TestS3> {
       req.resume();
       return;
     }
-    const publicRead = (req.method === 'GET' || req.method === 'HEAD') && url.pathname.startsWith(`/${bucket}/uploads/`) && !url.pathname.startsWith(`/${bucket}/uploads/returns/`);
+    const publicRead =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      url.pathname.startsWith(`/${bucket}/uploads/`) &&
+      !url.pathname.startsWith(`/${bucket}/uploads/returns/`);
     if (!isSigned(req, url) && !publicRead) {
       res.writeHead(403, { 'content-type': 'application/xml' });
       res.end('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');

@@ -152,7 +152,7 @@ export async function insertDemoProduct(db: Db, p: DemoProduct, refs: DemoRefs):
 
 export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const started = Date.now();
-  const { db, config } = ctx;
+  const { db } = ctx;
   const refs = await seedDemoBrandsAndSpecifications(db);
 
   // Draw and store each distinct picture once; variants in the product's own colour reuse it.

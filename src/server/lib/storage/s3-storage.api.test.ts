@@ -111,7 +111,10 @@ describe('public pictures in the bucket', () => {
   });
 
   it('a CDN in front of the bucket (ASSET_BASE_URL) is where public pictures are addressed', () => {
-    const cdn = new S3Storage({ ...(t.ctx.config.storage as Extract<typeof t.ctx.config.storage, { provider: 's3' }>), assetBaseUrl: 'https://images.example.in' });
+    const cdn = new S3Storage({
+      ...(t.ctx.config.storage as Extract<typeof t.ctx.config.storage, { provider: 's3' }>),
+      assetBaseUrl: 'https://images.example.in',
+    });
     expect(cdn.publicAddress('uploads/products/7')).toBe('https://images.example.in/uploads/products/7');
     expect(cdn.imageOrigins).toContain('https://images.example.in');
   });
@@ -145,7 +148,12 @@ async function returnWithPhoto() {
       {},
       files.map((bytes) => ({ bytes })),
     );
-    return t.app.inject({ method: 'POST', url: `/api/order/${orderId}/returns/${returnId}/photos`, payload: form.payload, headers: { ...shopper.auth, ...form.headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/returns/${returnId}/photos`,
+      payload: form.payload,
+      headers: { ...shopper.auth, ...form.headers },
+    });
   };
   return { shopper, orderId, returnId, send };
 }
@@ -184,7 +192,7 @@ describe('private photos in the bucket', () => {
     expect(await expired.text()).toContain('Request has expired');
   });
 
-  it("a review photo waits private behind a presigned address; approved, the shop serves it to anyone", async () => {
+  it('a review photo waits private behind a presigned address; approved, the shop serves it to anyone', async () => {
     const p = await createProduct(t.ctx);
     const s = await userWithToken(t.ctx);
     await orderOf(t, admin, s, [p]);

@@ -61,7 +61,9 @@ export class S3Storage implements Storage {
   async put(key: string, body: Buffer, { contentType }: PutOptions): Promise<void> {
     assertKey(key);
     await this.call((sdk, client) =>
-      client.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: cacheControlOf(key) })),
+      client.send(
+        new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: cacheControlOf(key) }),
+      ),
     );
   }
 

@@ -141,7 +141,12 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     DefaultVariant: def ? toVariant(def) : null,
     Specifications: p.specs.map(toProductSpec),
     // Sanitized again on the way out (docs/pincodes-and-images.md), whatever was stored.
-    Descriptions: p.descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: publicFolder(d.filePath) })),
+    Descriptions: p.descriptions.map((d) => ({
+      Id: d.id,
+      Description: sanitizeRichText(d.description),
+      FileName: d.fileName,
+      FilePath: publicFolder(d.filePath),
+    })),
     Features: p.features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
     Declarations: toDeclarations(p),
   };
