@@ -122,8 +122,8 @@ describe('public pictures in the bucket', () => {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A return Requested by a shopper on their order delivered yesterday, with one photo. */
-async function returnWithPhoto() {
+/** A return Requested by a shopper on their order delivered yesterday, and a way to send its photos. */
+async function requestedReturn() {
   const shopper = await userWithToken(t.ctx);
   const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 50 }] });
   const address = await createAddress(t.ctx, shopper.user.id);
@@ -160,7 +160,7 @@ async function returnWithPhoto() {
 
 describe('private photos in the bucket', () => {
   it('a return photo is private: refused without a signature, reached through a presigned address that expires', async () => {
-    const r = await returnWithPhoto();
+    const r = await requestedReturn();
     const sent = await r.send([await pngBytes(300, 200, '#5a5a9a')]);
     expect(sent.statusCode, sent.body).toBe(200);
     const keys = await keysUnder(`return-photos/${r.returnId}/`);
@@ -219,7 +219,7 @@ describe('private photos in the bucket', () => {
 describe('a bucket that does not answer', () => {
   it('an upload is refused with 503 and a sentence, and no row names a missing picture', async () => {
     const { product } = await createProduct(t.ctx);
-    const r = await returnWithPhoto();
+    const r = await requestedReturn();
     await s3.stop();
     try {
       const res = await uploadProductImages(product.id, [await pngBytes(120, 80)]);
