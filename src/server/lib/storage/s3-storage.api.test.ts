@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { imageUrl, imageVariantUrl } from '@shared/images';
@@ -23,6 +23,7 @@ import { productImages, returnPhotos } from '../../db/schema';
 import { prepareImage, storeImage, writeImage } from '../images';
 import { STORAGE_DOWN } from './storage';
 import { S3Storage } from './s3-storage';
+import { sweepOrphanReturnPhotos } from '../../modules/returns/return-photos';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const run = promisify(execFile);
@@ -190,6 +191,19 @@ describe('private photos in the bucket', () => {
     const expired = await fetch(soon);
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain('Request has expired');
+  });
+
+  it('return photo objects no row names are removed by the sweep once old enough; the photos stay', async () => {
+    const r = await requestedReturn();
+    expect((await r.send([await pngBytes()])).statusCode).toBe(200);
+    const kept = await keysUnder(`return-photos/${r.returnId}/`);
+    expect(kept).toHaveLength(4);
+    const orphan = `return-photos/${r.returnId}/left-behind.jpg`;
+    await bucket.send(new PutObjectCommand({ Bucket: s3.bucket, Key: orphan, Body: await pngBytes() }));
+    // Judged by the bucket's own clock: not yet a quarter of an hour old, then older.
+    expect(await sweepOrphanReturnPhotos(t.ctx)).toBe(0);
+    expect(await sweepOrphanReturnPhotos(t.ctx, Date.now() + 20 * 60 * 1000)).toBe(1);
+    expect(await keysUnder(`return-photos/${r.returnId}/`)).toEqual(kept);
   });
 
   it('a review photo waits private behind a presigned address; approved, the shop serves it to anyone', async () => {
