@@ -15,7 +15,12 @@ if (render.status !== 0) process.exit(render.status ?? 1);
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', migrate: 'src/server/migrate.ts', 'create-admin': 'scripts/create-admin.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    migrate: 'src/server/migrate.ts',
+    'create-admin': 'scripts/create-admin.ts',
+    'storage-copy': 'scripts/storage-copy.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

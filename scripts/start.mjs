@@ -5,14 +5,14 @@
 // --omit=dev` rewrites package-lock.json after the build; dev dependencies are not there to build
 // with), and says what to do when the build is missing; the server itself refuses a build made in
 // development mode (src/server/build-info.ts).
-//   node scripts/start.mjs [main|migrate|create-admin] [arguments...]
+//   node scripts/start.mjs [main|migrate|create-admin|storage-copy] [arguments...]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = ['main', 'migrate', 'create-admin'].includes(process.argv[2]) ? process.argv.splice(2, 1)[0] : 'main';
+const entry = ['main', 'migrate', 'create-admin', 'storage-copy'].includes(process.argv[2]) ? process.argv.splice(2, 1)[0] : 'main';
 const built = path.join(root, 'dist', 'server', `${entry}.js`);
 const stamp = path.join(root, 'dist', 'build-info.json');
 const production = process.env.NODE_ENV === 'production';

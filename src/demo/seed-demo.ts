@@ -152,7 +152,7 @@ export async function insertDemoProduct(db: Db, p: DemoProduct, refs: DemoRefs):
 
 export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const started = Date.now();
-  const { db, config } = ctx;
+  const { db } = ctx;
   const refs = await seedDemoBrandsAndSpecifications(db);
 
   // Draw and store each distinct picture once; variants in the product's own colour reuse it.
@@ -161,7 +161,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
     const key = `${p.code}|${colour}|${angle}`;
     let stored = cache.get(key);
     if (!stored) {
-      stored = renderProductImage({ art: p.art, colour, name: p.name }, angle).then((png) => storeImage(config.dataDir, folder, png));
+      stored = renderProductImage({ art: p.art, colour, name: p.name }, angle).then((png) => storeImage(ctx.storage, folder, png));
       cache.set(key, stored);
     }
     return stored;
@@ -183,7 +183,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const demoReviews = await seedDemoReviews(db, ctx.now());
 
   for (const b of DEMO_BANNERS) {
-    const img = await storeImage(config.dataDir, 'banners', await renderBannerImage(b));
+    const img = await storeImage(ctx.storage, 'banners', await renderBannerImage(b));
     await db.insert(banners).values({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId });
   }
   // A coupon to try in the cart: 10 % off up to ₹1,000 on carts of ₹999 or more, for a year.

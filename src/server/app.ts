@@ -48,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx = createContext(config, database, options.context);
   await seedDatabase(ctx, { demo: (options.seed ?? true) && config.seedDemo });
 
-  const headers = securityHeaders(config.isProduction);
+  const headers = securityHeaders(config.isProduction, ctx.storage.imageOrigins);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -103,6 +103,18 @@ export const envSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
   PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
+  // Where uploaded pictures are kept (docs/storage.md): DATA_DIR, or an S3-compatible bucket.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  ASSET_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// address')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,6 +163,22 @@ export interface Config {
       };
   shipping: { provider: 'table' } | { provider: 'shiprocket'; baseUrl: string; email: string; password: string };
   pincode: { provider: 'offline' } | { provider: 'online'; baseUrl: string };
+  /** Where uploaded pictures are kept (docs/storage.md): files under DATA_DIR, or an S3-compatible bucket. */
+  storage:
+    | { provider: 'local' }
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        /** An S3-compatible service (MinIO, Cloudflare R2): addressed path-style. Unset: Amazon S3. */
+        endpoint?: string;
+        /** Unset: the AWS SDK's usual credentials (environment, profile, instance role). */
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+        /** A CDN in front of the bucket, without a trailing slash; public pictures are addressed there. */
+        assetBaseUrl?: string;
+        /** How long a private photo's signed bucket address is good for. */
+        signedUrlSeconds: number;
+      };
   pickupPinCode: string;
   /**
    * The shop's address as shoppers reach it, without a trailing slash: every address a shopper or a
@@ -272,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           password: e.SHIPROCKET_PASSWORD ?? refuse('SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket'),
         };
   const pincode: Config['pincode'] = e.PINCODE_PROVIDER === 'online' ? { provider: 'online', baseUrl: e.PINCODE_ONLINE_URL } : { provider: 'offline' };
+  const storage = storageOf(e, refuse);
 
   return {
     env: e.NODE_ENV,
@@ -293,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payment,
     shipping,
     pincode,
+    storage,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
@@ -325,6 +355,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       BackInStock: e.MSG91_TEMPLATE_BACK_IN_STOCK,
     },
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+  };
+}
+
+/** The storage settings, each present exactly when STORAGE names the kind that reads it. */
+function storageOf(e: Env, refuse: (message: string) => never): Config['storage'] {
+  if (e.STORAGE === 'local') {
+    const stray = (['S3_BUCKET', 'S3_ENDPOINT', 'ASSET_BASE_URL'] as const).find((name) => e[name]);
+    if (stray) refuse(`${stray} is read only with STORAGE s3; with STORAGE local (the default) pictures are kept under DATA_DIR`);
+    return { provider: 'local' };
+  }
+  const bucket = e.S3_BUCKET ?? refuse('S3_BUCKET is required for STORAGE s3: the bucket that keeps product images, banners, return and review photos');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    refuse("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set neither to use the AWS SDK's usual credentials (environment, profile, instance role)");
+  }
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    provider: 's3',
+    bucket,
+    region:
+      e.S3_REGION ??
+      (endpoint ? 'us-east-1' : refuse('S3_REGION is required for STORAGE s3 on Amazon S3 (e.g. ap-south-1); with S3_ENDPOINT it may be left unset')),
+    endpoint,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    assetBaseUrl: e.ASSET_BASE_URL?.replace(/\/+$/, ''),
+    signedUrlSeconds: e.S3_SIGNED_URL_SECONDS,
   };
 }
 

@@ -16,6 +16,7 @@ import { createPaymentGateway } from './providers/payment/create-gateway';
 import type { PaymentGateway } from './providers/payment/payment-gateway';
 import { createShippingProvider } from './providers/shipping/create-provider';
 import type { ShippingProvider } from './providers/shipping/shipping-provider';
+import { createStorage, usePublicAddresses, type Storage } from './lib/storage';
 
 export interface AppContext {
   config: Config;
@@ -38,6 +39,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Courier serviceability (docs/shipping.md): the offline table or Shiprocket. */
   shipping: ShippingProvider;
+  /** Uploaded pictures (docs/storage.md): files under DATA_DIR or objects in an S3-compatible bucket. */
+  storage: Storage;
   /** Cached catalogue answers, dropped on every change the database announces. */
   cache: CatalogueCache;
   /** The published products' search documents in memory (docs/catalogue.md), read again on every change announced. */
@@ -50,6 +53,8 @@ export interface AppContext {
 
 export function createContext(config: Config, database: Database, overrides: Partial<AppContext> = {}): AppContext {
   const now = overrides.now ?? (() => new Date());
+  const storage = overrides.storage ?? createStorage(config);
+  usePublicAddresses(storage);
   return {
     config,
     database,
@@ -64,6 +69,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
     shipping: overrides.shipping ?? createShippingProvider(config, now),
+    storage,
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),
     english: overrides.english ?? new EnglishForms(),

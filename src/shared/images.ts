@@ -1,4 +1,5 @@
-// Image addressing (docs/pincodes-and-images.md): FilePath (backslashes turned into slashes) joined with FileName on the shop's own site.
+// Image addressing (docs/pincodes-and-images.md): FilePath (backslashes turned into slashes) joined with FileName on the shop's own site,
+// or, for pictures kept in a bucket (docs/storage.md), an absolute FilePath (the bucket's or a CDN's address) joined with FileName.
 import { IMAGE_MAX_BYTES, MEGAPIXEL } from './constants';
 
 /** Why an upload is refused, in the words the screens show. */
@@ -17,8 +18,15 @@ export interface ImageRef {
 /** Widths of the WebP variants made for every stored image. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
+/** Whether an address is absolute (a picture in a bucket or behind a CDN) rather than on the shop's own site. */
+export const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** An image address as a full URL: absolute ones stay as they are, the shop's own are put after `baseUrl`. */
+export const fullImageUrl = (baseUrl: string, url: string) => (isAbsoluteUrl(url) ? url : `${baseUrl}${url}`);
+
 export function imageUrl(img: ImageRef | null | undefined): string | null {
   if (!img || !img.FileName) return null;
+  if (img.FilePath && isAbsoluteUrl(img.FilePath)) return `${img.FilePath.replace(/\/+$/, '')}/${img.FileName}`;
   const dir = (img.FilePath ?? '').replace(/\\/g, '/').replace(/^\/+|\/+$/g, '');
   return `/${dir ? `${dir}/` : ''}${img.FileName}`;
 }

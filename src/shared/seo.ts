@@ -4,7 +4,7 @@
 import type { Product, Variant } from './schemas/catalogue';
 import type { PublicReview } from './schemas/reviews';
 import { SHOP } from './constants';
-import { imageUrl } from './images';
+import { fullImageUrl, imageUrl } from './images';
 import { indiaDate } from './india-time';
 
 const SCHEMA = 'https://schema.org';
@@ -70,7 +70,7 @@ export function productJsonLd(
     sku: product.ProductCode,
     category: product.CategoryName,
     url,
-    ...(images.length ? { image: [...new Set(images)].map((u) => `${baseUrl}${encodeURI(u)}`) } : {}),
+    ...(images.length ? { image: [...new Set(images)].map((u) => fullImageUrl(baseUrl, encodeURI(u))) } : {}),
     ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...ratingJsonLd(product.Rating, reviews),
     ...(variant

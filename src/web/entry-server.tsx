@@ -12,6 +12,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { RenderPage, RenderedPage } from '@shared/page-render';
 import { metaTags, jsonLdScript } from '@shared/seo';
 import { SHOP } from '@shared/constants';
+import { fullImageUrl } from '@shared/images';
 import { App } from './app/app';
 import { fitsAddress, NO_PAGE, NOT_FOUND_PATH, notFoundPage, routes, type RouteHandle } from './app/router';
 import { setApiTransport } from './lib/api-client';
@@ -134,7 +135,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
             title,
             description,
             canonicalUrl,
-            imageUrl: head.image ? `${baseUrl}${head.image}` : undefined,
+            imageUrl: head.image ? fullImageUrl(baseUrl, head.image) : undefined,
             type: match.route.path === '/product/:productId' ? 'product' : 'website',
             siteName: SHOP.name,
             noindex: head.noindex === 'follow',

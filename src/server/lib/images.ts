@@ -5,13 +5,13 @@
 // a pixel), so it runs in a small queue: a burst of uploads waits or is refused, never decodes all at once.
 import type Sharp from 'sharp';
 import type { Metadata } from 'sharp';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@shared/constants';
 import { IMAGE_MESSAGES, IMAGE_WIDTHS } from '@shared/images';
 import { badRequest, unavailable } from './errors';
 import { QueueFullError, workQueue } from './work-queue';
+import { LocalStorage, type Storage } from './storage';
 
 // sharp (libvips) loads with the first picture, not with the server: a start stays quick.
 let sharpLoading: Promise<typeof Sharp> | undefined;
@@ -97,26 +97,39 @@ export function imageFileNames(fileName: string): string[] {
   return [fileName, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)];
 }
 
-/** Writes a prepared image under DATA_DIR/<relDir> (a folder the server names, never a file's name). */
-export async function writeImage(dataDir: string, relDir: string, image: PreparedImage): Promise<StoredImage> {
-  const absDir = path.join(dataDir, relDir);
-  await mkdir(absDir, { recursive: true });
+/** Where images go: the app's storage, or (for scripts and older callers) a DATA_DIR of local files. */
+export type ImageTarget = Storage | string;
+const storageOf = (target: ImageTarget): Storage => (typeof target === 'string' ? new LocalStorage(target) : target);
+
+/**
+ * Stores a prepared image in the folder `relDir` (a key prefix the server names, never a file's
+ * name) under a new name: the JPEG first, then its WebP variants. Names never repeat, so a public
+ * image can be cached for ever. If any part fails, what was written of it is removed (as far as the
+ * storage still answers) and the failure is thrown: no variant is left without its image.
+ */
+export async function writeImage(target: ImageTarget, relDir: string, image: PreparedImage): Promise<StoredImage> {
+  const storage = storageOf(target);
   const id = randomUUID();
-  await writeFile(path.join(absDir, `${id}.jpg`), image.main);
-  await Promise.all(image.variants.map((v) => writeFile(path.join(absDir, `${id}-${v.width}.webp`), v.data)));
-  return { FilePath: relDir, FileName: `${id}.jpg` };
+  const stored: StoredImage = { FilePath: relDir, FileName: `${id}.jpg` };
+  try {
+    await storage.put(`${relDir}/${id}.jpg`, image.main, { contentType: 'image/jpeg' });
+    await Promise.all(image.variants.map((v) => storage.put(`${relDir}/${id}-${v.width}.webp`, v.data, { contentType: 'image/webp' })));
+  } catch (err) {
+    await removeImage(storage, stored).catch(() => undefined);
+    throw err;
+  }
+  return stored;
 }
 
 /** Removes an image's files (what was written for an upload that was then refused). */
-export async function removeImage(dataDir: string, image: StoredImage): Promise<void> {
-  const dir = path.join(dataDir, image.FilePath);
-  await Promise.all(imageFileNames(image.FileName).map((n) => unlink(path.join(dir, n)).catch(() => undefined)));
+export async function removeImage(target: ImageTarget, image: StoredImage): Promise<void> {
+  await storageOf(target).delete(imageFileNames(image.FileName).map((n) => `${image.FilePath}/${n}`));
 }
 
 /**
- * Stores a public image under DATA_DIR/uploads/<folder>: the main JPEG plus WebP variants.
+ * Stores a public image under uploads/<folder>: the main JPEG plus WebP variants.
  * `folder` is built by the server (e.g. "products/12"), never taken from a file name.
  */
-export async function storeImage(dataDir: string, folder: string, buffer: Buffer): Promise<StoredImage> {
-  return writeImage(dataDir, path.posix.join('uploads', folder), await prepareImage(buffer));
+export async function storeImage(target: ImageTarget, folder: string, buffer: Buffer): Promise<StoredImage> {
+  return writeImage(target, path.posix.join('uploads', folder), await prepareImage(buffer));
 }

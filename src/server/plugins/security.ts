@@ -7,8 +7,11 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-/** The security headers of every answer, by lower-case name. */
-export function securityHeaders(isProduction: boolean): Record<string, string> {
+/**
+ * The security headers of every answer, by lower-case name. `imageOrigins`: where pictures are
+ * drawn from besides the shop (a bucket or a CDN, docs/storage.md).
+ */
+export function securityHeaders(isProduction: boolean, imageOrigins: string[] = []): Record<string, string> {
   const apply = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +20,7 @@ export function securityHeaders(isProduction: boolean): Record<string, string> {
         scriptSrc: ["'self'"],
         // MUI/emotion inject style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],

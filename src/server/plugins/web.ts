@@ -12,13 +12,11 @@ import { refusal } from '@shared/refusal';
 import { NO_PAGE } from '@shared/address-ids';
 import type { RenderPage } from '@shared/page-render';
 import { createPageRenderer } from './pages';
+import { isPublicKey } from '../lib/storage';
 
 const YEAR = 365 * 24 * 3600;
 
 export default fp(async function web(app: FastifyInstance) {
-  const uploads = path.join(app.ctx.config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-
   app.get('/meta.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { version: APP_VERSION };
@@ -27,16 +25,31 @@ export default fp(async function web(app: FastifyInstance) {
   // Images never change under their name (a new upload gets a new name), so they cache for a year.
   // Return photos once kept here (uploads/returns) are private: only their own call serves them.
   const isPrivate = (pathName: string) => /^[/\\]*returns([/\\]|$)/i.test(pathName);
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    immutable: true,
-    maxAge: YEAR * 1000,
-    allowedPath: (pathName) => !pathName.includes('..') && !isPrivate(pathName),
-  });
+  const storage = app.ctx.storage;
+  if (storage.provider === 'local') {
+    const uploads = path.join(app.ctx.config.dataDir, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      immutable: true,
+      maxAge: YEAR * 1000,
+      allowedPath: (pathName) => !pathName.includes('..') && !isPrivate(pathName),
+    });
+  } else {
+    // Pictures in a bucket are addressed there (docs/storage.md); an address of the shop's own
+    // /uploads, kept from before (an e-mail, a saved page), is sent to the same picture in the bucket.
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = `uploads/${(request.params as { '*': string })['*']}`;
+      if (!isPublicKey(key) || !/^[A-Za-z0-9][A-Za-z0-9_.\-/]*$/.test(key) || key.includes('..')) {
+        return reply.status(404).send(refusal(404, 'Not found'));
+      }
+      return reply.header('cache-control', `public, max-age=${YEAR}, immutable`).redirect(storage.publicAddress(key), 301);
+    });
+  }
 
   const indexFile = path.join(WEB_DIST, 'index.html');
   const hasBuild = existsSync(indexFile);

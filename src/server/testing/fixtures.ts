@@ -137,12 +137,12 @@ export async function createProduct(ctx: AppContext, f: ProductFixture = {}) {
       .returning();
     variants.push(row);
     if (f.withImages) {
-      const img = await storeImage(ctx.config.dataDir, `products/${product.id}`, await pngBytes());
+      const img = await storeImage(ctx.storage, `products/${product.id}`, await pngBytes());
       await ctx.db.insert(productImages).values({ productId: product.id, variantId: row.id, filePath: img.FilePath, fileName: img.FileName });
     }
   }
   if (f.withImages) {
-    const img = await storeImage(ctx.config.dataDir, `products/${product.id}`, await pngBytes(80, 80, '#cc6633'));
+    const img = await storeImage(ctx.storage, `products/${product.id}`, await pngBytes(80, 80, '#cc6633'));
     await ctx.db.insert(productImages).values({ productId: product.id, filePath: img.FilePath, fileName: img.FileName });
   }
   if (f.richHtml) await ctx.db.insert(productDescriptions).values({ productId: product.id, description: f.richHtml });

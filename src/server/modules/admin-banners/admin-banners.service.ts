@@ -6,9 +6,17 @@ import { ADMIN_MESSAGES, bannerFormSchema } from '@shared/schemas/admin-catalogu
 import { discardImageFiles, storeImages } from '../admin-catalogue/uploads';
 import { recordChange, type Actor } from '../audit/audit.service';
 import * as repo from './admin-banners.repo';
+import { publicFolder } from '../../lib/storage';
 
 type BannerRow = NonNullable<Awaited<ReturnType<typeof repo.findBanner>>>;
-const toBanner = (b: BannerRow): Banner => ({ Id: b.id, Name: b.name, FileName: b.fileName, FilePath: b.filePath, IsActive: b.isActive, SeqId: b.seqId });
+const toBanner = (b: BannerRow): Banner => ({
+  Id: b.id,
+  Name: b.name,
+  FileName: b.fileName,
+  FilePath: publicFolder(b.filePath),
+  IsActive: b.isActive,
+  SeqId: b.seqId,
+});
 /** A banner as the audit log keeps it (docs/audit-log.md). */
 const bannerFacts = (b: BannerRow) => ({ Name: b.name, FileName: b.fileName, IsActive: b.isActive, SeqId: b.seqId });
 

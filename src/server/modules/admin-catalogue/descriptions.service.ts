@@ -11,6 +11,7 @@ import * as repo from './descriptions.repo';
 import { discardImageFiles, storeImages } from './uploads';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
+import { publicFolder } from '../../lib/storage';
 
 const M = ADMIN_MESSAGES;
 
@@ -19,7 +20,7 @@ const toDescription = (d: { id: number; description: string; fileName: string | 
   // Sanitized when saved and again on the way out (docs/pincodes-and-images.md).
   Description: sanitizeRichText(d.description),
   FileName: d.fileName,
-  FilePath: d.filePath,
+  FilePath: publicFolder(d.filePath),
 });
 
 export async function descriptions(ctx: AppContext, productId: number): Promise<ProductDescription[]> {

@@ -9,11 +9,12 @@ import { discardImageFiles, storeImages } from './uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
 import { requireProduct, type ProductRow } from './products.service';
 import { requireVariantOf } from './variants.service';
+import { publicFolder } from '../../lib/storage';
 
 const M = ADMIN_MESSAGES;
 
 type ImageRow = { id: number; filePath: string; fileName: string };
-const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileName: i.fileName });
+const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: publicFolder(i.filePath), FileName: i.fileName });
 
 export async function productImages(ctx: AppContext, productId: number): Promise<Image[]> {
   await requireProduct(ctx, productId);

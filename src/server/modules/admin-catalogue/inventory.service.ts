@@ -11,6 +11,7 @@ import { tellRestocked } from '../stock-alerts/stock-alerts.service';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
 import { priceWithinMrp, requireVariantOf, variantFacts } from './variants.service';
+import { publicFolder } from '../../lib/storage';
 
 async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Promise<InventoryRow[]> {
   const variantImages = await imagesRepo.variantImagesOf(
@@ -32,7 +33,7 @@ async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Pr
       Price: toRupees(r.price_paise),
       Mrp: toRupees(r.mrp_paise),
       Stock: r.stock,
-      Images: images.map((i) => ({ FilePath: i.filePath, FileName: i.fileName })),
+      Images: images.map((i) => ({ FilePath: publicFolder(i.filePath), FileName: i.fileName })),
     };
   });
 }

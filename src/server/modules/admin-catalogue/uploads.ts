@@ -4,12 +4,10 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { IMAGE_WIDTHS } from '@shared/images';
 import type { AppContext } from '../../context';
-import { prepareImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
+import { imageFileNames, prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
 import { badRequest } from '../../lib/errors';
 import { assertAllowedText } from '../../lib/text-guard';
 import { isFileReferenced } from './admin-catalogue.repo';
@@ -70,12 +68,22 @@ export async function readUpload(req: FastifyRequest, { tooManyFiles }: { tooMan
   return { fields, files };
 }
 
-/** Proves every file first (each decoded once), then stores them all under uploads/<folder>, a folder the server names. */
+/**
+ * Proves every file first (each decoded once), then stores them all under uploads/<folder>, a
+ * folder the server names, in the app's storage. If the storage fails part way, the images already
+ * stored for this request are removed again and the storage's refusal (503) is thrown: the caller
+ * saves no row for any of them.
+ */
 export async function storeImages(ctx: AppContext, folder: string, files: Buffer[]): Promise<StoredImage[]> {
   const prepared: PreparedImage[] = [];
   for (const f of files) prepared.push(await prepareImage(f));
   const stored: StoredImage[] = [];
-  for (const p of prepared) stored.push(await writeImage(ctx.config.dataDir, path.posix.join('uploads', folder), p));
+  try {
+    for (const p of prepared) stored.push(await writeImage(ctx.storage, path.posix.join('uploads', folder), p));
+  } catch (err) {
+    await Promise.all(stored.map((s) => removeImage(ctx.storage, s).catch(() => undefined)));
+    throw err;
+  }
   return stored;
 }
 
@@ -85,17 +93,16 @@ export async function storeImages(ctx: AppContext, folder: string, files: Buffer
  * is kept while any product image, description, banner or order line still names it.
  */
 export async function discardImageFiles(ctx: AppContext, images: { filePath: string | null; fileName: string | null }[]): Promise<void> {
-  const uploadsRoot = path.resolve(ctx.config.dataDir, 'uploads');
   const seen = new Set<string>();
   for (const { filePath, fileName } of images) {
     if (!filePath || !fileName || seen.has(`${filePath}/${fileName}`)) continue;
     seen.add(`${filePath}/${fileName}`);
     if (await isFileReferenced(ctx.db, filePath, fileName)) continue;
     // Names come from our own rows, but a path that leaves the uploads folder is never touched.
-    const dir = path.resolve(ctx.config.dataDir, filePath);
+    const dir = path.posix.normalize(filePath.replace(/\\/g, '/'));
     const base = fileName.replace(/\.[a-z0-9]+$/i, '');
-    if (!dir.startsWith(uploadsRoot + path.sep) || !/^[A-Za-z0-9-]+$/.test(base)) continue;
-    const names = [fileName, ...IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`)];
-    await Promise.all(names.map((n) => unlink(path.join(dir, n)).catch(() => undefined)));
+    if (!dir.startsWith('uploads/') || dir.split('/').includes('..') || !/^[A-Za-z0-9-]+$/.test(base)) continue;
+    // The row is already gone: a storage that fails now leaves files nothing names, never a row without its file.
+    await ctx.storage.delete(imageFileNames(fileName).map((n) => `${dir}/${n}`)).catch(() => undefined);
   }
 }

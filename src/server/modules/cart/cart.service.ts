@@ -9,6 +9,7 @@ import { COUPON_CODE_PATTERN, COUPON_MESSAGES as CM } from '@shared/schemas/coup
 import { SPECIFIC_CODES } from '@shared/refusal';
 import * as coupons from '../coupons/coupons.service';
 import * as repo from './cart.repo';
+import { publicFolder } from '../../lib/storage';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const ITEM_NOT_FOUND = 'Cart item not found';
@@ -116,7 +117,7 @@ export function describeCart(cartId: string | null, lines: repo.LineRow[], coupo
       ProductName: l.product_name,
       ProductCode: l.product_code,
       VariantTitle: l.variant_title,
-      image: l.file_name ? { FilePath: l.file_path!, FileName: l.file_name } : null,
+      image: l.file_name ? { FilePath: publicFolder(l.file_path!), FileName: l.file_name } : null,
     })),
     TotalQuantity: quantity,
     TotalAmount: toRupees(amountPaise),

@@ -23,11 +23,12 @@ import type { Forms } from './english-forms';
 import { filterParams, readFilter } from '@shared/catalogue-filters';
 import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
 import { badRequest } from '../../lib/errors';
+import { publicFolder } from '../../lib/storage';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 type ImageRow = { id: number; filePath: string; fileName: string };
-export const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: i.filePath, FileName: i.fileName });
+export const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: publicFolder(i.filePath), FileName: i.fileName });
 
 export function toVariant(v: repo.VariantRow): Variant {
   return {
@@ -54,7 +55,7 @@ export function toCard(r: repo.CardRow): ProductCard {
     Brand: r.brand_name,
     IsPublished: r.is_published,
     Rating: { Average: r.rating_average, Count: r.rating_count },
-    Images: r.image_id ? [{ Id: r.image_id, FilePath: r.file_path!, FileName: r.file_name! }] : [],
+    Images: r.image_id ? [{ Id: r.image_id, FilePath: publicFolder(r.file_path!), FileName: r.file_name! }] : [],
     DefaultVariant: r.variant_id
       ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Mrp: toRupees(r.mrp_paise!), Stock: r.stock! }
       : null,
@@ -140,7 +141,12 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
     DefaultVariant: def ? toVariant(def) : null,
     Specifications: p.specs.map(toProductSpec),
     // Sanitized again on the way out (docs/pincodes-and-images.md), whatever was stored.
-    Descriptions: p.descriptions.map((d) => ({ Id: d.id, Description: sanitizeRichText(d.description), FileName: d.fileName, FilePath: d.filePath })),
+    Descriptions: p.descriptions.map((d) => ({
+      Id: d.id,
+      Description: sanitizeRichText(d.description),
+      FileName: d.fileName,
+      FilePath: publicFolder(d.filePath),
+    })),
     Features: p.features.map((f) => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue })),
     Declarations: toDeclarations(p),
   };
@@ -324,5 +330,5 @@ export async function getBanners(ctx: AppContext, activeOnly: boolean): Promise<
 
 async function loadBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
   const rows = await repo.listBanners(ctx.db, activeOnly);
-  return rows.map((b) => ({ Id: b.id, Name: b.name, FileName: b.fileName, FilePath: b.filePath, IsActive: b.isActive, SeqId: b.seqId }));
+  return rows.map((b) => ({ Id: b.id, Name: b.name, FileName: b.fileName, FilePath: publicFolder(b.filePath), IsActive: b.isActive, SeqId: b.seqId }));
 }

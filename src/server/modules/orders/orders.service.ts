@@ -26,6 +26,7 @@ import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
 import { orderLines } from './invoice.service';
 import { own, visible, visibleOrder } from './order-access';
+import { publicFolder } from '../../lib/storage';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -74,7 +75,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
           Price: toRupees(i.pricePaise),
           TotalPrice: toRupees(i.totalPaise),
           Discount: toRupees(i.discountPaise),
-          ItemImage: i.imageFileName ? { FilePath: i.imageFilePath ?? '', FileName: i.imageFileName } : null,
+          ItemImage: i.imageFileName ? { FilePath: publicFolder(i.imageFilePath ?? ''), FileName: i.imageFileName } : null,
         })),
       InvoiceNumber: invoice?.invoiceNumber ?? null,
       Notice: givenBack?.refundReason ?? notices.get(o.id) ?? null,

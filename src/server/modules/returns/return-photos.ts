@@ -3,11 +3,13 @@
 // call that checks who asks. Screens show them in <img> tags, which cannot send the bearer token,
 // so every address the API hands out carries a signature of its own that expires within the hour
 // (decision record 017). Photos stored before they became private (DATA_DIR/uploads/returns) are
-// served by the same call, from where their rows say they are.
+// served by the same call, from where their rows say they are. With STORAGE=s3 the same keys are
+// private objects in the bucket, and the call sends whoever it lets in to a presigned address
+// (decision record 030).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
+import type { StoredObject } from '../../lib/storage';
 import { imageFileNames } from '../../lib/images';
 import * as repo from './returns.repo';
 
@@ -55,13 +57,13 @@ export function tokenAllows(ctx: AppContext, photoId: number, token: string | un
   return want.length === given.length && timingSafeEqual(want, given);
 }
 
-/** The file of a photo (or of its WebP variant), only ever inside the return photos' folders, whatever its row says. */
-export function returnPhotoFile(dataDir: string, photo: { filePath: string; fileName: string }, width?: number): string | null {
-  const dir = path.resolve(dataDir, photo.filePath) + path.sep;
-  const inside = [RETURN_PHOTOS_DIR, OLD_RETURN_PHOTOS_DIR].some((root) => dir.startsWith(path.resolve(dataDir, root) + path.sep));
+/** The storage key of a photo (or of its WebP variant), only ever inside the return photos' folders, whatever its row says. */
+export function returnPhotoKey(photo: { filePath: string; fileName: string }, width?: number): string | null {
+  const dir = path.posix.normalize(photo.filePath.replace(/\\/g, '/')).replace(/\/+$/, '');
+  const inside = [RETURN_PHOTOS_DIR, OLD_RETURN_PHOTOS_DIR].some((root) => dir.startsWith(`${root}/`)) && !dir.split('/').includes('..');
   const base = photo.fileName.replace(/\.jpg$/i, '');
   if (!inside || !/^[A-Za-z0-9-]+$/.test(base)) return null;
-  return path.join(dir, width ? `${base}-${width}.webp` : photo.fileName);
+  return `${dir}/${width ? `${base}-${width}.webp` : photo.fileName}`;
 }
 
 /** A file with no photo row is an orphan once it is this old (an upload still being saved is younger). */
@@ -69,31 +71,30 @@ export const ORPHAN_AGE_MS = 15 * 60 * 1000;
 
 /**
  * Removes return photo files that no photo row names and that are older than ORPHAN_AGE_MS: what a
- * refused or broken upload left behind. Looks at both folders; file ages are the file system's clock.
+ * refused or broken upload left behind. Looks at both folders, in the app's storage; ages are the
+ * storage's own (the file system's clock, or the bucket's).
  */
 export async function sweepOrphanReturnPhotos(ctx: AppContext, nowMs = Date.now()): Promise<number> {
   let removed = 0;
   for (const root of [RETURN_PHOTOS_DIR, OLD_RETURN_PHOTOS_DIR]) {
-    const rootDir = path.join(ctx.config.dataDir, root);
-    const folders = (await readdir(rootDir, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory() && /^\d{1,9}$/.test(d.name));
-    for (let i = 0; i < folders.length; i += 500) {
-      const batch = folders.slice(i, i + 500);
-      const rows = await repo.photosOfReturns(
-        ctx.db,
-        batch.map((d) => Number(d.name)),
-      );
+    const byReturn = new Map<number, StoredObject[]>();
+    for await (const o of ctx.storage.list(`${root}/`)) {
+      const m = /^(\d{1,9})\/([^/]+)$/.exec(o.key.slice(root.length + 1));
+      if (!m) continue;
+      const list = byReturn.get(Number(m[1])) ?? [];
+      list.push(o);
+      byReturn.set(Number(m[1]), list);
+    }
+    const ids = [...byReturn.keys()];
+    for (let i = 0; i < ids.length; i += 500) {
+      const batch = ids.slice(i, i + 500);
+      const rows = await repo.photosOfReturns(ctx.db, batch);
       const named = new Set(rows.flatMap((r) => imageFileNames(r.fileName).map((n) => `${r.returnId}/${n}`)));
-      for (const folder of batch) {
-        const dir = path.join(rootDir, folder.name);
-        for (const name of await readdir(dir).catch(() => [] as string[])) {
-          if (named.has(`${folder.name}/${name}`)) continue;
-          const file = path.join(dir, name);
-          const info = await stat(file).catch(() => null);
-          if (!info?.isFile() || nowMs - info.mtimeMs < ORPHAN_AGE_MS) continue;
-          await unlink(file).catch(() => undefined);
-          removed++;
-        }
-      }
+      const orphans = batch.flatMap((id) =>
+        byReturn.get(id)!.filter((o) => !named.has(o.key.slice(root.length + 1)) && nowMs - o.modified.getTime() >= ORPHAN_AGE_MS),
+      );
+      await ctx.storage.delete(orphans.map((o) => o.key));
+      removed += orphans.length;
     }
   }
   return removed;

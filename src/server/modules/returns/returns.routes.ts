@@ -93,8 +93,10 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { bytes, type } = await returns.returnPhoto(app.ctx, req.user, req.params, { token: req.query.Token, width: req.query.Width });
-      return reply.type(type).header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+      const found = await returns.returnPhoto(app.ctx, req.user, req.params, { token: req.query.Token, width: req.query.Width });
+      reply.header('cache-control', 'private, no-store');
+      if ('redirect' in found) return reply.redirect(found.redirect, 302);
+      return reply.type(found.type).header('content-disposition', 'inline').send(found.bytes);
     },
   );
 

@@ -11,7 +11,6 @@ import { partOf } from '@shared/discount';
 import { chargesOfRow, chargesRefundedOnReturn, chargesTotal } from '@shared/order-charges';
 import { toRupees } from '@shared/money';
 import { returnTargets, returnWindowEnd } from '@shared/return-rules';
-import { readFile } from 'node:fs/promises';
 import { prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
 import {
   RETURN_MESSAGES as M,
@@ -35,7 +34,7 @@ import { refundAnswer, refundStatusOf } from '../orders/payments.service';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
 import { recordChange } from '../audit/audit.service';
 import * as repo from './returns.repo';
-import { returnPhotoAddress, returnPhotoFile, returnPhotoFolder, tokenAllows } from './return-photos';
+import { returnPhotoAddress, returnPhotoFolder, returnPhotoKey, tokenAllows } from './return-photos';
 import { tellRestocked } from '../stock-alerts/stock-alerts.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,15 +105,15 @@ export async function addReturnPhotos(ctx: AppContext, user: AuthUser, orderId: 
       const locked = await repo.findReturn(tx, ret.id, { forUpdate: true });
       if (!locked || locked.status !== 'Requested') throw badRequest(M.photosOnlyWhileRequested);
       if ((await repo.countReturnPhotos(tx, ret.id)) + prepared.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
-      for (const p of prepared) written.push(await writeImage(ctx.config.dataDir, returnPhotoFolder(ret.id), p));
+      for (const p of prepared) written.push(await writeImage(ctx.storage, returnPhotoFolder(ret.id), p));
       await repo.insertReturnPhotos(
         tx,
         written.map((s) => ({ returnId: ret.id, filePath: s.FilePath, fileName: s.FileName })),
       );
     });
   } catch (err) {
-    // Nothing of a refused upload stays on disk.
-    await Promise.all(written.map((s) => removeImage(ctx.config.dataDir, s)));
+    // Nothing of a refused upload stays stored (as far as the storage still answers).
+    await Promise.all(written.map((s) => removeImage(ctx.storage, s).catch(() => undefined)));
     throw err;
   }
   return (await repo.photosOfReturns(ctx.db, [ret.id])).map((p) => returnPhotoAddress(ctx, ret.orderId, p));
@@ -130,14 +129,18 @@ export async function returnPhoto(
   user: AuthUser | null,
   where: { orderId: string; returnId: number; photoId: number },
   o: { token?: string; width?: number },
-): Promise<{ bytes: Buffer; type: string }> {
+): Promise<{ bytes: Buffer; type: string } | { redirect: string }> {
   const signed = tokenAllows(ctx, where.photoId, o.token);
   if (!signed && !user) throw unauthorized();
   const found = await repo.findReturnPhoto(ctx.db, where.photoId);
   if (!found || found.photo.returnId !== where.returnId || found.orderId !== where.orderId) throw notFound(M.photoNotFound);
   if (!signed && !maySee(user!, found.userId)) throw notFound(M.photoNotFound);
-  const file = returnPhotoFile(ctx.config.dataDir, found.photo, o.width);
-  const bytes = file ? await readFile(file).catch(() => null) : null;
+  const key = returnPhotoKey(found.photo, o.width);
+  if (!key) throw notFound(M.photoNotFound);
+  // In a bucket: the caller, let in above, is sent to a presigned address that expires soon (decision record 030).
+  const redirect = await ctx.storage.signedAddress(key);
+  if (redirect) return { redirect };
+  const bytes = await ctx.storage.get(key);
   if (!bytes) throw notFound(M.photoNotFound);
   return { bytes, type: o.width ? 'image/webp' : 'image/jpeg' };
 }

@@ -3,6 +3,8 @@
 // once the review is approved (a public address, cached long), otherwise only its author and admins,
 // through an address signed for them that expires within the hour (as return photos, decision 017).
 // Addresses are FilePath + "/" + FileName with WebP copies at "-<width>.webp", as product images.
+// With STORAGE=s3 the photos are private objects in the bucket: the call streams an approved
+// review's photo, and sends an author or admin to a presigned address for the others (decision record 030).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shared/images';
@@ -50,10 +52,10 @@ export function signatureAllows(ctx: AppContext, photoId: number, token: { expir
   return want.length === given.length && timingSafeEqual(want, given);
 }
 
-/** The file of a photo (or its WebP copy), only ever inside the review photos' folder, whatever its row says. */
-export function reviewPhotoFile(dataDir: string, photo: { filePath: string; fileName: string }, width: number | null): string | null {
-  const dir = path.resolve(dataDir, photo.filePath) + path.sep;
+/** The storage key of a photo (or its WebP copy), only ever inside the review photos' folder, whatever its row says. */
+export function reviewPhotoKey(photo: { filePath: string; fileName: string }, width: number | null): string | null {
+  const dir = path.posix.normalize(photo.filePath.replace(/\\/g, '/')).replace(/\/+$/, '');
   const base = photo.fileName.replace(/\.jpg$/i, '');
-  if (!dir.startsWith(path.resolve(dataDir, REVIEW_PHOTOS_DIR) + path.sep) || !/^[A-Za-z0-9-]+$/.test(base)) return null;
-  return path.join(dir, width ? `${base}-${width}.webp` : photo.fileName);
+  if (!dir.startsWith(`${REVIEW_PHOTOS_DIR}/`) || dir.split('/').includes('..') || !/^[A-Za-z0-9-]+$/.test(base)) return null;
+  return `${dir}/${width ? `${base}-${width}.webp` : photo.fileName}`;
 }

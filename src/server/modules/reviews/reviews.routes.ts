@@ -181,12 +181,13 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { bytes, type, isPublic } = await reviews.photoFile(app.ctx, req.user, req.params);
+      const found = await reviews.photoFile(app.ctx, req.user, req.params);
+      if ('redirect' in found) return reply.header('cache-control', 'private, no-store').redirect(found.redirect, 302);
       return reply
-        .type(type)
-        .header('cache-control', isPublic ? `public, max-age=${PUBLIC_PHOTO_SECONDS}` : 'private, no-store')
+        .type(found.type)
+        .header('cache-control', found.isPublic ? `public, max-age=${PUBLIC_PHOTO_SECONDS}` : 'private, no-store')
         .header('content-disposition', 'inline')
-        .send(bytes);
+        .send(found.bytes);
     },
   );
 }

@@ -2,7 +2,6 @@
 // edits that review), an admin approves or rejects each version, everyone reads the approved ones.
 // Every change that can move a product's rating locks the product's row first, then the review's,
 // and recomputes the product's rating_count and rating_average in the same transaction.
-import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
@@ -28,7 +27,7 @@ import { recordChange } from '../audit/audit.service';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { giveBack, reserve, countRecent, type RateRule } from '../accounts/rate-limit';
 import * as repo from './reviews.repo';
-import { parsePhotoName, reviewPhotoFile, reviewPhotoFolder, reviewPhotoRef, signatureAllows } from './review-photos';
+import { parsePhotoName, reviewPhotoFolder, reviewPhotoKey, reviewPhotoRef, signatureAllows } from './review-photos';
 
 /** Reviews sent (new or edited) by one shopper in a day, counted in the shared rate counters. */
 export const REVIEWS_PER_DAY_RULE: RateRule = { name: 'reviews-user', limit: REVIEWS_PER_DAY, windowSeconds: 24 * 60 * 60, message: M.tooManyToday };
@@ -213,7 +212,7 @@ export async function addPhotos(ctx: AppContext, user: AuthUser, reviewId: numbe
       const locked = await repo.findReview(tx, review.id, { forUpdate: true });
       if (!locked) throw notFound(M.reviewNotFound);
       if ((await repo.countPhotos(tx, review.id)) + prepared.length > REVIEW_PHOTOS_MAX) throw badRequest(M.tooManyPhotos);
-      for (const p of prepared) written.push(await writeImage(ctx.config.dataDir, reviewPhotoFolder(review.id), p));
+      for (const p of prepared) written.push(await writeImage(ctx.storage, reviewPhotoFolder(review.id), p));
       await repo.insertPhotos(
         tx,
         written.map((s) => ({ reviewId: review.id, filePath: s.FilePath, fileName: s.FileName, createdAt: ctx.now() })),
@@ -221,7 +220,7 @@ export async function addPhotos(ctx: AppContext, user: AuthUser, reviewId: numbe
       await backToPending(tx, locked, {}, ctx.now());
     });
   } catch (err) {
-    await Promise.all(written.map((s) => removeImage(ctx.config.dataDir, s)));
+    await Promise.all(written.map((s) => removeImage(ctx.storage, s).catch(() => undefined)));
     throw err;
   }
   const fresh = (await repo.findReview(ctx.db, review.id))!;
@@ -232,7 +231,11 @@ export async function addPhotos(ctx: AppContext, user: AuthUser, reviewId: numbe
  * A photo's file: to anyone when its review is approved (public), otherwise to the holder of an
  * address signed for it, or to the author or an admin by their token. Anyone else: not found.
  */
-export async function photoFile(ctx: AppContext, user: AuthUser | null, where: { reviewId: number; photoId: number; name: string }) {
+export async function photoFile(
+  ctx: AppContext,
+  user: AuthUser | null,
+  where: { reviewId: number; photoId: number; name: string },
+): Promise<{ bytes: Buffer; type: string; isPublic: boolean } | { redirect: string }> {
   const asked = parsePhotoName(where.name);
   const found = asked && (await repo.findPhoto(ctx.db, where.photoId));
   const isPublic = Boolean(found && found.photo.reviewId === where.reviewId && found.status === 'Approved');
@@ -241,8 +244,13 @@ export async function photoFile(ctx: AppContext, user: AuthUser | null, where: {
   if (!isPublic && !signed && !user) throw unauthorized();
   if (!asked || !found || found.photo.reviewId !== where.reviewId) throw notFound(M.photoNotFound);
   if (!isPublic && !signed && found.userId !== user!.id && !isAdmin(user!.roles)) throw notFound(M.photoNotFound);
-  const file = reviewPhotoFile(ctx.config.dataDir, found.photo, asked.width);
-  const bytes = file ? await readFile(file).catch(() => null) : null;
+  const key = reviewPhotoKey(found.photo, asked.width);
+  if (!key) throw notFound(M.photoNotFound);
+  // In a bucket, a photo not yet public is reached through a presigned address that expires soon;
+  // an approved one is served here, so that taking it down stops it at once (decision record 030).
+  const redirect = isPublic ? null : await ctx.storage.signedAddress(key);
+  if (redirect) return { redirect };
+  const bytes = await ctx.storage.get(key);
   if (!bytes) throw notFound(M.photoNotFound);
   return { bytes, type: asked.width ? 'image/webp' : 'image/jpeg', isPublic };
 }
