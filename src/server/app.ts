@@ -14,6 +14,7 @@ import { listenForChanges } from './lib/change-feed';
 import errors from './plugins/errors';
 import { refuseForbiddenText } from './lib/text-guard';
 import security, { securityHeaders } from './plugins/security';
+import httpCache from './plugins/http-cache';
 import { frameworkErrorHandlers } from './plugins/framework-errors';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preValidation', refuseForbiddenText);
   await app.register(observability);
   await app.register(security, { headers });
+  // Before compression, so that an answer's ETag is worked out from its JSON text.
+  await app.register(httpCache);
   // JSON answers and the app's HTML go out brotli- or gzip-compressed when the browser accepts it;
   // request bodies are never inflated (a small compressed body must not become a huge one).
   await app.register(compress, { threshold: 1024, globalDecompression: false, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -103,6 +103,12 @@ export const envSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
   PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
+  // Caches in front of the shop (docs/cdn.md): how long a CDN may keep a public page, and serve it stale while it asks again.
+  CDN_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  // Where the public addresses a catalogue change touches are POSTed ({"paths": [...]}), and the bearer token sent with them.
+  CDN_PURGE_URL: z.string().url().optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -181,6 +187,12 @@ export interface Config {
   smsTemplates: Record<OrderMessageKind, string | undefined>;
   /** Days after delivery before the review request goes out. */
   reviewRequestDays: number;
+  /**
+   * Caches in front of the shop (docs/cdn.md): public pages and catalogue answers may be kept by a
+   * shared cache for `sMaxAge` seconds and served stale for `staleWhileRevalidate` more; the public
+   * addresses a catalogue change touches are POSTed to `purgeUrl` when it is set.
+   */
+  cdn: { sMaxAge: number; staleWhileRevalidate: number; purgeUrl?: string; purgeToken?: string };
 }
 
 export class ConfigError extends Error {}
@@ -325,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       BackInStock: e.MSG91_TEMPLATE_BACK_IN_STOCK,
     },
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+    cdn: { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE, purgeUrl: e.CDN_PURGE_URL, purgeToken: e.CDN_PURGE_TOKEN },
   };
 }
 

@@ -12,11 +12,13 @@ import { refusal } from '@shared/refusal';
 import { NO_PAGE } from '@shared/address-ids';
 import type { RenderPage } from '@shared/page-render';
 import { createPageRenderer } from './pages';
+import { etagOf, matchesIfNoneMatch, PRIVATE, sharedCacheControl, signedIn } from '../lib/http-cache';
 
 const YEAR = 365 * 24 * 3600;
 
 export default fp(async function web(app: FastifyInstance) {
   const uploads = path.join(app.ctx.config.dataDir, 'uploads');
+  const sharedPages = sharedCacheControl(app.ctx.config.cdn);
   mkdirSync(uploads, { recursive: true });
 
   app.get('/meta.json', { schema: { hide: true } }, async (_req, reply) => {
@@ -72,7 +74,14 @@ export default fp(async function web(app: FastifyInstance) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
     const page = await renderPage(url, app.ctx.config.publicUrl, request.log);
-    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // A public page may be kept by a CDN and asked again with its ETag (docs/cdn.md); a failed one,
+    // a page the browser draws (cart, account, checkout, admin) and any signed-in request are not.
+    if (page.shared && page.status < 500 && !signedIn(request)) {
+      page.etag ??= etagOf(page.html);
+      reply.header('cache-control', sharedPages).header('etag', page.etag);
+      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    } else reply.header('cache-control', PRIVATE);
     // The page is not a route of its own, so it is compressed here rather than by @fastify/compress,
     // once per kept page and encoding.
     const accepts = String(request.headers['accept-encoding'] ?? '');
