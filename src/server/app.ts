@@ -11,6 +11,7 @@ import { openDatabase, migrateDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createContext, type AppContext } from './context';
 import { listenForChanges } from './lib/change-feed';
+import { createCdnPurger } from './lib/cdn-purge';
 import errors from './plugins/errors';
 import { refuseForbiddenText } from './lib/text-guard';
 import security, { securityHeaders } from './plugins/security';
@@ -65,6 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // A CDN in front of the shop hears which public addresses a change touched (docs/cdn.md).
+  const { purgeUrl } = config.cdn;
+  const purger = purgeUrl ? createCdnPurger(ctx.db, { ...config.cdn, purgeUrl }, app.log) : null;
   const feed = await listenForChanges(
     database,
     database.url,
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ctx.searchIndex.changed(payload);
       ctx.facets.changed(payload);
       ctx.cache.changed(payload);
+      purger?.changed(payload);
     },
     () => {
       ctx.searchIndex.forget();
@@ -82,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.addHook('onClose', async () => {
     await feed.close();
+    await purger?.close();
     if (!options.database) await database.close();
   });
 
