@@ -53,6 +53,12 @@ export const envSchema = z.object({
     .default('632001'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.optional(),
+  // Caches in front of the shop (docs/cdn.md): how long a CDN may keep a public page, and serve it stale while it asks again.
+  CDN_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  // Where the public addresses a catalogue change touches are POSTed ({"paths": [...]}), and the bearer token sent with them.
+  CDN_PURGE_URL: z.string().url().optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   // The seller printed on tax invoices: required in production, the demo seller elsewhere.
@@ -103,12 +109,6 @@ export const envSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
   PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
-  // Caches in front of the shop (docs/cdn.md): how long a CDN may keep a public page, and serve it stale while it asks again.
-  CDN_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
-  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(60),
-  // Where the public addresses a catalogue change touches are POSTed ({"paths": [...]}), and the bearer token sent with them.
-  CDN_PURGE_URL: z.string().url().optional(),
-  CDN_PURGE_TOKEN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -167,6 +167,12 @@ export interface Config {
   publicUrl: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /**
+   * Caches in front of the shop (docs/cdn.md): public pages and catalogue answers may be kept by a
+   * shared cache for `sMaxAge` seconds and served stale for `staleWhileRevalidate` more; the public
+   * addresses a catalogue change touches are POSTed to `purgeUrl` when it is set.
+   */
+  cdn: { sMaxAge: number; staleWhileRevalidate: number; purgeUrl?: string; purgeToken?: string };
   paymentHoldMinutes: number;
   /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
   paymentSweepSeconds: number;
@@ -187,12 +193,6 @@ export interface Config {
   smsTemplates: Record<OrderMessageKind, string | undefined>;
   /** Days after delivery before the review request goes out. */
   reviewRequestDays: number;
-  /**
-   * Caches in front of the shop (docs/cdn.md): public pages and catalogue answers may be kept by a
-   * shared cache for `sMaxAge` seconds and served stale for `staleWhileRevalidate` more; the public
-   * addresses a catalogue change touches are POSTed to `purgeUrl` when it is set.
-   */
-  cdn: { sMaxAge: number; staleWhileRevalidate: number; purgeUrl?: string; purgeToken?: string };
 }
 
 export class ConfigError extends Error {}
@@ -308,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
+    cdn: { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE, purgeUrl: e.CDN_PURGE_URL, purgeToken: e.CDN_PURGE_TOKEN },
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,
@@ -337,7 +338,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       BackInStock: e.MSG91_TEMPLATE_BACK_IN_STOCK,
     },
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
-    cdn: { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE, purgeUrl: e.CDN_PURGE_URL, purgeToken: e.CDN_PURGE_TOKEN },
   };
 }
 

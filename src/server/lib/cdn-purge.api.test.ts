@@ -96,7 +96,10 @@ describe('the CDN purge', () => {
     await heard('/');
     expect(pathsSent()).toEqual(['/']);
     received = [];
-    await t.ctx.db.update(categories).set({ name: 'Sound Bars' }).where(eq(categories.slug, slugOf('Soundbars')));
+    await t.ctx.db
+      .update(categories)
+      .set({ name: 'Sound Bars' })
+      .where(eq(categories.slug, slugOf('Soundbars')));
     await heard('/*');
     expect(pathsSent()).toEqual(['/*']);
   });
