@@ -4,6 +4,7 @@
 // CDN. Changes heard within a moment are sent as one POST of {"paths": [...]} to CDN_PURGE_URL,
 // asked again with growing pauses while the CDN fails; what still fails is logged and left to
 // expire by itself (CDN_S_MAXAGE).
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -57,11 +58,8 @@ export function createCdnPurger(db: Db, cdn: Config['cdn'] & { purgeUrl: string 
   const stop = new AbortController();
   const sends = new Set<Promise<void>>();
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      stop.signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-    });
+  // Ends early when the purger stops.
+  const pause = (ms: number) => delay(ms, undefined, { signal: stop.signal }).catch(() => undefined);
 
   async function post(list: string[]): Promise<'done' | 'again' | 'never'> {
     try {
