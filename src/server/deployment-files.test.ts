@@ -143,7 +143,13 @@ describe('compose.yaml', () => {
     const script = bucket.command?.join('\n') ?? '';
     expect(bucket.environment?.BUCKET).toBe(env.S3_BUCKET);
     expect(script).toMatch(/mc mb --ignore-existing "local\/\$\$BUCKET"/);
-    expect(script).toMatch(/mc anonymous set download "local\/\$\$BUCKET\/uploads"/);
+    // Only the public pictures' folders are open (docs/storage.md), and the balancer passes nothing else.
+    expect([...script.matchAll(/mc anonymous set download "local\/\$\$BUCKET\/([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
+      'uploads/banners',
+      'uploads/products',
+    ]);
+    expect(backend('media')).toMatch(/deny deny_status 403 unless \{ path_beg \/media\/uploads\/ \}/);
+    expect(backend('media')).toMatch(/deny deny_status 403 if \{ path_beg -i \/media\/uploads\/returns\/ \}/);
     expect(bucket.environment?.MINIO_SHOP_ACCESS_KEY).toBe(env.S3_ACCESS_KEY_ID);
     expect(bucket.environment?.MINIO_SHOP_SECRET_KEY).toBe(env.S3_SECRET_ACCESS_KEY);
     // ASSET_BASE_URL is the shop's own address under /media/, which the balancer sends to that bucket.
