@@ -7,18 +7,17 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { WEB_DIST, WEB_RENDERER } from '../paths';
+import { etagOf, matchesIfNoneMatch, PRIVATE, sharedCacheControl, signedIn } from '../lib/http-cache';
 import { APP_VERSION } from '@shared/constants';
 import { refusal } from '@shared/refusal';
 import { NO_PAGE } from '@shared/address-ids';
 import type { RenderPage } from '@shared/page-render';
 import { createPageRenderer } from './pages';
-import { etagOf, matchesIfNoneMatch, PRIVATE, sharedCacheControl, signedIn } from '../lib/http-cache';
 
 const YEAR = 365 * 24 * 3600;
 
 export default fp(async function web(app: FastifyInstance) {
   const uploads = path.join(app.ctx.config.dataDir, 'uploads');
-  const sharedPages = sharedCacheControl(app.ctx.config.cdn);
   mkdirSync(uploads, { recursive: true });
 
   app.get('/meta.json', { schema: { hide: true } }, async (_req, reply) => {
@@ -68,6 +67,7 @@ export default fp(async function web(app: FastifyInstance) {
   if (loadRenderer) app.addHook('onListen', async () => void loadRenderer().catch((err: unknown) => app.log.error({ err }, 'the page renderer did not load')));
   const renderPage = indexHtml ? createPageRenderer(app, WEB_DIST, indexHtml, loadRenderer) : null;
 
+  const sharedPages = sharedCacheControl(app.ctx.config.cdn);
   /** The page at `url` (the request's own address unless given), rendered by the server. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url = request.url) {
     if (!renderPage) {
