@@ -11,7 +11,7 @@ import path from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { ROOT } from './paths';
-import { envSchema } from './config';
+import { DEMO_ADMIN, DEMO_GRIEVANCE_OFFICER, DEMO_SELLER, envSchema, loadConfig } from './config';
 
 const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const instructions = dockerfile
@@ -162,6 +162,51 @@ describe('compose.yaml', () => {
   it('sets for the shops only settings the shop reads', () => {
     const names = Object.keys(envSchema.shape);
     for (const shop of shops) expect(Object.keys(shop.environment ?? {}).filter((n) => !names.includes(n))).toEqual([]);
+  });
+
+  it("gives the shops settings the shop's production check accepts, once .env holds what compose asks for", () => {
+    // What an operator's .env holds: every variable compose requires (${NAME:?...}); the rest take compose's defaults.
+    const dotEnv: Record<string, string> = {
+      POSTGRES_PASSWORD: 'a-database-password',
+      MINIO_SHOP_ACCESS_KEY: 'swara-shop-key',
+      MINIO_SHOP_SECRET_KEY: 'a-long-secret-key',
+      PUBLIC_URL: 'https://swaraaudio.in',
+      JWT_SECRET: 'a-signing-key-that-is-long-enough-for-hs256',
+      ADMIN_PHONE: DEMO_ADMIN.phone,
+      ADMIN_PASSWORD: 'An-admin-password-1',
+      SELLER_NAME: DEMO_SELLER.name,
+      SELLER_ADDRESS: DEMO_SELLER.address,
+      SELLER_GSTIN: DEMO_SELLER.gstin,
+      SELLER_STATE: DEMO_SELLER.state,
+      GRIEVANCE_NAME: DEMO_GRIEVANCE_OFFICER.name,
+      GRIEVANCE_DESIGNATION: DEMO_GRIEVANCE_OFFICER.designation,
+      GRIEVANCE_PHONE: DEMO_GRIEVANCE_OFFICER.phone,
+      GRIEVANCE_EMAIL: DEMO_GRIEVANCE_OFFICER.email,
+      // The providers compose chooses by default (phonepe, msg91) need their keys.
+      PHONEPE_CLIENT_ID: 'client',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+    };
+    const missing: string[] = [];
+    const interpolate = (value: string) =>
+      value.replace(/\$\{([A-Z][A-Z0-9_]*)(?::([?-])([^}]*))?\}/g, (_m, name: string, kind?: string, rest?: string) => {
+        if (dotEnv[name] !== undefined) return dotEnv[name];
+        if (kind === '?') missing.push(name);
+        return kind === '-' ? (rest ?? '') : '';
+      });
+    const env = Object.fromEntries(Object.entries(shop1.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]));
+    expect(missing).toEqual([]);
+    // The image's own settings (Dockerfile ENV) come first; compose's override them.
+    const imageEnv = Object.fromEntries([...(runtime.find((l) => l.startsWith('ENV '))?.matchAll(/(\w+)=(\S+)/g) ?? [])].map((m) => [m[1], m[2]]));
+    expect(imageEnv.NODE_ENV).toBe('production');
+    const config = loadConfig({ ...imageEnv, ...env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'compose-env-')) });
+    expect(config.isProduction).toBe(true);
+    expect(config.databaseUrl).toBe('postgres://shop:a-database-password@db:5432/shop');
+    expect(config.trustProxy).toBe(true);
+    expect(config.publicUrl).toBe('https://swaraaudio.in');
+    // Without a .env line for them the shop would refuse to start: compose asks for each one.
+    expect(() => loadConfig({ ...imageEnv, ...env, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
   });
 
   it('asks for every setting production requires', () => {
