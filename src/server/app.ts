@@ -11,9 +11,11 @@ import { openDatabase, migrateDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createContext, type AppContext } from './context';
 import { listenForChanges } from './lib/change-feed';
+import { createCdnPurger } from './lib/cdn-purge';
 import errors from './plugins/errors';
 import { refuseForbiddenText } from './lib/text-guard';
 import security, { securityHeaders } from './plugins/security';
+import httpCache from './plugins/http-cache';
 import { frameworkErrorHandlers } from './plugins/framework-errors';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
@@ -64,6 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // A CDN in front of the shop hears which public addresses a change touched (docs/cdn.md).
+  const { purgeUrl } = config.cdn;
+  const purger = purgeUrl ? createCdnPurger(ctx.db, { ...config.cdn, purgeUrl }, app.log) : null;
   const feed = await listenForChanges(
     database,
     database.url,
@@ -72,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ctx.searchIndex.changed(payload);
       ctx.facets.changed(payload);
       ctx.cache.changed(payload);
+      purger?.changed(payload);
     },
     () => {
       ctx.searchIndex.forget();
@@ -81,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.addHook('onClose', async () => {
     await feed.close();
+    await purger?.close();
     if (!options.database) await database.close();
   });
 
@@ -94,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preValidation', refuseForbiddenText);
   await app.register(observability);
   await app.register(security, { headers });
+  // Before compression, so that an answer's ETag is worked out from its JSON text.
+  await app.register(httpCache);
   // JSON answers and the app's HTML go out brotli- or gzip-compressed when the browser accepts it;
   // request bodies are never inflated (a small compressed body must not become a huge one).
   await app.register(compress, { threshold: 1024, globalDecompression: false, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -53,6 +53,12 @@ export const envSchema = z.object({
     .default('632001'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.optional(),
+  // Caches in front of the shop (docs/cdn.md): how long a CDN may keep a public page, and serve it stale while it asks again.
+  CDN_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  // Where the public addresses a catalogue change touches are POSTed ({"paths": [...]}), and the bearer token sent with them.
+  CDN_PURGE_URL: z.string().url().optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   // The seller printed on tax invoices: required in production, the demo seller elsewhere.
@@ -189,6 +195,12 @@ export interface Config {
   publicUrl: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /**
+   * Caches in front of the shop (docs/cdn.md): public pages and catalogue answers may be kept by a
+   * shared cache for `sMaxAge` seconds and served stale for `staleWhileRevalidate` more; the public
+   * addresses a catalogue change touches are POSTed to `purgeUrl` when it is set.
+   */
+  cdn: { sMaxAge: number; staleWhileRevalidate: number; purgeUrl?: string; purgeToken?: string };
   paymentHoldMinutes: number;
   /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
   paymentSweepSeconds: number;
@@ -326,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
+    cdn: { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE, purgeUrl: e.CDN_PURGE_URL, purgeToken: e.CDN_PURGE_TOKEN },
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,

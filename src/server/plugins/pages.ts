@@ -20,6 +20,13 @@ type Manifest = Record<string, ManifestChunk>;
 export interface Page {
   status: number;
   html: string;
+  /**
+   * Rendered by the server from public calls only, so the same for every visitor: a shared cache
+   * (a CDN) may keep it. Pages the browser draws (cart, account, checkout, admin) are not.
+   */
+  shared?: boolean;
+  /** Its validator, worked out when first sent and kept with it. */
+  etag?: string;
   /** The page compressed, made when first asked for and kept with it. */
   br?: Buffer;
   gzip?: Buffer;
@@ -119,7 +126,7 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
           const page = await (await loadRenderer())({ url, baseUrl, get });
           if (!page) return plain;
           if (page.body === null) return { status: 200, html: indexHtml.replace('</head>', `${preloads(page.modules)}</head>`) };
-          return { status: page.status, html: assemble(page) };
+          return { status: page.status, html: assemble(page), shared: true };
         } catch (err) {
           // The page the browser draws by itself (which shows its error panel if it fails there
           // too), with the status the failure deserves: the shopper's input at fault (an error

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { WEB_DIST, WEB_RENDERER } from '../paths';
+import { etagOf, matchesIfNoneMatch, PRIVATE, sharedCacheControl, signedIn } from '../lib/http-cache';
 import { APP_VERSION } from '@shared/constants';
 import { refusal } from '@shared/refusal';
 import { NO_PAGE } from '@shared/address-ids';
@@ -79,13 +80,21 @@ export default fp(async function web(app: FastifyInstance) {
   if (loadRenderer) app.addHook('onListen', async () => void loadRenderer().catch((err: unknown) => app.log.error({ err }, 'the page renderer did not load')));
   const renderPage = indexHtml ? createPageRenderer(app, WEB_DIST, indexHtml, loadRenderer) : null;
 
+  const sharedPages = sharedCacheControl(app.ctx.config.cdn);
   /** The page at `url` (the request's own address unless given), rendered by the server. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url = request.url) {
     if (!renderPage) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
     }
     const page = await renderPage(url, app.ctx.config.publicUrl, request.log);
-    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // A public page may be kept by a CDN and asked again with its ETag (docs/cdn.md); a failed one,
+    // a page the browser draws (cart, account, checkout, admin) and any signed-in request are not.
+    if (page.shared && page.status < 500 && !signedIn(request)) {
+      page.etag ??= etagOf(page.html);
+      reply.header('cache-control', sharedPages).header('etag', page.etag);
+      if (page.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    } else reply.header('cache-control', PRIVATE);
     // The page is not a route of its own, so it is compressed here rather than by @fastify/compress,
     // once per kept page and encoding.
     const accepts = String(request.headers['accept-encoding'] ?? '');
