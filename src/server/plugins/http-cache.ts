@@ -24,12 +24,18 @@ export const SHARED_API_ROUTES: ReadonlySet<string> = new Set([
 
 export default fp(async function httpCache(app: FastifyInstance) {
   const shared = sharedCacheControl(app.ctx.config.cdn);
-  // The catalogue's answers are mostly the very strings its cache keeps: their validators are
-  // remembered by the text, which a Map finds without reading it again (hashing 60 kB of JSON on
-  // every request would cost more than the rest of a cached answer).
+  // The catalogue's answers are mostly the very strings or bytes its cache keeps: their validators
+  // are remembered by the text, which a Map finds without reading it again, or by the kept bytes
+  // themselves (hashing 60 kB of JSON on every request would cost more than the rest of a cached
+  // answer).
   const validators = new LRUCache<string, string>({ max: 2000, maxSize: 16_000_000, sizeCalculation: (_etag, body) => body.length + 1 });
+  const byBytes = new WeakMap<Buffer, string>();
   const validatorOf = (payload: string | Buffer) => {
-    if (typeof payload !== 'string') return etagOf(payload);
+    if (typeof payload !== 'string') {
+      let etag = byBytes.get(payload);
+      if (etag === undefined) byBytes.set(payload, (etag = etagOf(payload)));
+      return etag;
+    }
     let etag = validators.get(payload);
     if (etag === undefined) validators.set(payload, (etag = etagOf(payload)));
     return etag;
