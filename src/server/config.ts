@@ -53,6 +53,8 @@ export const envSchema = z.object({
     .default('632001'),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.optional(),
+  // Behind a load balancer: seconds an instance keeps serving after SIGTERM with /readyz at 503 (README.md, Running several instances).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   // The seller printed on tax invoices: required in production, the demo seller elsewhere.
@@ -161,6 +163,11 @@ export interface Config {
   publicUrl: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /**
+   * After SIGTERM, how long the instance goes on serving with /readyz answering 503, so that a load
+   * balancer checking readiness stops sending before the instance closes.
+   */
+  drainSeconds: number;
   paymentHoldMinutes: number;
   /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
   paymentSweepSeconds: number;
@@ -296,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
+    drainSeconds: e.DRAIN_SECONDS,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,
