@@ -73,13 +73,20 @@ async function waitFor(what: string, ok: () => Promise<boolean>, timeoutMs: numb
 export function haproxyConfig(port: number, instancePorts: number[]): string {
   return `global
   maxconn 4000
+  log stderr format short local0
 
 defaults
   mode http
+  # Only what went wrong is logged (to the launcher's log): a request without a whole answer.
+  log global
+  option httplog
+  option dontlog-normal
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  timeout http-keep-alive 10s
+  # Longer than a client keeps an idle connection (Node's fetch: 4 s), so the balancer never closes
+  # one under a request the client is just sending on it.
+  timeout http-keep-alive 75s
   timeout check 2s
   # A request whose connection to an instance could not be made (never sent) goes to another one.
   retries 3
