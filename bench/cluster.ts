@@ -87,7 +87,7 @@ defaults
   # Longer than a client keeps an idle connection (Node's fetch: 4 s), so the balancer never closes
   # one under a request the client is just sending on it.
   timeout http-keep-alive 75s
-  timeout check 2s
+  timeout check 3s
   # A request whose connection to an instance could not be made (never sent) goes to another one.
   retries 3
   retry-on conn-failure
@@ -108,8 +108,9 @@ backend instances
   http-reuse safe
   option httpchk
   http-check send meth GET uri /readyz
-  # Two failed readiness checks 250 ms apart take an instance out; one good check brings it back.
-  default-server check inter 250ms fastinter 250ms downinter 250ms fall 2 rise 1
+  # Three failed readiness checks 250 ms apart take an instance out (a draining one within a
+  # second: DRAIN_SECONDS must be longer); one good check brings it back.
+  default-server check inter 250ms fastinter 250ms downinter 250ms fall 3 rise 1
 ${instancePorts.map((p, i) => `  server shop${i + 1} 127.0.0.1:${p}`).join('\n')}
 `;
 }

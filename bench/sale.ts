@@ -6,7 +6,7 @@
 // oversold, exactly 50 coupon uses, no server error, one invoice per paid order, stock at the end =
 // stock at the start - units sold. Runs with two instances, then with one for comparison.
 // Options (env): BENCH_SHOPPERS=1000  BENCH_CONCURRENCY=50  BENCH_INSTANCES=2,1  BENCH_PORT=4300
-//                BENCH_POOL_SIZE (DATABASE_POOL_SIZE of each instance)
+//                BENCH_POOL_SIZE=10 (each instance's DATABASE_POOL_SIZE)
 //                BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server where databases may be created)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const INSTANCES = (process.env.BENCH_INSTANCES ?? '2,1').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '10';
 const STOCK = 100;
 const COUPON_USES = 50;
 const SHOPPERS_PROCESS = fileURLToPath(new URL('./sale-shoppers.ts', import.meta.url));
@@ -34,14 +35,12 @@ async function shoppers(job: SaleJob): Promise<SaleResult> {
 }
 
 async function run(instances: number): Promise<boolean> {
-  const env: Record<string, string> = {};
-  if (process.env.BENCH_POOL_SIZE) env.DATABASE_POOL_SIZE = process.env.BENCH_POOL_SIZE;
   const cluster = await startCluster({
     instances,
     port: PORT,
     serverUrl: PG_URL!,
     demo: true,
-    env,
+    env: { DATABASE_POOL_SIZE: POOL_SIZE },
     log: (who, line) => {
       if (!/NOTICE|WARNING|demo catalogue/.test(line)) console.error(`${who}: ${line}`);
     },
@@ -102,7 +101,7 @@ async function run(instances: number): Promise<boolean> {
       concurrency: CONCURRENCY,
     });
 
-    const label = `${instances} instance${instances > 1 ? 's' : ''}`;
+    const label = `${instances} instance${instances > 1 ? 's' : ''} (pool ${POOL_SIZE})`;
     console.log(`\n${label}: ${SHOPPERS} shoppers, ${CONCURRENCY} at once, ${r.requests} requests in ${r.seconds.toFixed(1)} s`);
     console.log(
       `${label}: throughput ${(r.requests / r.seconds).toFixed(0)} req/s, ${(SHOPPERS / r.seconds).toFixed(1)} shoppers/s, ${r.paid} paid orders (${(r.paid / r.seconds).toFixed(1)}/s while they lasted, over the whole run)`,

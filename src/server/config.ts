@@ -39,6 +39,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_PREPARED_STATEMENTS: bool.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PHONE: z.string().regex(PHONE_PATTERN, 'must be 10 digits starting with 6-9').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -134,6 +135,8 @@ export interface Config {
   databaseUrl?: string;
   /** Whether the busiest statements are prepared on each PostgreSQL connection (off behind a pooler that cannot keep them). */
   preparedStatements: boolean;
+  /** PostgreSQL connections each instance keeps open (DATABASE_POOL_SIZE). */
+  poolSize: number;
   jwtSecret: string;
   admin?: { phone: string; password: string };
   seedDemo: boolean;
@@ -288,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
+    poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     admin:
       e.ADMIN_PHONE && e.ADMIN_PASSWORD
