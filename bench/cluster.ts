@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
-export const CLUSTER_SECRET = 'cluster-secret-cluster-secret-cluster-0123456789';
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const CLUSTER_SECRET = 'cluster-secret-cluster-secret-cluster-0123456789';
 
 export interface ClusterOptions {
   /** How many shop instances. */
@@ -70,7 +70,7 @@ async function waitFor(what: string, ok: () => Promise<boolean>, timeoutMs: numb
 }
 
 /** haproxy's configuration: round robin over the ready instances, retries elsewhere on a failed connection. */
-export function haproxyConfig(port: number, instancePorts: number[]): string {
+function haproxyConfig(port: number, instancePorts: number[]): string {
   return `global
   maxconn 4000
   log stderr format short local0

@@ -15,7 +15,7 @@ export interface SaleJob {
   concurrency: number;
 }
 
-export interface StepFigures {
+interface StepFigures {
   step: string;
   count: number;
   p50: number;
