@@ -116,6 +116,7 @@ async function settleOrder(ctx: AppContext, tx: Db, order: repo.OrderRow, paymen
     note: `Payment ${payment.transactionId} completed`,
     at: now,
   });
+  await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
   await enqueueOrderMessage(tx, order, {
     kind: 'OrderConfirmed',
     event: order.id,
@@ -123,9 +124,6 @@ async function settleOrder(ctx: AppContext, tx: Db, order: repo.OrderRow, paymen
     attachment: { kind: 'invoice', orderId: order.id },
     now,
   });
-  // The year's invoice series is one row every payment updates: taken last, it stays locked only
-  // while the transaction commits.
-  await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
 }
 
 /**
