@@ -1,5 +1,5 @@
-// Checkout (docs/checkout-and-payments.md): one transaction recomputes the cart, re-quotes the courier, creates the order
-// with a snapshot of every line, empties the cart, and takes the stock last. Then the gateway is asked.
+// Checkout (docs/checkout-and-payments.md): one transaction recomputes the cart, re-quotes the courier, takes the stock,
+// creates the order with a snapshot of every line, and empties the cart. Then the gateway is asked.
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
@@ -82,6 +82,9 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     if (coupon && !coupon.verdict.ok) throw badRequest(COUPON_MESSAGES.checkoutRefused(coupon.verdict.problem));
     const discount = coupon?.verdict.ok ? coupon.verdict : null;
 
+    for (const l of lines) {
+      if (!(await repo.takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
+    }
     const itemsTotal = lines.reduce((sum, l) => sum + l.price_paise * l.quantity, 0);
     const shippingPaise = toPaise(chosen.rate);
     const created = await repo.insertOrder(tx, {
@@ -141,13 +144,6 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     await emptyCart(tx, cart.id);
     // The payment is written with the order, so a crash can never leave an order without one.
     const payment = await newPayment(ctx, tx, created);
-    // The stock, taken near the end: a product on sale is one row every checkout of it updates, so
-    // it stays locked only while the transaction finishes, and shoppers buying it do not queue
-    // behind each other's inserts. In the order of the variants' ids, so two carts never wait on
-    // each other's rows.
-    for (const l of [...lines].sort((a, b) => a.variant_id - b.variant_id)) {
-      if (!(await repo.takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
-    }
     // One use of the coupon, taken in the transaction that takes the stock: of shoppers paying for
     // its last use at once, one gets it. Taken last, so that the coupon's row is locked only while
     // the transaction commits, and shoppers using the same coupon do not wait on each other long.
