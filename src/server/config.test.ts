@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEMO_ADMIN, DEMO_GRIEVANCE_OFFICER, loadConfig } from './config';
+import { openDatabase } from './db/client';
 
 const dir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 /** A production environment complete but for the seller and the shipping provider. */
@@ -70,6 +71,25 @@ describe('configuration', () => {
       /^Configuration error: NODE_ENV must be one of development, production or test$/,
     );
     expect(() => loadConfig({ DATA_DIR: dir(), METRICS_TOKEN: 'too-short' })).toThrow(/^Configuration error: METRICS_TOKEN must be at least 16 characters$/);
+  });
+
+  it('opens as many PostgreSQL connections per instance as DATABASE_POOL_SIZE says, 10 by default', async () => {
+    const url = 'postgres://shop:shop@127.0.0.1:9/none';
+    for (const [env, size] of [
+      [{}, 10],
+      [{ DATABASE_POOL_SIZE: '25' }, 25],
+    ] as const) {
+      const database = await openDatabase(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, ...env }));
+      expect((database.pool as unknown as { options: { max: number } }).options.max).toBe(size);
+      await database.close();
+    }
+    expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE');
+  });
+
+  it('drains for DRAIN_SECONDS after SIGTERM, not at all by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).drainSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir(), DRAIN_SECONDS: '2.5' }).drainSeconds).toBe(2.5);
+    expect(() => loadConfig({ DATA_DIR: dir(), DRAIN_SECONDS: '-1' })).toThrow('DRAIN_SECONDS');
   });
 
   it('keeps METRICS_TOKEN for /metrics, and leaves it unset by default', () => {

@@ -39,6 +39,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_PREPARED_STATEMENTS: bool.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PHONE: z.string().regex(PHONE_PATTERN, 'must be 10 digits starting with 6-9').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -59,6 +60,8 @@ export const envSchema = z.object({
   // Where the public addresses a catalogue change touches are POSTed ({"paths": [...]}), and the bearer token sent with them.
   CDN_PURGE_URL: z.string().url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  // Behind a load balancer: seconds an instance keeps serving after SIGTERM with /readyz at 503 (README.md, Running several instances).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   // The seller printed on tax invoices: required in production, the demo seller elsewhere.
@@ -150,6 +153,8 @@ export interface Config {
   databaseUrl?: string;
   /** Whether the busiest statements are prepared on each PostgreSQL connection (off behind a pooler that cannot keep them). */
   preparedStatements: boolean;
+  /** PostgreSQL connections each instance keeps open (DATABASE_POOL_SIZE). */
+  poolSize: number;
   jwtSecret: string;
   admin?: { phone: string; password: string };
   seedDemo: boolean;
@@ -201,6 +206,11 @@ export interface Config {
    * addresses a catalogue change touches are POSTed to `purgeUrl` when it is set.
    */
   cdn: { sMaxAge: number; staleWhileRevalidate: number; purgeUrl?: string; purgeToken?: string };
+  /**
+   * After SIGTERM, how long the instance goes on serving with /readyz answering 503, so that a load
+   * balancer checking readiness stops sending before the instance closes.
+   */
+  drainSeconds: number;
   paymentHoldMinutes: number;
   /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
   paymentSweepSeconds: number;
@@ -322,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
+    poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     admin:
       e.ADMIN_PHONE && e.ADMIN_PASSWORD
@@ -339,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localUrl(e.HOST, e.PORT),
     trustProxy: e.TRUST_PROXY ?? false,
     cdn: { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE, purgeUrl: e.CDN_PURGE_URL, purgeToken: e.CDN_PURGE_TOKEN },
+    drainSeconds: e.DRAIN_SECONDS,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,

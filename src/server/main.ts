@@ -36,10 +36,18 @@ async function main() {
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
   const app = await buildApp(config, { database });
   keepServingAfterUnhandledRejections(app.log);
+  const { drainSeconds } = config;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Readiness turns 503 at once; behind a load balancer the instance goes on serving for
+    // DRAIN_SECONDS, until the balancer has seen it and sends its requests elsewhere.
+    app.startDraining();
+    if (drainSeconds > 0) {
+      app.log.info({ signal, drainSeconds }, 'draining: readiness is 503, still serving');
+      await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();

@@ -44,6 +44,40 @@ export interface OpenOptions {
   preparedStatements?: boolean;
 }
 
+/**
+ * The readiness check's own connection, outside the pool: when every pooled connection is busy (a
+ * sale, shoppers queued on one product's stock row), a ping through the pool would wait its turn
+ * behind them, and a load balancer would take a busy but healthy instance out. Opened on the first
+ * ping, opened again after it fails.
+ */
+function readinessConnection(url: string) {
+  let client: Promise<pg.Client> | null = null;
+  const drop = async () => {
+    const c = client;
+    client = null;
+    await c?.then((x) => x.end()).catch(() => {});
+  };
+  return {
+    ping: async () => {
+      try {
+        client ??= (async () => {
+          const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+          c.on('error', () => {
+            /* the server went away: the ping fails, and the next one connects again */
+          });
+          await c.connect();
+          return c;
+        })();
+        await (await client).query('select 1');
+      } catch (err) {
+        await drop();
+        throw err;
+      }
+    },
+    close: drop,
+  };
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Typo tolerance (pg_trgm's <% operator) accepts a word similarity of 0.4 and up ("speeker"
@@ -62,15 +96,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (opts.preparedStatements ?? true) pools.set(db, pool);
+    const pinger = readinessConnection(opts.databaseUrl);
     return {
       db,
       kind: 'postgres',
       url: opts.databaseUrl,
       pool,
-      ping: async () => {
-        await pool.query('select 1');
+      ping: pinger.ping,
+      close: async () => {
+        await pinger.close();
+        await pool.end();
       },
-      close: () => pool.end(),
     };
   }
   let dir: string | undefined;
