@@ -17,6 +17,7 @@ import { fitsAddress, NO_PAGE, NOT_FOUND_PATH, notFoundPage, routes, type RouteH
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext, type PageHead } from './components/page-meta';
 import { categoriesQuery } from './features/catalogue/api/browse';
+import { PAGES } from './lib/paths';
 
 /** Longest a page may take to render before the server gives up on it (the browser then draws it). */
 const RENDER_LIMIT_MS = 5_000;
@@ -98,7 +99,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
     fits ? ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams }) : undefined,
     queryClient.prefetchQuery(categoriesQuery()),
   ]);
-  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== '/c/:slug')
+  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== PAGES.category)
     queryClient.removeQueries({ queryKey: categoriesQuery().queryKey });
   const failures = queryClient
     .getQueryCache()
@@ -135,7 +136,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
             description,
             canonicalUrl,
             imageUrl: head.image ? `${baseUrl}${head.image}` : undefined,
-            type: match.route.path === '/product/:productId' ? 'product' : 'website',
+            type: match.route.path === PAGES.product ? 'product' : 'website',
             siteName: SHOP.name,
             noindex: head.noindex === 'follow',
           }),
