@@ -11,6 +11,7 @@ import { amountInWords, formatInvoiceAmount } from '@shared/money';
 import { financialYear, GST_STATE_CODES, invoiceNumber, SHIPPING_GST_RATE, SHIPPING_SAC, splitInclusive } from '@shared/gst';
 import { isAdmin } from '@shared/constants';
 import * as repo from './orders.repo';
+import { documentDayText } from '@shared/india-time';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
@@ -51,7 +52,7 @@ export interface InvoiceData {
 export const pdfFileName = (documentNumber: string) => `${documentNumber.replace(/\//g, '-')}.pdf`;
 
 /** A date as GST documents print it: 24 Nov 2026, in India's time. */
-export const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const dateText = (d: Date) => documentDayText(d);
 /** A state with its GST state code: Tamil Nadu (33). */
 export const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
 

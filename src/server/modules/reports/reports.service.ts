@@ -6,7 +6,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
 import { GST_STATE_CODES } from '@shared/gst';
-import { addDays, indiaDate, indiaMonthRange, startOfIndiaDay } from '@shared/india-time';
+import { addDays, indiaDate, indiaMonthRange, MONTHS, startOfIndiaDay } from '@shared/india-time';
 import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
 import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../orders/invoice.service';
 import type { OrderRow } from '../orders/orders.repo';
@@ -39,7 +39,6 @@ export function placeOfSupply(state: string): string {
   return known ? `${known.code}-${known.name}` : state.trim();
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A moment's day in India as the GST offline tool writes dates: 05-Nov-2026. */
 export function gstDate(at: Date): string {
   const [y, m, d] = indiaDate(at).split('-');

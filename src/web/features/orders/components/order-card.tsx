@@ -8,9 +8,9 @@ import { formatRupees, INCL_GST } from '@shared/money';
 import { ProductImage } from '../../../components/product-image';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
+import { dayText } from '@shared/india-time';
 
-export const orderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const orderDate = (iso: string) => dayText(iso);
 
 const Total = ({ label, value, strong, saving }: { label: string; value: string; strong?: boolean; saving?: boolean }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }} data-testid={saving ? 'order-coupon' : undefined}>
