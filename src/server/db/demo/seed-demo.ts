@@ -21,7 +21,7 @@ import { slugOf } from '@shared/slug';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../../lib/images';
 import { refreshSearchDocument } from '../../modules/catalogue/search-document';
-import { declarationColumns } from '../../modules/admin-catalogue/admin-catalogue.service';
+import { declarationColumns } from '../../modules/catalogue/catalogue.service';
 import { toPaise } from '@shared/money';
 import { seedDemoReviews } from './reviews';
 
