@@ -5,6 +5,8 @@ export const adminKeys = {
   categories: () => ['admin', 'categories'] as const,
   products: () => ['admin', 'products'] as const,
   productList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'products', q] as const,
+  /** Every product's queries (a specification's change reaches them all). */
+  anyProduct: () => ['admin', 'product'] as const,
   product: (id: number) => ['admin', 'product', id] as const,
   productImages: (id: number) => ['admin', 'product', id, 'images'] as const,
   descriptions: (id: number) => ['admin', 'product', id, 'descriptions'] as const,
@@ -12,6 +14,7 @@ export const adminKeys = {
   variants: (id: number) => ['admin', 'product', id, 'variants'] as const,
   variant: (variantId: number) => ['admin', 'variant', variantId] as const,
   inventory: () => ['admin', 'inventory'] as const,
+  waitingAlerts: () => ['admin', 'inventory', 'waiting-alerts'] as const,
   inventoryPage: (q: { stock: number; productCode: string; page: number; pageSize: number }) => ['admin', 'inventory', q] as const,
   banners: () => ['admin', 'banners'] as const,
   users: (q: { page: number; pageSize: number }) => ['admin', 'users', q] as const,
