@@ -3,12 +3,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/orders';
 import { AdminGrid } from '../../components/admin-grid';
@@ -17,7 +16,7 @@ import { useOrderStatuses } from './api/get-order-statuses';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderStatusChip } from './components/status-chip';
 import { dateTime } from './components/format';
-import { PageMeta } from '../../components/page-meta';
+import { AdminPage } from '../../components/admin-page';
 
 /** The list opens on Ordered. */
 export const DEFAULT_STATUS = 'Ordered';
@@ -88,12 +87,9 @@ export default function OrderListPage() {
   );
 
   return (
-    <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <PageMeta title={`Order List | ${SHOP.name}`} />
-      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Order List
-        </Typography>
+    <AdminPage
+      title="Order List"
+      actions={
         <TextField
           select
           size="small"
@@ -103,7 +99,7 @@ export default function OrderListPage() {
             setStatus(e.target.value);
             setPagination((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 200 }}
+          sx={{ minWidth: 200, flex: { xs: 1, sm: 'none' } }}
           slotProps={{ select: { 'data-testid': 'status-filter' } as object }}
         >
           <MenuItem value={ALL}>All</MenuItem>
@@ -115,7 +111,8 @@ export default function OrderListPage() {
           {/* The default is offered before the configuration has answered. */}
           {!statuses.data && <MenuItem value={DEFAULT_STATUS}>{DEFAULT_STATUS}</MenuItem>}
         </TextField>
-      </Box>
+      }
+    >
       <AdminGrid<AdminOrderRow>
         rows={orders.data?.rows ?? []}
         getRowId={(r) => r.OrderId}
@@ -128,6 +125,6 @@ export default function OrderListPage() {
         getRowHeight={() => 60}
         localeText={{ noRowsLabel: 'No orders found' }}
       />
-    </Container>
+    </AdminPage>
   );
 }

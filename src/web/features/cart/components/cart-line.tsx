@@ -13,6 +13,7 @@ import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { nextQuantity, quantityBounds } from '../cart-rules';
 import { paths } from '../../../lib/paths';
+import { PALETTE } from '../../../components/palette';
 
 export interface CartLineProps {
   item: CartItem;
@@ -50,7 +51,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           height: { xs: 76, sm: 96 },
           borderRadius: 2,
           overflow: 'hidden',
-          bgcolor: '#f3f4f8',
+          bgcolor: PALETTE.imageBackground,
           border: 1,
           borderColor: 'divider',
         }}

@@ -34,7 +34,7 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
                 <span className={css.amount}>{formatRupees(v.Price)}</span>
                 {sale && (
                   <s className={css.mrp} data-testid="card-mrp">
-                    <span className={css.hidden}>MRP </span>
+                    <span className="visually-hidden">MRP </span>
                     {sale.mrp}
                   </s>
                 )}

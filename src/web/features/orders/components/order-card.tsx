@@ -9,6 +9,7 @@ import { ProductImage } from '../../../components/product-image';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
 import { dayText } from '@shared/india-time';
+import { PALETTE } from '../../../components/palette';
 
 export const orderDate = (iso: string) => dayText(iso);
 
@@ -85,7 +86,7 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
                   flexShrink: 0,
                   borderRadius: 1.5,
                   overflow: 'hidden',
-                  bgcolor: '#f3f4f8',
+                  bgcolor: PALETTE.imageBackground,
                   border: 1,
                   borderColor: 'divider',
                 }}
