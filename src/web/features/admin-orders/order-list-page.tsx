@@ -3,8 +3,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -17,6 +15,7 @@ import { useAdminOrders } from './api/get-admin-orders';
 import { OrderStatusChip } from './components/status-chip';
 import { dateTime } from './components/format';
 import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 
 /** The list opens on Ordered. */
 export const DEFAULT_STATUS = 'Ordered';
@@ -90,27 +89,18 @@ export default function OrderListPage() {
     <AdminPage
       title="Order List"
       actions={
-        <TextField
-          select
-          size="small"
+        <ListFilter
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
+          // The default is offered before the configuration has answered.
+          options={[{ value: ALL, label: 'All' }, ...sameLabels(statuses.data ? statuses.data.map((s) => s.Name) : [DEFAULT_STATUS])]}
+          onChange={(value) => {
+            setStatus(value);
             setPagination((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 200, flex: { xs: 1, sm: 'none' } }}
-          slotProps={{ select: { 'data-testid': 'status-filter' } as object }}
-        >
-          <MenuItem value={ALL}>All</MenuItem>
-          {(statuses.data ?? []).map((s) => (
-            <MenuItem key={s.Id} value={s.Name}>
-              {s.Name}
-            </MenuItem>
-          ))}
-          {/* The default is offered before the configuration has answered. */}
-          {!statuses.data && <MenuItem value={DEFAULT_STATUS}>{DEFAULT_STATUS}</MenuItem>}
-        </TextField>
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+          testId="status-filter"
+        />
       }
     >
       <AdminGrid<AdminOrderRow>

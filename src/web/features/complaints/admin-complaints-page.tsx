@@ -10,8 +10,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
@@ -20,6 +18,7 @@ import { AdminGrid } from '../../components/admin-grid';
 import { ApiError } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
 import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 import { useAdminComplaints, useAdminReply, type AdminComplaintsQuery } from './api/complaints';
 import { ComplaintStatusChip, ComplaintThread, dateTime, OverdueChip, ReplyBox } from './components/complaint-thread';
 
@@ -142,41 +141,32 @@ export default function AdminComplaintsPage() {
       actions={
         // The two filters stack on a phone, each as wide as the page.
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, flex: { xs: 1, sm: 'none' } }}>
-          <TextField
-            select
-            size="small"
+          <ListFilter
             label="Status"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as AdminComplaintsQuery['status']);
+            options={sameLabels(['All', ...COMPLAINT_STATUSES])}
+            onChange={(value) => {
+              setStatus(value as AdminComplaintsQuery['status']);
               resetPage();
             }}
-            sx={{ minWidth: 180 }}
-            slotProps={{ select: { 'data-testid': 'complaint-status-filter' } as object }}
-          >
-            <MenuItem value="All">All</MenuItem>
-            {COMPLAINT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            minWidth={180}
+            testId="complaint-status-filter"
+          />
+          <ListFilter
             label="Deadlines"
             value={overdue}
-            onChange={(e) => {
-              setOverdue(e.target.value as AdminComplaintsQuery['overdue']);
+            options={[
+              { value: 'All', label: 'All' },
+              { value: 'true', label: 'Overdue' },
+              { value: 'false', label: 'On time' },
+            ]}
+            onChange={(value) => {
+              setOverdue(value as AdminComplaintsQuery['overdue']);
               resetPage();
             }}
-            sx={{ minWidth: 180 }}
-            slotProps={{ select: { 'data-testid': 'complaint-overdue-filter' } as object }}
-          >
-            <MenuItem value="All">All</MenuItem>
-            <MenuItem value="true">Overdue</MenuItem>
-            <MenuItem value="false">On time</MenuItem>
-          </TextField>
+            minWidth={180}
+            testId="complaint-overdue-filter"
+          />
         </Box>
       }
     >

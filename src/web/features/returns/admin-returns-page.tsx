@@ -5,8 +5,6 @@ import { useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -14,6 +12,7 @@ import { formatRupees } from '@shared/money';
 import { RETURN_STATUSES } from '@shared/schemas/returns';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 import { useAdminReturns, type AdminReturnRow, type AdminReturnsQuery } from './api/get-admin-returns';
 import { AdminReturnDialog, OverdueChip } from './components/admin-return-dialog';
 import { dateTime } from './components/format';
@@ -156,25 +155,17 @@ export default function AdminReturnsPage() {
     <AdminPage
       title="Returns"
       actions={
-        <TextField
-          select
-          size="small"
+        <ListFilter
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AdminReturnsQuery['status']);
+          options={sameLabels(['All', ...RETURN_STATUSES])}
+          onChange={(value) => {
+            setStatus(value as AdminReturnsQuery['status']);
             setPagination((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 200, flex: { xs: 1, sm: 'none' } }}
-          slotProps={{ select: { 'data-testid': 'return-status-filter' } as object }}
-        >
-          <MenuItem value="All">All</MenuItem>
-          {RETURN_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+          testId="return-status-filter"
+        />
       }
     >
       <AdminGrid<AdminReturnRow>
