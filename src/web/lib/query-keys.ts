@@ -18,5 +18,12 @@ export const orderKeys = {
   payment: (transactionId: string) => ['orders', 'payment', transactionId] as const,
 };
 
+/** The shop's own catalogue queries, which the admin's changes refresh. */
+export const shopKeys = {
+  products: ['products'] as const,
+  product: ['product'] as const,
+  banners: ['banners'] as const,
+};
+
 /** The shopper's delivery addresses: the address screens and the cart share them. */
 export const addressesKey = ['account', 'addresses'] as const;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { shopKeys } from '../../../lib/query-keys';
 // Query keys of the admin screens, in one place so mutations invalidate exactly what they change.
 export const adminKeys = {
   all: ['admin'] as const,
@@ -26,11 +27,7 @@ export const adminKeys = {
 };
 
 /** The shop's own catalogue queries, refreshed when an admin changes what shoppers see. */
-export const shopKeys = {
-  products: ['products'] as const,
-  product: ['product'] as const,
-  banners: ['banners'] as const,
-};
+export { shopKeys };
 
 /** After a product's images change: its image list, the product, the admin list and the shop's copy. */
 export async function invalidateProductImages(qc: QueryClient, productId: number) {
