@@ -21,7 +21,7 @@ import { slugOf } from '@shared/slug';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../server/lib/images';
 import { refreshSearchDocument } from '../server/modules/catalogue/search-document';
-import { declarationColumns } from '../server/modules/admin-catalogue/products.service';
+import { declarationColumns } from '../server/modules/catalogue/catalogue.service';
 import { toPaise } from '@shared/money';
 import { seedDemoReviews } from './reviews';
 

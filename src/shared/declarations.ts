@@ -1,6 +1,7 @@
 // The product declarations the packaged-commodity and e-commerce rules ask an online seller to show
 // for every product (docs/declarations.md): the words for them, shared by the admin form, the
 // server's publishing rule and the product page. No zod here: the product page reads this module.
+import { indiaMonth, monthText } from './india-time';
 
 export const DECLARANT_KINDS = ['Manufacturer', 'Packer', 'Importer'] as const;
 export type DeclarantKind = (typeof DECLARANT_KINDS)[number];
@@ -71,16 +72,8 @@ export const declarantLabel = (kind: DeclarantKind | null) => (kind ? `${kind}'s
 /** The label of the month: an imported product gives the month it was imported. */
 export const madeOnLabel = (kind: DeclarantKind | null) => (kind === 'Importer' ? 'Month and year of import' : 'Month and year of manufacture');
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "2026-09" -> "September 2026"; anything else as it is. */
-export function formatMadeOn(madeOn: string): string {
-  const m = /^([0-9]{4})-([0-9]{2})$/.exec(madeOn);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${month} ${m[1]}` : madeOn;
-}
+export const formatMadeOn = (madeOn: string) => monthText(madeOn);
 
 /** The month it is in India now, as "YYYY-MM". */
-export function indianMonth(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
-}
+export const indianMonth = (now: Date = new Date()) => indiaMonth(now);

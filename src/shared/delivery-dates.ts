@@ -1,23 +1,15 @@
 // Delivery dates as a shopper in India reads them: calendar dates in India time (yyyy-mm-dd), with
 // Sundays not counted as working days.
 
-const INDIA_OFFSET_MS = 330 * 60_000;
+import { MONTHS } from './india-time';
+
+export { addDays, indiaDate } from './india-time';
+
 const DAY_MS = 86_400_000;
 
-/** The calendar date in India at a moment, yyyy-mm-dd. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** A date plus whole calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(asUtc(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** A date moved on by working days: every day but Sunday counts, so the answer is never a Sunday. */
 export function addWorkingDays(date: string, days: number): string {

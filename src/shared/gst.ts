@@ -1,4 +1,5 @@
 // GST on prices that already include it (docs/money.md, docs/gst-invoices.md): the taxable value is drawn out of the price.
+import { indiaMonth } from './india-time';
 
 export interface GstSplit {
   /** Paise. */
@@ -60,9 +61,8 @@ export const GST_STATE_CODES: Record<string, string> = {
 
 /** Indian financial year of a date (April to March, IST), e.g. "2026-27". */
 export function financialYear(d: Date): string {
-  const ist = new Date(d.getTime() + 330 * 60_000);
-  const y = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? y : y - 1;
+  const [y, m] = indiaMonth(d).split('-').map(Number) as [number, number];
+  const start = m >= 4 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

@@ -1,5 +1,7 @@
-// Days and months as the shop counts them: in India's time (UTC+05:30, no daylight saving), so a
-// sale at 11 pm on the 31st belongs to that month's report and not the next.
+// Days, months and times as the shop counts and writes them: in India's time (UTC+05:30, no
+// daylight saving), so a sale at 11 pm on the 31st belongs to that month's report and not the
+// next. Every date the shop shows or prints (screens, PDFs, CSV files, messages) is written by
+// one of the formats below (docs/dates.md).
 
 export const INDIA_OFFSET_MS = 330 * 60_000;
 
@@ -28,7 +30,17 @@ export function indiaMonthRange(month: string): { from: Date; to: Date } {
   return { from: startOfIndiaDay(`${month}-01`), to: startOfIndiaDay(`${next}-01`) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The months' short names, January first. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The months' names, January first. */
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** A month (YYYY-MM) by its name: "November 2026"; anything else as it is. */
+export function monthText(month: string): string {
+  const m = /^([0-9]{4})-([0-9]{2})$/.exec(month);
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : month;
+}
 
 /**
  * A moment's day in India as the screens write it: "26 Nov 2026". Written without the platform's
@@ -40,3 +52,21 @@ export function indiaDayText(at: Date | string): string {
     .map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+// The formats written with the platform's locale data (en-IN in India's time zone). They follow the
+// platform's spelling: recent ones write September "Sept".
+const inIndia = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+const DAY = inIndia({ day: 'numeric', month: 'short', year: 'numeric' });
+const DOCUMENT_DAY = inIndia({ day: '2-digit', month: 'short', year: 'numeric' });
+const DAY_TIME = inIndia({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DAY_TIME_PADDED = inIndia({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/** A moment's day in India: "24 Nov 2026" (orders, returns, alerts, tracking). */
+export const dayText = (at: Date | string) => DAY.format(asDate(at));
+/** A moment's day in India as GST documents print it: "05 Nov 2026". */
+export const documentDayText = (at: Date | string) => DOCUMENT_DAY.format(asDate(at));
+/** A moment in India to the minute: "24 Nov 2026, 3:45 pm". */
+export const dayTimeText = (at: Date | string) => DAY_TIME.format(asDate(at));
+/** A moment in India to the minute, the hour in two digits: "24 Nov 2026, 03:45 pm" (the audit log). */
+export const dayTimePaddedText = (at: Date | string) => DAY_TIME_PADDED.format(asDate(at));

@@ -18,6 +18,7 @@ import { fitsAddress, NO_PAGE, NOT_FOUND_PATH, notFoundPage, routes, type RouteH
 import { setApiTransport } from './lib/api-client';
 import { PageHeadContext, type PageHead } from './components/page-meta';
 import { categoriesQuery } from './features/catalogue/api/browse';
+import { PAGES } from './lib/paths';
 
 /** Longest a page may take to render before the server gives up on it (the browser then draws it). */
 const RENDER_LIMIT_MS = 5_000;
@@ -99,7 +100,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
     fits ? ssr.prefetch?.({ queryClient, params: match.params, search: address.searchParams }) : undefined,
     queryClient.prefetchQuery(categoriesQuery()),
   ]);
-  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== '/c/:slug')
+  if (queryClient.getQueryState(categoriesQuery().queryKey)?.status === 'error' && match.route.path !== PAGES.category)
     queryClient.removeQueries({ queryKey: categoriesQuery().queryKey });
   const failures = queryClient
     .getQueryCache()
@@ -136,7 +137,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
             description,
             canonicalUrl,
             imageUrl: head.image ? fullImageUrl(baseUrl, head.image) : undefined,
-            type: match.route.path === '/product/:productId' ? 'product' : 'website',
+            type: match.route.path === PAGES.product ? 'product' : 'website',
             siteName: SHOP.name,
             noindex: head.noindex === 'follow',
           }),

@@ -1,8 +1,10 @@
-// Every route of the shop, in one table that the browser's router and the server's renderer both
-// use (React Router; paths match without regard to letter case). Pages load lazily so a shopper
-// never downloads the admin screens.
+// The shop's routes: each page of the table of pages (src/shared/paths.ts, where every path is
+// written) with what draws it, for the browser's router and the server's renderer alike (React
+// Router; paths match without regard to letter case). Pages load lazily so a shopper never
+// downloads the admin screens.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import type { PagePattern } from '@shared/paths';
 import { ADMIN_ROLES } from '@shared/constants';
 import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
 import { prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
@@ -77,8 +79,9 @@ const MyReviews = themed(() => import('../features/reviews/my-reviews-page'));
 const AdminReviews = themed(() => import('../features/reviews/admin-reviews-page'));
 
 const el = (P: Page) => <P />;
-const protectedEl = (P: Page, roles?: readonly (typeof ADMIN_ROLES)[number][]) => (
-  <RequireAuth roles={roles}>
+/** A page for a signed-in shopper. */
+const protectedEl = (P: Page) => (
+  <RequireAuth>
     <P />
   </RequireAuth>
 );
@@ -117,15 +120,22 @@ export interface RouteHandle {
 export const fitsAddress = (rules: AddressRules | undefined, params: Record<string, string | undefined>, pathname: string) =>
   !rules || (!pathname.includes('%') && Object.entries(rules).every(([name, fits]) => fits(params[name])));
 
+/** A route of the table: its path is one of the shop's page patterns (src/shared/paths.ts). */
+type PageRoute = Omit<RouteObject, 'path' | 'children' | 'index'> & { path: PagePattern };
+
 const isId = (value: string | undefined) => idOfAddress(value) !== null;
 
 function AddressCheck({ rules, children }: { rules: AddressRules; children: ReactNode }) {
   return fitsAddress(rules, useParams(), useLocation().pathname) ? children : el(NotFound);
 }
 /** The route, shown only for an address that fits the rules (else the not-found page). */
-const addressed = (rules: AddressRules, route: RouteObject): RouteObject => ({
-  ...route,
+const addressed = (rules: AddressRules, route: PageRoute): PageRoute => ({
+  ...withRules(rules, route),
   element: <AddressCheck rules={rules}>{route.element}</AddressCheck>,
+});
+/** The route with its address rules, for a parent that checks them (the admin's pages). */
+const withRules = (rules: AddressRules, route: PageRoute): PageRoute => ({
+  ...route,
   handle: { ...(route.handle as RouteHandle | undefined), address: rules } satisfies RouteHandle,
 });
 
@@ -137,7 +147,7 @@ const policy = (module: string, prefetch?: ServerRendered['prefetch']) => ssr([`
 /** The not-found page: for an unknown path, and for an address that breaks its route's rules. */
 export const notFoundPage = ssr(['features/errors/not-found-page.tsx', THEME]);
 
-const pages: RouteObject[] = [
+const shopPages: PageRoute[] = [
   { path: '/', element: el(Home), ...ssr(['features/catalogue/home-page.tsx'], prefetchHome) },
   { path: '/search', element: <Browse kind="search" />, ...ssr([BROWSE], prefetchBrowse('search')) },
   // A slug that names no category or brand is the not-found page (404).
@@ -171,16 +181,6 @@ const pages: RouteObject[] = [
   { path: '/account/profile', element: protectedEl(Profile) },
   { path: '/account/addresses', element: protectedEl(Addresses) },
   { path: '/user-profile', element: protectedEl(UserProfile) },
-  { path: '/admin', element: protectedEl(AdminDashboard, ADMIN_ROLES) },
-  { path: '/admin/product-list', element: protectedEl(AdminProductList, ADMIN_ROLES) },
-  { path: '/admin/product/add', element: protectedEl(AdminProductWizard, ADMIN_ROLES) },
-  addressed({ productId: isId }, { path: '/admin/product/edit/:productId', element: protectedEl(AdminProductWizard, ADMIN_ROLES) }),
-  { path: '/admin/inventory-list', element: protectedEl(AdminInventory, ADMIN_ROLES) },
-  { path: '/admin/banners', element: protectedEl(AdminBanners, ADMIN_ROLES) },
-  { path: '/admin/manage-users', element: protectedEl(AdminUsers, ADMIN_ROLES) },
-  { path: '/admin/coupons', element: protectedEl(AdminCoupons, ADMIN_ROLES) },
-  { path: '/admin/specifications', element: protectedEl(AdminSpecifications, ADMIN_ROLES) },
-  { path: '/admin/products/import-export', element: protectedEl(AdminBulkProducts, ADMIN_ROLES) },
   // A guest's list is in the browser, a shopper's on the server: drawn in the browser only, like the cart.
   {
     path: '/account/wishlist',
@@ -190,18 +190,50 @@ const pages: RouteObject[] = [
   { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },
-  { path: '/admin/orders', element: protectedEl(AdminOrderList, ADMIN_ROLES) },
-  addressed({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: protectedEl(AdminOrderDetail, ADMIN_ROLES) }),
-  { path: '/admin/returns', element: protectedEl(AdminReturns, ADMIN_ROLES) },
   { path: '/account/complaints', element: protectedEl(MyComplaints) },
   { path: '/account/alerts', element: protectedEl(MyStockAlerts) },
-  { path: '/admin/complaints', element: protectedEl(AdminComplaints, ADMIN_ROLES) },
-  { path: '/admin/audit', element: protectedEl(AdminAudit, ADMIN_ROLES) },
-  { path: '/admin/reports', element: protectedEl(AdminReports, ADMIN_ROLES) },
   { path: '/account/reviews', element: protectedEl(MyReviews) },
-  { path: '/admin/reviews', element: protectedEl(AdminReviews, ADMIN_ROLES) },
-  { path: NOT_FOUND_PATH, element: el(NotFound), ...notFoundPage },
 ];
+
+/**
+ * The admin's pages, each drawn only for a signed-in admin (the guard is their parent route). An
+ * address that breaks its route's rules is the not-found page before the guard is asked, as for
+ * every page.
+ */
+const adminPages: PageRoute[] = [
+  { path: '/admin', element: el(AdminDashboard) },
+  { path: '/admin/product-list', element: el(AdminProductList) },
+  { path: '/admin/product/add', element: el(AdminProductWizard) },
+  withRules({ productId: isId }, { path: '/admin/product/edit/:productId', element: el(AdminProductWizard) }),
+  { path: '/admin/inventory-list', element: el(AdminInventory) },
+  { path: '/admin/banners', element: el(AdminBanners) },
+  { path: '/admin/manage-users', element: el(AdminUsers) },
+  { path: '/admin/coupons', element: el(AdminCoupons) },
+  { path: '/admin/specifications', element: el(AdminSpecifications) },
+  { path: '/admin/products/import-export', element: el(AdminBulkProducts) },
+  { path: '/admin/orders', element: el(AdminOrderList) },
+  withRules({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: el(AdminOrderDetail) }),
+  { path: '/admin/returns', element: el(AdminReturns) },
+  { path: '/admin/complaints', element: el(AdminComplaints) },
+  { path: '/admin/audit', element: el(AdminAudit) },
+  { path: '/admin/reports', element: el(AdminReports) },
+  { path: '/admin/reviews', element: el(AdminReviews) },
+];
+
+/** The parent route of the admin's pages: the address's rules first, then the admin roles. */
+function AdminOnly() {
+  const { pathname } = useLocation();
+  const match = matchRoutes(adminPages, pathname)?.at(-1);
+  const rules = (match?.route.handle as RouteHandle | undefined)?.address;
+  if (match && !fitsAddress(rules, match.params, pathname)) return el(NotFound);
+  return (
+    <RequireAuth roles={ADMIN_ROLES}>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+const pages: RouteObject[] = [...shopPages, { element: <AdminOnly />, children: adminPages }, { path: NOT_FOUND_PATH, element: el(NotFound), ...notFoundPage }];
 
 export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 

@@ -15,6 +15,10 @@ export const PALETTE = {
   error: '#c62828',
   warning: '#b45309',
   info: '#0b69a3',
+  /** The warm accent of the dark header: the logo's arc and focus rings on dark ground. */
+  accent: '#ff8a3d',
+  /** The light grey behind product pictures, while they load and around their edges. */
+  imageBackground: '#f3f4f8',
 } as const;
 
 /** The CSS variable of a palette colour: primaryLight is --color-primary-light. */

@@ -10,25 +10,23 @@ import { ACCOUNT_GUIDANCE } from '@shared/messages';
 import * as repo from './accounts.repo';
 import * as otpService from './otp.service';
 import * as limits from './rate-limit';
+import { isUniqueViolation } from '../../db/unique-violation';
 
-export const AUTH_TEXT = {
+export const AUTH_MESSAGES = {
   badCredentials: 'Invalid phone number or password',
   sessionExpired: 'Your session has expired. Please sign in again.',
   wrongCurrentPassword: 'Current password is incorrect',
   sameAsCurrent: 'New password must be different from the current password',
   userNotFound: 'User not found',
 } as const;
+/** @deprecated The catalogue's former name; use AUTH_MESSAGES. */
+export const AUTH_TEXT = AUTH_MESSAGES;
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Compared against when the phone has no account, so a wrong phone takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashSecret('decoy-password-for-unknown-phones'));
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The access token's claims; `sessionId` names the login (refresh-token family) it belongs to. */
 export function toAccessClaims(user: repo.UserRow, sessionId: string): AccessClaims {
@@ -92,9 +90,9 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
     user = await repo.findUserByPhone(ctx.db, phone);
     if (body.LoginType === 'Password') {
       const ok = await verifySecret(body.Password, user?.passwordHash ?? (await decoy()));
-      if (!user || !user.passwordHash || !ok) failure = AUTH_TEXT.badCredentials;
+      if (!user || !user.passwordHash || !ok) failure = AUTH_MESSAGES.badCredentials;
     } else if (!user) {
-      failure = otpService.OTP_TEXT.notRegistered;
+      failure = otpService.OTP_MESSAGES.notRegistered;
     } else {
       try {
         await otpService.redeem(ctx, phone, 'login', body.Otp);
@@ -112,7 +110,7 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
   if (failure !== null || !user) {
     // The attempt keeps its places under both limits, and slows the phone's next sign-ins down.
     await limits.record(ctx, limits.LOGIN_SLOWDOWN_PER_PHONE, phone);
-    throw badRequest(failure ?? AUTH_TEXT.badCredentials);
+    throw badRequest(failure ?? AUTH_MESSAGES.badCredentials);
   }
   await limits.clear(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
   await limits.giveBack(ctx, forIp);
@@ -128,15 +126,15 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
 export async function refresh(ctx: AppContext, refreshToken: string, log?: FastifyBaseLogger): Promise<RefreshAnswer> {
   const now = ctx.now();
   const row = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (!row || row.revokedAt) throw unauthorized(AUTH_TEXT.sessionExpired);
+  if (!row || row.revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   if (row.rotatedAt || !(await repo.markRotated(ctx.db, row.id, now))) {
     await repo.revokeFamily(ctx.db, row.familyId, now);
     log?.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: the login was revoked');
-    throw unauthorized(AUTH_TEXT.sessionExpired);
+    throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }
-  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_TEXT.sessionExpired);
+  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const user = await repo.findUserById(ctx.db, row.userId);
-  if (!user) throw unauthorized(AUTH_TEXT.sessionExpired);
+  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   const tokens = await issueTokens(ctx, user, row.familyId);
   return { AccessToken: tokens.access, RefreshToken: tokens.refresh };
 }
@@ -156,7 +154,7 @@ export async function register(
   ctx: AppContext,
   body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Password?: string | null; Otp?: string },
 ): Promise<{ Status: true; Message: string }> {
-  if (await repo.findUserByPhone(ctx.db, body.PhoneNumber)) throw conflict(otpService.OTP_TEXT.alreadyRegistered);
+  if (await repo.findUserByPhone(ctx.db, body.PhoneNumber)) throw conflict(otpService.OTP_MESSAGES.alreadyRegistered);
   await otpService.redeem(ctx, body.PhoneNumber, 'register', body.Otp);
   const passwordHash = body.Password ? await hashSecret(body.Password) : null;
   try {
@@ -169,7 +167,7 @@ export async function register(
       now: ctx.now(),
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(otpService.OTP_TEXT.alreadyRegistered);
+    if (isUniqueViolation(err)) throw conflict(otpService.OTP_MESSAGES.alreadyRegistered);
     throw err;
   }
   return { Status: true, Message: ACCOUNT_SUCCESS.accountCreated };
@@ -184,8 +182,8 @@ export async function changePassword(ctx: AppContext, caller: AuthUser, body: { 
   if (!user) throw unauthorized();
   // An account made by OTP has no current password to give: it sets one through Forgot Password.
   if (!user.passwordHash) throw badRequest(ACCOUNT_GUIDANCE.noPasswordYet);
-  if (!(await verifySecret(body.CurrentPassword, user.passwordHash))) throw badRequest(AUTH_TEXT.wrongCurrentPassword);
-  if (body.CurrentPassword === body.NewPassword) throw badRequest(AUTH_TEXT.sameAsCurrent);
+  if (!(await verifySecret(body.CurrentPassword, user.passwordHash))) throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+  if (body.CurrentPassword === body.NewPassword) throw badRequest(AUTH_MESSAGES.sameAsCurrent);
   const passwordHash = await hashSecret(body.NewPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -201,7 +199,7 @@ export async function changePassword(ctx: AppContext, caller: AuthUser, body: { 
  */
 export async function resetPassword(ctx: AppContext, body: { PhoneNumber: string; Password: string; Otp: string }) {
   const user = await repo.findUserByPhone(ctx.db, body.PhoneNumber);
-  if (!user) throw badRequest(otpService.OTP_TEXT.notRegistered);
+  if (!user) throw badRequest(otpService.OTP_MESSAGES.notRegistered);
   await otpService.redeem(ctx, body.PhoneNumber, 'reset', body.Otp);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -219,7 +217,7 @@ export function toProfile(user: repo.UserRow): Profile {
 
 export async function getProfile(ctx: AppContext, caller: AuthUser): Promise<Profile> {
   const user = await repo.findUserById(ctx.db, caller.id);
-  if (!user) throw notFound(AUTH_TEXT.userNotFound);
+  if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
   return toProfile(user);
 }
 
@@ -232,7 +230,7 @@ export async function updateProfile(
   caller: AuthUser,
   body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Otp: string },
 ) {
-  if (await repo.phoneTakenByOther(ctx.db, body.PhoneNumber, caller.id)) throw conflict(otpService.OTP_TEXT.phoneTaken);
+  if (await repo.phoneTakenByOther(ctx.db, body.PhoneNumber, caller.id)) throw conflict(otpService.OTP_MESSAGES.phoneTaken);
   await otpService.redeem(ctx, body.PhoneNumber, 'profile', body.Otp);
   const now = ctx.now();
   try {
@@ -244,11 +242,11 @@ export async function updateProfile(
         phone: body.PhoneNumber,
         now,
       });
-      if (!row) throw notFound(AUTH_TEXT.userNotFound);
+      if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
       await repo.revokeAllForUser(tx, caller.id, now);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(otpService.OTP_TEXT.phoneTaken);
+    if (isUniqueViolation(err)) throw conflict(otpService.OTP_MESSAGES.phoneTaken);
     throw err;
   }
   return { Status: true as const, Message: ACCOUNT_SUCCESS.profileUpdated };

@@ -17,7 +17,7 @@ import * as limits from './rate-limit';
 
 export type OtpPurpose = keyof typeof OTP_FOR_ANOTHER_STEP;
 
-export const OTP_TEXT = {
+export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
   expired: 'OTP has expired. Please request a new OTP.',
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
@@ -27,6 +27,8 @@ export const OTP_TEXT = {
   phoneTaken: 'This phone number belongs to another account.',
   sendFailed: 'We could not send the OTP right now. Please try again in a minute.',
 } as const;
+/** @deprecated The catalogue's former name; use OTP_MESSAGES. */
+export const OTP_TEXT = OTP_MESSAGES;
 
 export const waitMessage = otpWaitMessage;
 
@@ -62,11 +64,11 @@ export async function generate(
   await limits.recordAndAssert(ctx, limits.OTP_PER_IP, caller.ip);
 
   const owner = await repo.findUserByPhone(ctx.db, phone);
-  if ((purpose === 'login' || purpose === 'reset') && !owner) throw badRequest(OTP_TEXT.notRegistered);
-  if (purpose === 'register' && owner) throw conflict(OTP_TEXT.alreadyRegistered);
+  if ((purpose === 'login' || purpose === 'reset') && !owner) throw badRequest(OTP_MESSAGES.notRegistered);
+  if (purpose === 'register' && owner) throw conflict(OTP_MESSAGES.alreadyRegistered);
   if (purpose === 'profile') {
     if (!caller.user) throw unauthorized();
-    if (owner && owner.id !== caller.user.id) throw conflict(OTP_TEXT.phoneTaken);
+    if (owner && owner.id !== caller.user.id) throw conflict(OTP_MESSAGES.phoneTaken);
   }
 
   const code = newCode();
@@ -79,7 +81,7 @@ export async function generate(
       const waited = now.getTime() - last.createdAt.getTime();
       if (waited < OTP_RESEND_SECONDS * 1000) throw tooMany(waitMessage(Math.ceil((OTP_RESEND_SECONDS * 1000 - waited) / 1000)));
     }
-    if ((await repo.countOtpsSince(tx, phone, new Date(now.getTime() - HOUR_MS))) >= OTP_MAX_PER_HOUR) throw tooMany(OTP_TEXT.hourlyCap);
+    if ((await repo.countOtpsSince(tx, phone, new Date(now.getTime() - HOUR_MS))) >= OTP_MAX_PER_HOUR) throw tooMany(OTP_MESSAGES.hourlyCap);
     const row = await repo.insertOtp(tx, { phone, purpose, codeHash, expiresAt: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000), now });
     await repo.voidOtherOtps(tx, phone, row.id, now);
     await repo.deleteOtpsBefore(tx, phone, new Date(now.getTime() - 24 * HOUR_MS));
@@ -93,7 +95,7 @@ export async function generate(
     await repo.deleteOtp(ctx.db, otp.id);
     if (err instanceof SmsDeliveryError) {
       caller.log?.error({ err: err.message, provider: ctx.sms.name }, 'OTP SMS not delivered');
-      throw unavailable(OTP_TEXT.sendFailed);
+      throw unavailable(OTP_MESSAGES.sendFailed);
     }
     throw err;
   }
@@ -104,12 +106,12 @@ export async function generate(
 /** Compares a code with the OTP, counting wrong tries; throws the message the shopper sees. */
 async function checkCode(ctx: AppContext, otp: repo.OtpRow, code: string): Promise<void> {
   const tries = await repo.reserveAttempt(ctx.db, otp.id, OTP_MAX_ATTEMPTS);
-  if (tries === null) throw badRequest(OTP_TEXT.tooManyAttempts);
+  if (tries === null) throw badRequest(OTP_MESSAGES.tooManyAttempts);
   if (await verifySecret(hashable(otp.phone, code.trim()), otp.codeHash)) {
     await repo.returnAttempt(ctx.db, otp.id);
     return;
   }
-  throw badRequest(OTP_TEXT.invalid);
+  throw badRequest(OTP_MESSAGES.invalid);
 }
 
 const isExpired = (ctx: AppContext, otp: repo.OtpRow) => otp.expiresAt.getTime() <= ctx.now().getTime();
@@ -118,7 +120,7 @@ const isExpired = (ctx: AppContext, otp: repo.OtpRow) => otp.expiresAt.getTime()
 export async function validate(ctx: AppContext, phone: string, code: string): Promise<{ Status: true; Message: string }> {
   const otp = await repo.latestLiveOtp(ctx.db, phone);
   if (!otp) throw badRequest(MESSAGES.otpNotSent);
-  if (isExpired(ctx, otp)) throw badRequest(OTP_TEXT.expired);
+  if (isExpired(ctx, otp)) throw badRequest(OTP_MESSAGES.expired);
   await checkCode(ctx, otp, code);
   await repo.markOtpVerified(ctx.db, otp.id, ctx.now());
   return { Status: true, Message: ACCOUNT_SUCCESS.otpVerified };
@@ -136,7 +138,7 @@ export async function redeem(ctx: AppContext, phone: string, purpose: OtpPurpose
   if (otp.purpose !== purpose) throw badRequest(OTP_FOR_ANOTHER_STEP[purpose]);
   const now = ctx.now().getTime();
   const verifiedRecently = !!otp.verifiedAt && now - otp.verifiedAt.getTime() <= VERIFIED_GRACE_MS;
-  if (!verifiedRecently && isExpired(ctx, otp)) throw badRequest(OTP_TEXT.expired);
+  if (!verifiedRecently && isExpired(ctx, otp)) throw badRequest(OTP_MESSAGES.expired);
   if (code) await checkCode(ctx, otp, code);
   else if (!verifiedRecently) throw badRequest(MESSAGES.otpRequired);
   if (!(await repo.consumeOtp(ctx.db, otp.id, ctx.now()))) throw badRequest(MESSAGES.otpNotSent);

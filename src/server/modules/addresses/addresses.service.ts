@@ -10,12 +10,14 @@ import { ACCOUNT_SUCCESS, type Address } from '@shared/schemas/accounts';
 import * as repo from './addresses.repo';
 import { maySee } from '../orders/order-access';
 
-export const ADDRESS_TEXT = {
+export const ADDRESS_MESSAGES = {
   notFound: 'Address not found',
   invalidState: 'Please select a valid state',
   invalidCity: 'Please select a valid city for the chosen state',
   userNotFound: 'User not found',
 } as const;
+/** @deprecated The catalogue's former name; use ADDRESS_MESSAGES. */
+export const ADDRESS_TEXT = ADDRESS_MESSAGES;
 
 export interface AddressInput {
   FirstName: string;
@@ -49,9 +51,9 @@ export function toAddress(r: repo.AddressRow): Address {
 /** Checks state, city and pin code against the directory and answers the fields with its spellings. */
 async function checked(ctx: AppContext, a: AddressInput): Promise<repo.AddressFields> {
   const state = ctx.pincodes.canonicalState(a.State);
-  if (!state) throw badRequest(ADDRESS_TEXT.invalidState);
+  if (!state) throw badRequest(ADDRESS_MESSAGES.invalidState);
   const city = ctx.pincodes.cities(state)?.find((c) => c.toLowerCase() === a.City.trim().toLowerCase());
-  if (!city) throw badRequest(ADDRESS_TEXT.invalidCity);
+  if (!city) throw badRequest(ADDRESS_MESSAGES.invalidCity);
   const places = await ctx.pincodes.lookup(a.PinCode);
   if (!places.some((p) => p.state === state)) throw badRequest(MESSAGES.invalidPinCode);
   return {
@@ -77,15 +79,15 @@ export async function list(ctx: AppContext, userId: string): Promise<Address[]> 
 
 /** GET Account/Address/GetByUserId: a customer may ask for their own; admins for anyone's. */
 export async function listForUser(ctx: AppContext, caller: AuthUser, userId: string): Promise<Address[]> {
-  if (!maySee(caller, userId)) throw notFound(ADDRESS_TEXT.userNotFound);
-  if (caller.id !== userId && !(await repo.userExists(ctx.db, userId))) throw notFound(ADDRESS_TEXT.userNotFound);
+  if (!maySee(caller, userId)) throw notFound(ADDRESS_MESSAGES.userNotFound);
+  if (caller.id !== userId && !(await repo.userExists(ctx.db, userId))) throw notFound(ADDRESS_MESSAGES.userNotFound);
   return list(ctx, userId);
 }
 
 export async function create(ctx: AppContext, userId: string, input: AddressInput) {
   const fields = await checked(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockUser(tx, userId))) throw notFound(ADDRESS_TEXT.userNotFound);
+    if (!(await repo.lockUser(tx, userId))) throw notFound(ADDRESS_MESSAGES.userNotFound);
     if ((await repo.countByUser(tx, userId)) >= MAX_ADDRESSES) throw badRequest(MESSAGES.maxAddresses);
     return repo.insert(tx, userId, fields, ctx.now());
   });
@@ -93,15 +95,15 @@ export async function create(ctx: AppContext, userId: string, input: AddressInpu
 }
 
 export async function update(ctx: AppContext, userId: string, id: number, input: AddressInput) {
-  if (!(await repo.findOwned(ctx.db, userId, id))) throw notFound(ADDRESS_TEXT.notFound);
+  if (!(await repo.findOwned(ctx.db, userId, id))) throw notFound(ADDRESS_MESSAGES.notFound);
   const fields = await checked(ctx, input);
   const row = await repo.updateOwned(ctx.db, userId, id, fields, ctx.now());
-  if (!row) throw notFound(ADDRESS_TEXT.notFound);
+  if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
   return { Status: true as const, Message: ACCOUNT_SUCCESS.addressUpdated, Id: row.id };
 }
 
 export async function remove(ctx: AppContext, userId: string, id: number) {
-  if (!(await repo.deleteOwned(ctx.db, userId, id))) throw notFound(ADDRESS_TEXT.notFound);
+  if (!(await repo.deleteOwned(ctx.db, userId, id))) throw notFound(ADDRESS_MESSAGES.notFound);
   return { Status: true as const, Message: ACCOUNT_SUCCESS.addressDeleted };
 }
 

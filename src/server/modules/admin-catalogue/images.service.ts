@@ -9,12 +9,12 @@ import { discardImageFiles, storeImages } from './uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
 import { requireProduct, type ProductRow } from './products.service';
 import { requireVariantOf } from './variants.service';
-import { publicFolder } from '../../lib/storage';
+import * as catalogue from '../catalogue/catalogue.service';
 
 const M = ADMIN_MESSAGES;
 
-type ImageRow = { id: number; filePath: string; fileName: string };
-const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: publicFolder(i.filePath), FileName: i.fileName });
+const toImage = catalogue.toImage;
+type ImageRow = catalogue.ImageRow;
 
 export async function productImages(ctx: AppContext, productId: number): Promise<Image[]> {
   await requireProduct(ctx, productId);

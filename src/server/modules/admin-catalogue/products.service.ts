@@ -6,7 +6,6 @@ import type { Page } from '../../db/paging';
 import type { Product, ProductCard } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, type Category, type ProductDetails } from '@shared/schemas/admin-catalogue';
 import { declarationsMissingMessage, missingDeclarations } from '@shared/declarations';
-import type { Declarations } from '@shared/schemas/declarations';
 import * as catalogue from '../catalogue/catalogue.service';
 import { refreshSearchDocument } from '../catalogue/search-document';
 import type { Actor } from '../audit/audit.service';
@@ -17,6 +16,7 @@ import { brandFor, checkValues, valueLines } from '../specifications/specificati
 import * as specRepo from '../specifications/specifications.repo';
 import { discardImageFiles } from './uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const M = ADMIN_MESSAGES;
 
@@ -48,30 +48,11 @@ export async function requireProduct(ctx: AppContext, id: number) {
   return product;
 }
 
-/** A unique-index race lost to another admin saving the same code at the same moment. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 // ---------------------------------------------------------------- categories and products
 
 export async function listCategories(ctx: AppContext): Promise<Category[]> {
   return (await repo.listCategories(ctx.db)).map((c) => ({ Id: c.id, Name: c.name }));
 }
-
-/** A product's declarations as its columns hold them (the demo catalogue's seed writes them the same way). */
-export const declarationColumns = (d: Declarations): repo.DeclarationColumns => ({
-  declarantKind: d.DeclarantKind,
-  declarantName: d.DeclarantName,
-  declarantAddress: d.DeclarantAddress,
-  countryOfOrigin: d.CountryOfOrigin,
-  genericName: d.GenericName,
-  netQuantity: d.NetQuantity,
-  madeOn: d.MadeOn,
-  consumerCarePhone: d.ConsumerCarePhone,
-  consumerCareEmail: d.ConsumerCareEmail,
-});
 
 /**
  * Creates a product (unpublished) or, when Id is given, saves its details again. A brand named is
@@ -98,7 +79,7 @@ export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetai
     description: d.Description,
     categoryId: d.CategoryId,
     // Left out, the stored declarations are kept (a draft may have none yet).
-    ...(d.Declarations ? declarationColumns(d.Declarations) : {}),
+    ...(d.Declarations ? catalogue.declarationColumns(d.Declarations) : {}),
   };
   let id: number;
   try {

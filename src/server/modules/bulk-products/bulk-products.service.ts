@@ -10,6 +10,7 @@ import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
 import { hasForbiddenText, NOT_ALLOWED_TEXT } from '../../lib/text-guard';
 import { formatRupees, toPaise, toRupees } from '@shared/money';
+import { FORMULA_START, rupeesCell, textCell } from '../../lib/csv-cells';
 import { indiaDate } from '@shared/india-time';
 import { ADMIN_MESSAGES, inventoryEditSchema } from '@shared/schemas/admin-catalogue';
 import {
@@ -38,29 +39,22 @@ const M = BULK_MESSAGES;
 
 const EXPORT_BATCH = 500;
 
-/** Whole paise as rupees with two decimals, exactly: 199900 -> "1999.00". */
-export const rupeesCell = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
-
-/**
- * A spreadsheet takes a cell starting with = + - @ (or a tab or carriage return) for a formula: such
- * a text is written with an apostrophe in front, which the import takes off again (see matchVariant).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const asText = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
+// Text a spreadsheet would take for a formula is written with an apostrophe in front (textCell),
+// which the import takes off again (see matchVariant).
 
 function exportRecord(r: repo.ExportRow): string[] {
   return [
     r.product_code,
-    asText(r.product_name),
-    asText(r.title),
+    textCell(r.product_name),
+    textCell(r.title),
     rupeesCell(r.price_paise),
     rupeesCell(r.mrp_paise),
     String(r.stock),
     r.hsn_code,
     String(r.tax_rate),
-    asText(r.category),
+    textCell(r.category),
     r.is_published ? 'Yes' : 'No',
-    asText(r.brand ?? ''),
+    textCell(r.brand ?? ''),
     r.specs,
   ];
 }

@@ -16,7 +16,7 @@ import {
 } from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { DECLARANT_KINDS } from '@shared/declarations';
-import type { ProductDeclarations } from '@shared/schemas/declarations';
+import type { Declarations, ProductDeclarations } from '@shared/schemas/declarations';
 import * as repo from './catalogue.repo';
 import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
 import type { Forms } from './english-forms';
@@ -27,7 +27,7 @@ import { publicFolder } from '../../lib/storage';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-type ImageRow = { id: number; filePath: string; fileName: string };
+export type ImageRow = { id: number; filePath: string; fileName: string };
 export const toImage = (i: ImageRow): Image => ({ Id: i.id, FilePath: publicFolder(i.filePath), FileName: i.fileName });
 
 export function toVariant(v: repo.VariantRow): Variant {
@@ -80,22 +80,29 @@ export function specText(kind: SpecKind, unit: string | null, values: readonly s
   return values.join(', ');
 }
 
-type DeclarationRow = ProductDeclarationColumns;
+/** Each product declaration's field in the answers and its column (docs/declarations.md), in the form's order. */
+const DECLARATION_COLUMNS = {
+  DeclarantKind: 'declarantKind',
+  DeclarantName: 'declarantName',
+  DeclarantAddress: 'declarantAddress',
+  CountryOfOrigin: 'countryOfOrigin',
+  GenericName: 'genericName',
+  NetQuantity: 'netQuantity',
+  MadeOn: 'madeOn',
+  ConsumerCarePhone: 'consumerCarePhone',
+  ConsumerCareEmail: 'consumerCareEmail',
+} as const satisfies Record<keyof ProductDeclarations & keyof Declarations, keyof ProductDeclarationColumns>;
+const DECLARATION_FIELDS = Object.keys(DECLARATION_COLUMNS) as (keyof typeof DECLARATION_COLUMNS)[];
 
 /** A product's declarations as the answers carry them: null where a product has none yet. */
-export function toDeclarations(p: DeclarationRow): ProductDeclarations {
-  return {
-    DeclarantKind: DECLARANT_KINDS.find((k) => k === p.declarantKind) ?? null,
-    DeclarantName: p.declarantName,
-    DeclarantAddress: p.declarantAddress,
-    CountryOfOrigin: p.countryOfOrigin,
-    GenericName: p.genericName,
-    NetQuantity: p.netQuantity,
-    MadeOn: p.madeOn,
-    ConsumerCarePhone: p.consumerCarePhone,
-    ConsumerCareEmail: p.consumerCareEmail,
-  };
+export function toDeclarations(p: ProductDeclarationColumns): ProductDeclarations {
+  const fields = Object.fromEntries(DECLARATION_FIELDS.map((f) => [f, p[DECLARATION_COLUMNS[f]]])) as ProductDeclarations;
+  return { ...fields, DeclarantKind: DECLARANT_KINDS.find((k) => k === p.declarantKind) ?? null };
 }
+
+/** A product's declarations as its columns hold them (the demo catalogue's seed writes them the same way). */
+export const declarationColumns = (d: Declarations): ProductDeclarationColumns =>
+  Object.fromEntries(DECLARATION_FIELDS.map((f) => [DECLARATION_COLUMNS[f], d[f]])) as ProductDeclarationColumns;
 
 export async function getProduct(ctx: AppContext, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
   if (opts.includeUnpublished) return loadProduct(ctx, id, true);

@@ -20,12 +20,11 @@ import * as otp from '../accounts/otp.service';
 import { enqueueSms } from '../messages/messages.service';
 import { recordChange } from '../audit/audit.service';
 import * as repo from './complaints.repo';
+import { indiaDate } from '@shared/india-time';
 
 /** The day in India (UTC+05:30) as YYMMDD, for ticket numbers. */
 export function indiaDay(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(ist.getUTCFullYear() % 100)}${two(ist.getUTCMonth() + 1)}${two(ist.getUTCDate())}`;
+  return indiaDate(at).slice(2).replaceAll('-', '');
 }
 
 /**

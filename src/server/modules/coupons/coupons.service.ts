@@ -10,6 +10,7 @@ import { couponDiscount, fromBasisPoints, spreadDiscount, toBasisPoints } from '
 import { COUPON_MESSAGES as M, type Coupon, type CouponForm } from '@shared/schemas/coupons';
 import { recordChange, type Actor } from '../audit/audit.service';
 import * as repo from './coupons.repo';
+import { dayTimeText } from '@shared/india-time';
 
 export type CouponRow = repo.CouponRow;
 
@@ -21,8 +22,7 @@ export interface CouponLine {
 
 export type Verdict = { ok: true; discountPaise: number; lineDiscounts: number[] } | { ok: false; problem: string };
 
-const moment = (d: Date) =>
-  d.toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const moment = (d: Date) => dayTimeText(d);
 
 /** Whether a shopper holding `uses` uses of a coupon has had their share of it. */
 export const usedUpBy = (c: CouponRow, uses: number) => c.perShopperLimit !== null && uses >= c.perShopperLimit;

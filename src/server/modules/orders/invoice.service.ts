@@ -12,6 +12,7 @@ import { financialYear, GST_STATE_CODES, invoiceNumber, splitInclusive } from '@
 import { chargesInvoiced, chargesOfRow, type ChargeAmounts, type OrderCharge } from '@shared/order-charges';
 import * as repo from './orders.repo';
 import { visibleOrder } from './order-access';
+import { documentDayText } from '@shared/india-time';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
@@ -52,7 +53,7 @@ export interface InvoiceData {
 export const pdfFileName = (documentNumber: string) => `${documentNumber.replace(/\//g, '-')}.pdf`;
 
 /** A date as GST documents print it: 24 Nov 2026, in India's time. */
-export const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const dateText = (d: Date) => documentDayText(d);
 /** A state with its GST state code: Tamil Nadu (33). */
 export const stateWithCode = (s: string) => (GST_STATE_CODES[s] ? `${s} (${GST_STATE_CODES[s]})` : s);
 

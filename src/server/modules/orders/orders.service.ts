@@ -27,6 +27,7 @@ import type { MessageAttachment } from '../../db/schema';
 import { orderLines } from './invoice.service';
 import { own, visible, visibleOrder } from './order-access';
 import { publicFolder } from '../../lib/storage';
+import { dayText } from '@shared/india-time';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -116,7 +117,7 @@ export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string)
 
 export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
   const o = await visibleOrder(ctx.db, user, orderId);
-  const date = (d: Date | null) => (d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '');
+  const date = (d: Date | null) => (d ? dayText(d) : '');
   const history = await repo.historyOf(ctx.db, o.id);
   const when = (status: string) => history.find((h) => h.toStatus === status)?.changedAt ?? null;
   if (o.status === 'Pending' || o.status === 'Failed') {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatInvoiceAmount } from '@shared/money';
 import { SHOP } from '@shared/constants';
+import { paths } from '@shared/paths';
 import { SandboxGateway } from '../../providers/payment/sandbox-gateway';
 import { notFound } from '../../lib/errors';
 
@@ -36,7 +37,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
     const body =
       !gateway.isOpen(tx) && tx.state === 'PENDING'
         ? `<span class="badge">TEST PAYMENT</span><h1>This payment has expired</h1>
-<p class="muted">The time to pay for this order has run out.</p><p><a href="/payment/status/${id}">See the payment status</a></p>`
+<p class="muted">The time to pay for this order has run out.</p><p><a href="${escape(paths.paymentStatus(tx.transactionId))}">See the payment status</a></p>`
         : tx.state === 'PENDING'
           ? `<span class="badge">TEST PAYMENT: no money moves</span>
 <h1>${escape(SHOP.name)} sandbox gateway</h1><p class="muted">Choose what the payment gateway should answer.</p>
@@ -46,7 +47,7 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
 <button class="pay" name="outcome" value="success" type="submit">Pay</button>
 <button class="fail" name="outcome" value="failure" type="submit">Fail</button></form>`
           : `<span class="badge">TEST PAYMENT</span><h1>Already ${tx.state === 'COMPLETED' ? 'paid' : 'failed'}</h1>
-<p class="muted">An outcome can be chosen once.</p><p><a href="/payment/status/${id}">See the payment status</a></p>`;
+<p class="muted">An outcome can be chosen once.</p><p><a href="${escape(paths.paymentStatus(tx.transactionId))}">See the payment status</a></p>`;
     return reply.type('text/html').header('cache-control', 'no-store').send(page('Test payment', body));
   });
 
@@ -54,6 +55,6 @@ export default async function sandboxRoutes(fastify: FastifyInstance) {
     const result = await gateway.decide(req.params.transactionId, req.body.outcome);
     if (result === 'unknown') throw notFound('Unknown test payment');
     // Back to the shop; the shop then asks the gateway itself (docs/checkout-and-payments.md).
-    return reply.redirect(`/payment/status/${encodeURIComponent(req.params.transactionId)}`, 303);
+    return reply.redirect(paths.paymentStatus(req.params.transactionId), 303);
   });
 }

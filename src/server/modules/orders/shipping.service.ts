@@ -4,7 +4,7 @@ import { LOCAL_COURIER_DAYS, LOCAL_COURIER_RATES, SHIPPING_BOX_CM, SHIPPING_MARK
 import { CHECKOUT_MESSAGES, type ShippingOption } from '@shared/schemas/orders';
 import type { CourierQuote } from '../../providers/shipping/shipping-provider';
 import { unavailable } from '../../lib/errors';
-import { addDays, indiaDate } from '@shared/delivery-dates';
+import { addDays, indiaDate } from '@shared/india-time';
 
 export const LOCAL_STATE = 'Tamil Nadu';
 export const LOCAL_COURIERS = [

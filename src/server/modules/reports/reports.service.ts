@@ -7,7 +7,8 @@ import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
 import { GST_STATE_CODES } from '@shared/gst';
 import { chargeList, chargeOfSac, chargesOfRow, moneyOfRow, ORDER_CHARGES, orderTotal } from '@shared/order-charges';
-import { addDays, indiaDate, indiaMonthRange, startOfIndiaDay } from '@shared/india-time';
+import { addDays, indiaDate, indiaMonthRange, MONTHS, startOfIndiaDay } from '@shared/india-time';
+import { rupeesCell, textCell } from '../../lib/csv-cells';
 import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
 import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../orders/invoice.service';
 import type { OrderRow } from '../orders/orders.repo';
@@ -26,12 +27,6 @@ type Cell = string | number;
 type Totals = ReturnType<typeof invoiceTotals>;
 type TaxRow = Totals['rows'][number];
 
-/** Paise as rupees with two decimals and no grouping, as the GST offline tool reads them: 1234.50, -99.00. */
-export function rupees(paise: number): string {
-  const whole = Math.abs(paise);
-  return `${paise < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
-
 const STATE_BY_LOWER = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [name.toLowerCase(), { name, code }]));
 
 /** The place of supply as GST returns write it: "33-Tamil Nadu" (a state without a GST code as it is). */
@@ -40,15 +35,11 @@ export function placeOfSupply(state: string): string {
   return known ? `${known.code}-${known.name}` : state.trim();
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A moment's day in India as the GST offline tool writes dates: 05-Nov-2026. */
 export function gstDate(at: Date): string {
   const [y, m, d] = indiaDate(at).split('-');
   return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
 }
-
-/** Text a spreadsheet would take for a formula (=, +, -, @ first) is written with a leading apostrophe. */
-const text = (s: string | null | undefined) => (s && /^[=+\-@\t\r]/.test(s) ? `'${s}` : (s ?? ''));
 
 /** Rows streamed through csv-stringify under a header line. */
 function csv(fileName: string, columns: string[], rows: Iterable<Cell[]> | AsyncIterable<Cell[]>): CsvFile {
@@ -157,7 +148,7 @@ function byRate(rows: TaxRow[]): [number, Amounts][] {
 const isService = (code: string) => code.startsWith('99');
 /** A sum that nets to nothing (sold and credited back in the month) is left out of the return. */
 const isNil = (a: Amounts) => !a.taxable && !a.igst && !a.cgst && !a.sgst && !a.value && !a.quantity;
-const taxCells = (a: Amounts) => [rupees(a.igst), rupees(a.cgst), rupees(a.sgst)];
+const taxCells = (a: Amounts) => [rupeesCell(a.igst), rupeesCell(a.cgst), rupeesCell(a.sgst)];
 
 // ---------------------------------------------------------------- the GSTR-1 files
 
@@ -190,7 +181,7 @@ async function b2cs(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
   return [...sums.values()]
     .filter((e) => !isNil(e.amounts))
     .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
-    .map((e) => ['OE', e.pos, e.rate, '', rupees(e.amounts.taxable), ...taxCells(e.amounts), rupees(0), '']);
+    .map((e) => ['OE', e.pos, e.rate, '', rupeesCell(e.amounts.taxable), ...taxCells(e.amounts), rupeesCell(0), '']);
 }
 
 const B2CL_COLUMNS = [
@@ -214,13 +205,13 @@ async function* b2cl(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell
       yield [
         inv.data.number,
         gstDate(inv.data.issuedAt),
-        rupees(inv.totals.total),
+        rupeesCell(inv.totals.total),
         placeOfSupply(inv.data.buyer.state),
         '',
         rate,
-        rupees(a.taxable),
-        rupees(a.igst),
-        rupees(0),
+        rupeesCell(a.taxable),
+        rupeesCell(a.igst),
+        rupeesCell(0),
         '',
       ];
   }
@@ -260,14 +251,14 @@ async function hsn(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
       const service = isService(e.code);
       return [
         e.code,
-        text(e.description.slice(0, 30)),
+        textCell(e.description.slice(0, 30)),
         service ? 'NA' : 'NOS-NUMBERS',
         service ? 0 : e.amounts.quantity,
-        rupees(e.amounts.value),
+        rupeesCell(e.amounts.value),
         e.rate,
-        rupees(e.amounts.taxable),
+        rupeesCell(e.amounts.taxable),
         ...taxCells(e.amounts),
-        rupees(0),
+        rupeesCell(0),
       ];
     });
 }
@@ -326,11 +317,11 @@ async function* creditNoteRows(ctx: AppContext, from: Date, to: Date): AsyncGene
         note.order.orderCode,
         placeOfSupply(note.order.deliveryAddress.State),
         rate,
-        rupees(a.taxable),
+        rupeesCell(a.taxable),
         ...taxCells(a),
-        rupees(0),
-        rupees(note.totals.total),
-        text(note.reason),
+        rupeesCell(0),
+        rupeesCell(note.totals.total),
+        textCell(note.reason),
         note.invoice.large ? 'cdnur' : 'b2cs',
       ];
   }
@@ -361,12 +352,12 @@ async function* cdnur(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cel
         gstDate(note.issuedAt),
         'C',
         placeOfSupply(note.order.deliveryAddress.State),
-        rupees(note.totals.total),
+        rupeesCell(note.totals.total),
         '',
         rate,
-        rupees(a.taxable),
-        rupees(a.igst),
-        rupees(0),
+        rupeesCell(a.taxable),
+        rupeesCell(a.igst),
+        rupeesCell(0),
       ];
   }
 }
@@ -439,31 +430,31 @@ async function* orderRows(ctx: AppContext, from: Date, to: Date, status: string 
           order.orderCode,
           indiaDate(order.createdAt),
           order.status,
-          text(`${a.FirstName} ${a.LastName}`),
+          textCell(`${a.FirstName} ${a.LastName}`),
           a.PhoneNumber,
-          text(a.State),
+          textCell(a.State),
           a.PinCode,
-          text(item.productCode),
-          text(item.productName),
-          text(item.variantName),
+          textCell(item.productCode),
+          textCell(item.productName),
+          textCell(item.variantName),
           item.hsnCode,
           item.quantity,
-          rupees(item.pricePaise),
-          rupees(item.totalPaise),
-          rupees(item.discountPaise),
-          rupees(row.taxable),
+          rupeesCell(item.pricePaise),
+          rupeesCell(item.totalPaise),
+          rupeesCell(item.discountPaise),
+          rupeesCell(row.taxable),
           item.taxRate,
-          rupees(row.igst),
-          rupees(row.cgst),
-          rupees(row.sgst),
-          rupees(row.totalPaise),
-          first ? text(order.couponCode) : '',
-          ...chargeList(chargesOfRow(order)).map((c) => (first ? rupees(c.amount) : '')),
-          first ? rupees(orderTotal(moneyOfRow(order))) : '',
+          rupeesCell(row.igst),
+          rupeesCell(row.cgst),
+          rupeesCell(row.sgst),
+          rupeesCell(row.totalPaise),
+          first ? textCell(order.couponCode) : '',
+          ...chargeList(chargesOfRow(order)).map((c) => (first ? rupeesCell(c.amount) : '')),
+          first ? rupeesCell(orderTotal(moneyOfRow(order))) : '',
           invoice?.invoiceNumber ?? '',
           invoice ? indiaDate(invoice.issuedAt) : '',
-          text(order.courierName),
-          text(order.trackingNumber),
+          textCell(order.courierName),
+          textCell(order.trackingNumber),
         ];
       }
     }

@@ -2,9 +2,10 @@
 // (docs/seo.md).
 import type { AppContext } from '../../context';
 import { queryRows, sql } from '../../db/client';
+import { PAGES, paths } from '@shared/paths';
 
 /** The public pages besides products, as the sitemap lists them. */
-export const SITEMAP_PAGES = ['/', '/terms-and-conditions', '/privacy-policy', '/refund-policy', '/return-policy', '/shipping-policy', '/contact-us'];
+export const SITEMAP_PAGES = [PAGES.home, PAGES.terms, PAGES.privacy, PAGES.refund, PAGES.returns, PAGES.shipping, PAGES.contact];
 
 /** Paths search engines are asked to leave alone: personal, transactional or machine pages. */
 export const ROBOTS_DISALLOW = ['/admin', '/account', '/cart', '/payment', '/api'];
@@ -52,19 +53,19 @@ async function loadPublishedProducts(ctx: AppContext): Promise<SitemapProduct[]>
  * `/brand/<slug>` of every brand with a published product, each in name order.
  */
 async function loadListPages(ctx: AppContext): Promise<string[]> {
-  const rows = await queryRows<{ path: string }>(
+  const rows = await queryRows<{ slug: string; kind: number }>(
     ctx.db,
     sql`
-    select path from (
-      select '/c/' || c.slug as path, 1 as kind, lower(c.name) as name from categories c
+    select slug, kind from (
+      select c.slug, 1 as kind, lower(c.name) as name from categories c
         where exists (select 1 from products p where p.category_id = c.id and p.is_published)
       union all
-      select '/brand/' || b.slug, 2, lower(b.name) from brands b
+      select b.slug, 2, lower(b.name) from brands b
         where exists (select 1 from products p where p.brand_id = b.id and p.is_published)
     ) pages
-    order by kind, name, path`,
+    order by kind, name, slug`,
   );
-  return rows.map((r) => r.path);
+  return rows.map((r) => (r.kind === 1 ? paths.category(r.slug) : paths.brand(r.slug)));
 }
 
 /**
@@ -81,7 +82,7 @@ export interface SitemapOptions {
   limit?: number;
 }
 
-const productEntries = (baseUrl: string, products: SitemapProduct[]) => products.map((p) => urlEntry(`${baseUrl}/product/${p.id}`, p.lastmod));
+const productEntries = (baseUrl: string, products: SitemapProduct[]) => products.map((p) => urlEntry(`${baseUrl}${paths.product(p.id)}`, p.lastmod));
 /** Home, the policy pages, then the category and brand pages. */
 const pageEntries = (baseUrl: string, listPages: string[]) => [...SITEMAP_PAGES, ...listPages].map((p) => urlEntry(`${baseUrl}${p}`));
 

@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES, type Specification, type SpecificationInput } from '@sh
 import type { BrandInfo, SpecKind } from '@shared/schemas/catalogue';
 import { recordChange, type Actor } from '../audit/audit.service';
 import * as repo from './specifications.repo';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const M = ADMIN_MESSAGES;
 
@@ -57,12 +58,6 @@ const specFacts = (s: repo.SpecRow) => ({
   SortOrder: s.sortOrder,
   IsFilter: s.isFilter,
 });
-
-/** Whether a unique index refused the row (another admin saved the same key at the same moment). */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 // ---------------------------------------------------------------- specifications
 

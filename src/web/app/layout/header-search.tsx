@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClearGlyph, SearchGlyph } from '../../components/shell-icons';
-import { paths } from '../../lib/paths';
+import { PAGES, paths } from '../../lib/paths';
 import css from '../../components/shell.module.css';
 
 /** Header search: Enter or the icon searches; the clear button resets; shows the current query. */
@@ -9,7 +9,7 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const current = location.pathname.toLowerCase() === '/search' ? (params.get('query') ?? '') : '';
+  const current = location.pathname.toLowerCase() === PAGES.search ? (params.get('query') ?? '') : '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
@@ -20,7 +20,7 @@ export function HeaderSearch() {
 
   return (
     // Without JavaScript it is a plain form to /search (the server renders the results).
-    <form role="search" action="/search" method="get" onSubmit={submit} className={css.search}>
+    <form role="search" action={PAGES.search} method="get" onSubmit={submit} className={css.search}>
       <input
         type="text"
         name="query"

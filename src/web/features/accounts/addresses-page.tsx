@@ -16,7 +16,7 @@ import { MESSAGES } from '@shared/schemas/common';
 import type { Address } from '@shared/schemas/accounts';
 import { EmptyState } from '../../components/empty-state';
 import { toastSuccess } from '../../lib/toast';
-import { useAddresses } from './api/get-addresses';
+import { useAddresses } from '../../lib/shopper-queries';
 import { useDeleteAddress } from './api/delete-address';
 import { AddressCard } from './components/address-card';
 import { AddressFormDialog } from './components/address-form-dialog';

@@ -28,6 +28,7 @@ import { UpdateOrderForm } from './components/update-order-form';
 import { dateOnly, dateTime } from './components/format';
 import { canUpdate } from './update-rules';
 import { PageMeta } from '../../components/page-meta';
+import { PALETTE } from '../../components/palette';
 
 /** A toast to show once the page has reloaded (after a confirmed update the page reloads). */
 const FLASH_KEY = 'swara.adminOrders.flash';
@@ -87,7 +88,7 @@ function Items({ order }: { order: Order }) {
                 height: { xs: 64, sm: 80 },
                 borderRadius: 1.5,
                 overflow: 'hidden',
-                bgcolor: '#f3f4f8',
+                bgcolor: PALETTE.imageBackground,
                 border: 1,
                 borderColor: 'divider',
                 '&:hover': { borderColor: 'secondary.main' },

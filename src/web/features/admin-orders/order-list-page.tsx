@@ -3,12 +3,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/orders';
 import { AdminGrid } from '../../components/admin-grid';
@@ -17,7 +14,8 @@ import { useOrderStatuses } from './api/get-order-statuses';
 import { useAdminOrders } from './api/get-admin-orders';
 import { OrderStatusChip } from './components/status-chip';
 import { dateTime } from './components/format';
-import { PageMeta } from '../../components/page-meta';
+import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 
 /** The list opens on Ordered. */
 export const DEFAULT_STATUS = 'Ordered';
@@ -88,34 +86,23 @@ export default function OrderListPage() {
   );
 
   return (
-    <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <PageMeta title={`Order List | ${SHOP.name}`} />
-      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Order List
-        </Typography>
-        <TextField
-          select
-          size="small"
+    <AdminPage
+      title="Order List"
+      actions={
+        <ListFilter
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
+          // The default is offered before the configuration has answered.
+          options={[{ value: ALL, label: 'All' }, ...sameLabels(statuses.data ? statuses.data.map((s) => s.Name) : [DEFAULT_STATUS])]}
+          onChange={(value) => {
+            setStatus(value);
             setPagination((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { 'data-testid': 'status-filter' } as object }}
-        >
-          <MenuItem value={ALL}>All</MenuItem>
-          {(statuses.data ?? []).map((s) => (
-            <MenuItem key={s.Id} value={s.Name}>
-              {s.Name}
-            </MenuItem>
-          ))}
-          {/* The default is offered before the configuration has answered. */}
-          {!statuses.data && <MenuItem value={DEFAULT_STATUS}>{DEFAULT_STATUS}</MenuItem>}
-        </TextField>
-      </Box>
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+          testId="status-filter"
+        />
+      }
+    >
       <AdminGrid<AdminOrderRow>
         rows={orders.data?.rows ?? []}
         getRowId={(r) => r.OrderId}
@@ -128,6 +115,6 @@ export default function OrderListPage() {
         getRowHeight={() => 60}
         localeText={{ noRowsLabel: 'No orders found' }}
       />
-    </Container>
+    </AdminPage>
   );
 }

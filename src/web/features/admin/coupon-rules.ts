@@ -3,10 +3,10 @@
 // list shows. Kept free of React and the API client so they can be tested on their own.
 import { formatRupees } from '@shared/money';
 import { COUPON_MESSAGES, couponFormSchema, type Coupon, type CouponForm, type CouponKind } from '@shared/schemas/coupons';
+import { dayTimeText, INDIA_OFFSET_MS } from '@shared/india-time';
 
 /** India has one time zone and no daylight saving: always five and a half hours ahead of UTC. */
 export const INDIA_OFFSET = '+05:30';
-const INDIA_OFFSET_MS = 330 * 60_000;
 const LOCAL_MOMENT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/;
 
 /** A moment as a date-time input shows it in India time: "2026-11-22T15:45". Empty when unreadable. */
@@ -166,5 +166,4 @@ export function couponState(c: Pick<Coupon, 'IsActive' | 'StartsAt' | 'EndsAt' |
 }
 
 /** Admin dates in India's time: "22 Nov 2026, 3:45 pm". */
-export const indiaDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+export const indiaDateTime = (iso: string) => dayTimeText(iso);

@@ -21,7 +21,7 @@ import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { ProductCard } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../lib/paths';
 import { useProducts } from './api/get-products';
 import { useDeleteProduct } from './api/delete-product';
 import { usePublishProduct } from './api/publish-product';
@@ -112,12 +112,12 @@ export default function ProductListPage() {
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, flexWrap: compact ? 'wrap' : 'nowrap', py: compact ? 0.5 : 0 }}>
             <Tooltip title="Update inventory">
-              <IconButton aria-label={`Update inventory of ${row.Name}`} onClick={() => navigate(adminPaths.inventory(row.ProductCode))}>
+              <IconButton aria-label={`Update inventory of ${row.Name}`} onClick={() => navigate(paths.admin.inventoryOf(row.ProductCode))}>
                 <Inventory2Outlined fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${row.Name}`} onClick={() => navigate(adminPaths.productEdit(row.Id))}>
+              <IconButton aria-label={`Edit ${row.Name}`} onClick={() => navigate(paths.admin.productEdit(row.Id))}>
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -181,7 +181,7 @@ export default function ProductListPage() {
             }}
             sx={{ minWidth: { sm: 240 }, flex: { xs: 1, sm: 'none' }, bgcolor: 'background.paper' }}
           />
-          <Button component={RouterLink} to={adminPaths.productAdd} variant="contained" color="secondary" startIcon={<Add />}>
+          <Button component={RouterLink} to={paths.admin.productAdd} variant="contained" color="secondary" startIcon={<Add />}>
             Add Product
           </Button>
         </>

@@ -18,7 +18,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import { declarationsMissingMessage } from '@shared/declarations';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../lib/paths';
 import { useAdminProduct } from './api/get-product';
 import { usePublishProduct } from './api/publish-product';
 import { AdminPage } from '../../components/admin-page';
@@ -39,8 +39,8 @@ export const WIZARD_STEPS = [
   'Product Features',
 ] as const;
 
-const PRODUCT_LIST = adminPaths.productList;
-const editPath = adminPaths.productEdit;
+const PRODUCT_LIST = paths.admin.productList;
+const editPath = paths.admin.productEdit;
 
 /** Which step fixes what publishing refused. */
 function stepFor(message: string): number | null {

@@ -22,9 +22,9 @@ import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 import { useAuditLog } from './audit-api';
+import { dayTimePaddedText } from '@shared/india-time';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => dayTimePaddedText(iso);
 const label = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

@@ -19,9 +19,9 @@ import { useSession } from '../../lib/auth-store';
 import { toast, toastSuccess } from '../../lib/toast';
 import { useUpdateQuantity } from './api/update-quantity';
 import { useRemoveItem } from './api/remove-item';
-import { useAddresses } from './api/get-addresses';
+import { useAddresses } from '../../lib/shopper-queries';
 import { useShippingOptions } from './api/get-shipping-options';
-import { usePendingOrders } from './api/get-pending-orders';
+import { usePendingOrders } from '../../lib/shopper-queries';
 import { useInitiatePayment } from './api/initiate-payment';
 import { useApplyCoupon } from './api/apply-coupon';
 import { useRemoveCoupon } from './api/remove-coupon';
@@ -54,7 +54,7 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
   const removeItem = useRemoveItem();
   const items = useMemo(() => cart.data?.Items ?? [], [cart.data]);
 
-  const addresses = useAddresses(signedIn);
+  const addresses = useAddresses({ enabled: signedIn, fresh: true });
   const [addressId, setAddressId] = useState<number | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
   const knownAddressIds = useRef<Set<number> | null>(null);

@@ -5,13 +5,11 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SHOP } from '@shared/constants';
 import { paths } from '../../lib/paths';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
-import { PageMeta } from '../../components/page-meta';
+import { RowsPlaceholder, ShopperPage } from '../../components/shopper-page';
 import { useSession } from '../../lib/auth-store';
 import { useCart } from './api/get-cart';
 import { useCartMerging } from './cart-provider';
 import type { CartContentsProps } from './cart-contents';
-import block from '../../components/placeholder.module.css';
-import shell from '../../components/shell.module.css';
 import css from './cart-page.module.css';
 
 const loadContents = () => import('./cart-contents');
@@ -23,22 +21,9 @@ export interface CartPageProps {
   renderAddressDialog?: CartContentsProps['renderAddressDialog'];
 }
 
-function CartPlaceholder() {
-  return (
-    <div className={css.placeholder} aria-busy="true" aria-label="Loading your cart">
-      {[0, 1].map((i) => (
-        <div key={i} className={css.placeholderLine}>
-          <span className={`${block.block} ${css.placeholderImage}`} />
-          <span className={css.placeholderText}>
-            {['60%', '30%', '20%'].map((width) => (
-              <span key={width} className={`${block.block} ${block.line}`} style={{ width }} />
-            ))}
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
+const CartPlaceholder = () => (
+  <RowsPlaceholder label="Loading your cart" className={css.placeholder} lineClassName={css.placeholderLine} imageClassName={css.placeholderImage} />
+);
 
 export default function CartPage({ pendingOrders, renderAddressDialog }: CartPageProps) {
   const signedIn = !!useSession();
@@ -52,10 +37,7 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
   }, [knownEmpty]);
 
   return (
-    <div className={css.page}>
-      <PageMeta title={`Cart | ${SHOP.name}`} />
-      <h1 className={shell.pageTitle}>Your cart</h1>
-
+    <ShopperPage title={`Cart | ${SHOP.name}`} heading="Your cart">
       {paymentProblem && (
         <p role="alert" className={css.problem} data-testid="checkout-alert">
           {paymentProblem}
@@ -73,6 +55,6 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
           <CartContents cart={cart} renderAddressDialog={renderAddressDialog} onPaymentNotStarted={setPaymentProblem} />
         </Suspense>
       )}
-    </div>
+    </ShopperPage>
   );
 }

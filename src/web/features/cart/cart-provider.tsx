@@ -11,7 +11,7 @@ import { dropGuestIdAfterFailedMerge, shouldMergeGuestCart } from './cart-rules'
 import { useCart } from './api/get-cart';
 import { addItem, type AddItemInput } from './api/add-item';
 import { mapUserCart } from './api/map-user-cart';
-import { cartKeys } from './api/keys';
+import { cartKeys } from '../../lib/query-keys';
 import { toastCartError } from './api/cart-error';
 
 /** True while a guest cart is being merged; the cart page waits for it instead of showing half a cart. */

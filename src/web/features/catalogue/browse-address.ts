@@ -20,6 +20,7 @@ import {
 import { formatRupees } from '@shared/money';
 import type { Facet } from '@shared/schemas/catalogue';
 import { searchTextOf } from './search-text';
+import { PAGES, paths } from '../../lib/paths';
 
 export type BrowseKind = 'search' | 'category' | 'brand';
 /** Which list a page shows: the search, or the category or brand its path names. */
@@ -32,7 +33,7 @@ export interface BrowseAt {
 /** The parameter each kind of page holds in its path (or, for the search, as `query`). */
 const FIXED: Record<BrowseKind, string> = { search: 'SearchText', category: 'Category', brand: 'Brand' };
 
-export const browsePath = ({ kind, slug }: BrowseAt) => (kind === 'search' ? '/search' : kind === 'category' ? `/c/${slug}` : `/brand/${slug}`);
+export const browsePath = ({ kind, slug }: BrowseAt) => (kind === 'search' ? PAGES.search : kind === 'category' ? paths.category(slug) : paths.brand(slug));
 
 /**
  * The filter a page's address asks for, with the page's own category or brand, or the sentence

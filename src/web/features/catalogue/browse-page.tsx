@@ -38,6 +38,7 @@ import block from '../../components/placeholder.module.css';
 import shell from '../../components/shell.module.css';
 import grid from './components/product-grid.module.css';
 import css from './browse-page.module.css';
+import { paths } from '../../lib/paths';
 
 const FilterSheet = lazy(() => import('./components/filter-sheet'));
 
@@ -136,7 +137,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
       <nav aria-label="Breadcrumb">
         <ol className={css.crumbs}>
           <li>
-            <RouterLink to="/" className={css.crumbLink}>
+            <RouterLink to={paths.home} className={css.crumbLink}>
               Home
             </RouterLink>
           </li>

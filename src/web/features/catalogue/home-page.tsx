@@ -52,7 +52,7 @@ export default function HomePage() {
         title={`${SHOP.name} | Headphones, Speakers and Studio Gear`}
         structuredData={(baseUrl) => homeJsonLd({ baseUrl, name: SHOP.name, logoUrl: `${baseUrl}/favicon.svg` })}
       />
-      <h1 className={css.hidden}>{SHOP.name}: audio and electronics shop</h1>
+      <h1 className="visually-hidden">{SHOP.name}: audio and electronics shop</h1>
       <BannerCarousel />
       <div className={css.promises}>
         {promises.map((p) => (

@@ -143,7 +143,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
       <nav aria-label="Breadcrumb">
         <ol className={css.crumbs}>
           <li>
-            <RouterLink to="/" className={css.crumbLink}>
+            <RouterLink to={paths.home} className={css.crumbLink}>
               Home
             </RouterLink>
           </li>

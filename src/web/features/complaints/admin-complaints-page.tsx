@@ -6,21 +6,19 @@ import { useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { COMPLAINT_STATUSES, type AdminComplaint } from '@shared/schemas/complaints';
 import { AdminGrid } from '../../components/admin-grid';
 import { ApiError } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
-import { PageMeta } from '../../components/page-meta';
+import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 import { useAdminComplaints, useAdminReply, type AdminComplaintsQuery } from './api/complaints';
 import { ComplaintStatusChip, ComplaintThread, dateTime, OverdueChip, ReplyBox } from './components/complaint-thread';
 
@@ -138,48 +136,40 @@ export default function AdminComplaintsPage() {
 
   const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
   return (
-    <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <PageMeta title={`Complaints | ${SHOP.name}`} />
-      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Complaints
-        </Typography>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AdminComplaintsQuery['status']);
-            resetPage();
-          }}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { 'data-testid': 'complaint-status-filter' } as object }}
-        >
-          <MenuItem value="All">All</MenuItem>
-          {COMPLAINT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Deadlines"
-          value={overdue}
-          onChange={(e) => {
-            setOverdue(e.target.value as AdminComplaintsQuery['overdue']);
-            resetPage();
-          }}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { 'data-testid': 'complaint-overdue-filter' } as object }}
-        >
-          <MenuItem value="All">All</MenuItem>
-          <MenuItem value="true">Overdue</MenuItem>
-          <MenuItem value="false">On time</MenuItem>
-        </TextField>
-      </Box>
+    <AdminPage
+      title="Complaints"
+      actions={
+        // The two filters stack on a phone, each as wide as the page.
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, flex: { xs: 1, sm: 'none' } }}>
+          <ListFilter
+            label="Status"
+            value={status}
+            options={sameLabels(['All', ...COMPLAINT_STATUSES])}
+            onChange={(value) => {
+              setStatus(value as AdminComplaintsQuery['status']);
+              resetPage();
+            }}
+            minWidth={180}
+            testId="complaint-status-filter"
+          />
+          <ListFilter
+            label="Deadlines"
+            value={overdue}
+            options={[
+              { value: 'All', label: 'All' },
+              { value: 'true', label: 'Overdue' },
+              { value: 'false', label: 'On time' },
+            ]}
+            onChange={(value) => {
+              setOverdue(value as AdminComplaintsQuery['overdue']);
+              resetPage();
+            }}
+            minWidth={180}
+            testId="complaint-overdue-filter"
+          />
+        </Box>
+      }
+    >
       <AdminGrid<AdminComplaint>
         rows={complaints.data?.Items ?? []}
         getRowId={(r) => r.Id}
@@ -200,6 +190,6 @@ export default function AdminComplaintsPage() {
         }}
       />
       {opened && <ComplaintDialog key={opened.Id} row={opened} onClose={() => setOpened(null)} />}
-    </Container>
+    </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
 import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../lib/paths';
 
 export default function NotFoundPage() {
   return (
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
         The page you are looking for does not exist or has moved. Our headphones, speakers and more are just a click away.
       </Typography>
       <Box>
-        <Button variant="contained" size="large" component={RouterLink} to="/">
+        <Button variant="contained" size="large" component={RouterLink} to={paths.home}>
           Back to Home
         </Button>
       </Box>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import { SHOP } from '@shared/constants';
 import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../lib/paths';
 
 export default function UnauthorizedPage() {
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export default function UnauthorizedPage() {
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
         You do not have permission to view this page. If you think this is a mistake, sign in with an account that has access.
       </Typography>
-      <Button variant="contained" size="large" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+      <Button variant="contained" size="large" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home))}>
         Go Back
       </Button>
     </Container>

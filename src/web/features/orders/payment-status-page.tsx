@@ -20,7 +20,7 @@ import { paths } from '../../lib/paths';
 import { toastError } from '../../lib/toast';
 import { paymentRupees, usePaymentValidation } from './api/validate-payment';
 import { useReinitiatePayment } from './api/reinitiate-payment';
-import { cartKey, orderKeys } from './api/keys';
+import { cartKeys, orderKeys } from '../../lib/query-keys';
 import { PageMeta } from '../../components/page-meta';
 
 const LOOK = {
@@ -79,7 +79,7 @@ export default function PaymentStatusPage() {
     if (answer && answer.state !== 'PENDING') {
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine });
       void queryClient.invalidateQueries({ queryKey: orderKeys.pending });
-      void queryClient.invalidateQueries({ queryKey: cartKey });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     }
   }, [answer, queryClient]);
 

@@ -11,6 +11,7 @@ import { SHOP } from '../../../shared/constants';
 import { PolicyLayout, PolicyLink, PolicySection, PolicyText, shopAddressLines, shopMailHref, shopTelHref } from './policy-layout';
 import { GrievanceOfficer } from './grievance-officer';
 import { ComplaintSection } from './complaint-section';
+import { paths } from '../../lib/paths';
 
 function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -105,7 +106,7 @@ export default function ContactPage() {
         </PolicyText>
         <PolicyText>
           You can cancel an order, follow its status and download its GST tax invoice yourself from My Orders. For returns and refunds, see our{' '}
-          <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink> and <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>.
+          <PolicyLink to={paths.returns}>Return and Replacement Policy</PolicyLink> and <PolicyLink to={paths.refund}>Refund Policy</PolicyLink>.
         </PolicyText>
       </PolicySection>
 

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { MAX_ADDRESSES, OTP_VALID_MINUTES, SHOP } from '../../../shared/constants';
 import { GrievanceOfficer } from './grievance-officer';
 import { PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText, shopMailHref } from './policy-layout';
+import { paths } from '../../lib/paths';
 
 /** Route: /privacy-policy */
 export default function PrivacyPage() {
@@ -186,7 +187,7 @@ export default function PrivacyPage() {
       <PolicySection heading="12. Changes to this policy">
         <PolicyText>
           We may update this Privacy Policy from time to time. The current version is always available on this page with its &ldquo;Last updated&rdquo; date.
-          Please also read our <PolicyLink to="/terms-and-conditions">Terms and Conditions</PolicyLink>.
+          Please also read our <PolicyLink to={paths.terms}>Terms and Conditions</PolicyLink>.
         </PolicyText>
       </PolicySection>
     </PolicyLayout>

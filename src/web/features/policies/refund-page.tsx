@@ -1,5 +1,6 @@
 import { POLICY, SHOP } from '../../../shared/constants';
 import { PolicyContactDetails, PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText } from './policy-layout';
+import { paths } from '../../lib/paths';
 
 /** Route: /refund-policy */
 export default function RefundPage() {
@@ -25,7 +26,7 @@ export default function RefundPage() {
           </li>
           <li>
             <strong>A replacement is not available.</strong> If a return is approved under our{' '}
-            <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink> but we cannot supply the same product as a replacement, we refund the
+            <PolicyLink to={paths.returns}>Return and Replacement Policy</PolicyLink> but we cannot supply the same product as a replacement, we refund the
             amount paid for that product.
           </li>
           <li>
@@ -78,8 +79,8 @@ export default function RefundPage() {
 
       <PolicySection heading="Related policies">
         <PolicyText>
-          Please also read our <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink>,{' '}
-          <PolicyLink to="/shipping-policy">Shipping Policy</PolicyLink> and <PolicyLink to="/terms-and-conditions">Terms and Conditions</PolicyLink>.
+          Please also read our <PolicyLink to={paths.returns}>Return and Replacement Policy</PolicyLink>,{' '}
+          <PolicyLink to={paths.shipping}>Shipping Policy</PolicyLink> and <PolicyLink to={paths.terms}>Terms and Conditions</PolicyLink>.
         </PolicyText>
       </PolicySection>
     </PolicyLayout>

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { POLICY, SHOP } from '../../../shared/constants';
 import { PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText, shopMailHref, shopTelHref } from './policy-layout';
+import { paths } from '../../lib/paths';
 
 /** Route: /return-policy */
 export default function ReturnPage() {
@@ -11,7 +12,7 @@ export default function ReturnPage() {
         <p>
           Every order from {SHOP.name} is checked before it is packed. If something is still not right when it reaches you, we will put it right. This policy
           explains when a product can be returned for replacement, how to raise a request and what happens next. It should be read together with our{' '}
-          <PolicyLink to="/refund-policy">Refund Policy</PolicyLink> and <PolicyLink to="/terms-and-conditions">Terms and Conditions</PolicyLink>.
+          <PolicyLink to={paths.refund}>Refund Policy</PolicyLink> and <PolicyLink to={paths.terms}>Terms and Conditions</PolicyLink>.
         </p>
       }
     >
@@ -92,8 +93,8 @@ export default function ReturnPage() {
           Once the return is approved after inspection, we dispatch a replacement of the same product and variant at no extra cost. The replacement is normally
           delivered within <strong>{POLICY.replacementDeliveryBusinessDays} business days</strong> of approval, depending on your location. If the same product
           is no longer available, we will offer you a full refund of the amount paid for it to your original payment method instead, as described in our{' '}
-          <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>; refunds are usually credited within {POLICY.refundCreditBusinessDays} business days of
-          being initiated.
+          <PolicyLink to={paths.refund}>Refund Policy</PolicyLink>; refunds are usually credited within {POLICY.refundCreditBusinessDays} business days of being
+          initiated.
         </PolicyText>
       </PolicySection>
 
@@ -115,7 +116,7 @@ export default function ReturnPage() {
       <PolicySection heading="Need help?">
         <PolicyText>
           If you have not heard from us about your request within {POLICY.followUpBusinessDays} business days, please follow up with your order code on our{' '}
-          <PolicyLink to="/contact-us">Contact Us</PolicyLink> page and we will look into it right away.
+          <PolicyLink to={paths.contact}>Contact Us</PolicyLink> page and we will look into it right away.
         </PolicyText>
       </PolicySection>
     </PolicyLayout>

@@ -1,5 +1,6 @@
 import { ORDER_PROCESSING_NOTE, POLICY, SHOP } from '../../../shared/constants';
 import { PolicyContactDetails, PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText } from './policy-layout';
+import { paths } from '../../lib/paths';
 
 /** Route: /shipping-policy */
 export default function ShippingPage() {
@@ -62,7 +63,7 @@ export default function ShippingPage() {
           </li>
           <li>
             We recommend recording a video while opening the sealed package. Report any transit damage, missing item or wrong product within{' '}
-            {POLICY.returnWindowDays} days of delivery, as described in our <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink>.
+            {POLICY.returnWindowDays} days of delivery, as described in our <PolicyLink to={paths.returns}>Return and Replacement Policy</PolicyLink>.
           </li>
         </PolicyList>
       </PolicySection>
@@ -78,7 +79,7 @@ export default function ShippingPage() {
         <PolicyText>
           The delivery address cannot be changed once an order is shipped. If you need to correct it before dispatch, contact us as soon as possible with your
           order code. You can also cancel the order from My Orders at any time until it is delivered and place a new one with the correct address; a cancelled
-          paid order is refunded in full as explained in our <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>.
+          paid order is refunded in full as explained in our <PolicyLink to={paths.refund}>Refund Policy</PolicyLink>.
         </PolicyText>
       </PolicySection>
 

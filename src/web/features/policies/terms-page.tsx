@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { MAX_ADDRESSES, ORDER_PROCESSING_NOTE, OTP_VALID_MINUTES, POLICY, SHOP } from '../../../shared/constants';
 import { PolicyLayout, PolicyLink, PolicyList, PolicySection, PolicyText, shopAddressLines, shopMailHref, shopTelHref } from './policy-layout';
 import { GrievanceOfficer } from './grievance-officer';
+import { paths } from '../../lib/paths';
 
 /** Route: /terms-and-conditions */
 export default function TermsPage() {
@@ -14,9 +15,9 @@ export default function TermsPage() {
           <p>
             Welcome to {SHOP.name}. These Terms and Conditions govern your use of our website and the purchase of products from us. Please read them carefully
             before placing an order. By browsing the website, signing in or placing an order, you agree to be bound by these terms together with our{' '}
-            <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>, <PolicyLink to="/shipping-policy">Shipping Policy</PolicyLink>,{' '}
-            <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink> and <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>, which
-            form part of these terms.
+            <PolicyLink to={paths.privacy}>Privacy Policy</PolicyLink>, <PolicyLink to={paths.shipping}>Shipping Policy</PolicyLink>,{' '}
+            <PolicyLink to={paths.returns}>Return and Replacement Policy</PolicyLink> and <PolicyLink to={paths.refund}>Refund Policy</PolicyLink>, which form
+            part of these terms.
           </p>
           <p>
             This document is an electronic record under the Information Technology Act, 2000 and the rules made under it, and is published in accordance with
@@ -119,7 +120,7 @@ export default function TermsPage() {
         <PolicyText>
           {ORDER_PROCESSING_NOTE}. We ship within India only, through our courier partners, and once dispatched most orders are delivered within{' '}
           {POLICY.deliveryBusinessDays} business days. Delivery estimates are not guaranteed and may be affected by the location, courier operations, weather,
-          public holidays or other events beyond our control. Full details are in our <PolicyLink to="/shipping-policy">Shipping Policy</PolicyLink>.
+          public holidays or other events beyond our control. Full details are in our <PolicyLink to={paths.shipping}>Shipping Policy</PolicyLink>.
         </PolicyText>
       </PolicySection>
 
@@ -134,14 +135,14 @@ export default function TermsPage() {
         <PolicyText>
           You can cancel an order yourself from My Orders at any time until it is delivered. If the order was paid, the full amount, including any shipping
           charges, is refunded to your original payment method and is usually credited within {POLICY.refundCreditBusinessDays} business days of the refund
-          being initiated. See our <PolicyLink to="/refund-policy">Refund Policy</PolicyLink> for details.
+          being initiated. See our <PolicyLink to={paths.refund}>Refund Policy</PolicyLink> for details.
         </PolicyText>
       </PolicySection>
 
       <PolicySection heading="11. Returns and replacements">
         <PolicyText>
           If a product arrives damaged, defective, incomplete or different from what you ordered, you may request a replacement within {POLICY.returnWindowDays}{' '}
-          days of delivery, subject to the conditions in our <PolicyLink to="/return-policy">Return and Replacement Policy</PolicyLink>.
+          days of delivery, subject to the conditions in our <PolicyLink to={paths.returns}>Return and Replacement Policy</PolicyLink>.
         </PolicyText>
       </PolicySection>
 
@@ -214,7 +215,7 @@ export default function TermsPage() {
           <Link href={shopTelHref} underline="always">
             {SHOP.mobileDisplay}
           </Link>{' '}
-          ({SHOP.supportHours}). More ways to reach us are on our <PolicyLink to="/contact-us">Contact Us</PolicyLink> page.
+          ({SHOP.supportHours}). More ways to reach us are on our <PolicyLink to={paths.contact}>Contact Us</PolicyLink> page.
         </PolicyText>
       </PolicySection>
     </PolicyLayout>

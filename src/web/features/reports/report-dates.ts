@@ -1,5 +1,5 @@
 // The months and days the Reports screen offers, counted in India's time like the exports themselves.
-import { indiaDate, indiaMonth } from '@shared/india-time';
+import { indiaDate, indiaMonth, monthText } from '@shared/india-time';
 
 /** The month before a YYYY-MM month. */
 export function previousMonth(month: string): string {
@@ -8,7 +8,7 @@ export function previousMonth(month: string): string {
 }
 
 /** "November 2026" for 2026-11. */
-export const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = (month: string) => monthText(month);
 
 /** This month in India and the `count - 1` before it, newest first. */
 export function recentMonths(now: Date, count = 24): string[] {

@@ -5,16 +5,14 @@ import { useSearchParams } from 'react-router';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE, SHOP } from '@shared/constants';
+import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { RETURN_STATUSES } from '@shared/schemas/returns';
 import { AdminGrid } from '../../components/admin-grid';
-import { PageMeta } from '../../components/page-meta';
+import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 import { useAdminReturns, type AdminReturnRow, type AdminReturnsQuery } from './api/get-admin-returns';
 import { AdminReturnDialog, OverdueChip } from './components/admin-return-dialog';
 import { dateTime } from './components/format';
@@ -154,32 +152,22 @@ export default function AdminReturnsPage() {
   }, [compact]);
 
   return (
-    <Container maxWidth="xl" sx={{ pb: 6 }}>
-      <PageMeta title={`Returns | ${SHOP.name}`} />
-      <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          Returns
-        </Typography>
-        <TextField
-          select
-          size="small"
+    <AdminPage
+      title="Returns"
+      actions={
+        <ListFilter
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AdminReturnsQuery['status']);
+          options={sameLabels(['All', ...RETURN_STATUSES])}
+          onChange={(value) => {
+            setStatus(value as AdminReturnsQuery['status']);
             setPagination((p) => ({ ...p, page: 0 }));
           }}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { 'data-testid': 'return-status-filter' } as object }}
-        >
-          <MenuItem value="All">All</MenuItem>
-          {RETURN_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+          testId="return-status-filter"
+        />
+      }
+    >
       <AdminGrid<AdminReturnRow>
         rows={returns.data?.Items ?? []}
         getRowId={(r) => r.ReturnId}
@@ -201,6 +189,6 @@ export default function AdminReturnsPage() {
         }}
       />
       {opened && <AdminReturnDialog key={opened.ReturnId} row={opened} onClose={() => setOpened(null)} />}
-    </Container>
+    </AdminPage>
   );
 }

@@ -25,6 +25,7 @@ import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 import { toast } from '../../lib/toast';
 import { useAdminReviews, useModerateReview, type AdminReviewsQuery } from './api/admin-reviews';
+import { PALETTE } from '../../components/palette';
 
 const STATUS_COLOR = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 const wholeOrNull = (text: string | null, max: number) => (text && /^[1-9][0-9]*$/.test(text) && Number(text) <= max ? Number(text) : null);
@@ -49,7 +50,7 @@ function Photos({ review }: { review: AdminReview }) {
             overflow: 'hidden',
             border: 1,
             borderColor: 'divider',
-            bgcolor: '#f3f4f8',
+            bgcolor: PALETTE.imageBackground,
             display: 'block',
             flex: 'none',
           }}

@@ -18,8 +18,9 @@ import { toastSuccess } from '../../lib/toast';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { PageMeta } from '../../components/page-meta';
 import { useCancelStockAlert, useMyStockAlerts } from './api/stock-alerts';
+import { dayText } from '@shared/india-time';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => dayText(iso);
 
 /** Where the alert goes: the phone, the e-mail address, or both. */
 const targetOf = (a: StockAlert) => [a.PhoneNumber && `SMS to ${a.PhoneNumber}`, a.Email && `e-mail to ${a.Email}`].filter(Boolean).join(' and ');

@@ -14,33 +14,16 @@ import { useCartActions } from '../../lib/cart-actions';
 import { useSavedProducts, useWishlistToggle } from '../../lib/wishlist-actions';
 import { toastSuccess } from '../../lib/toast';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
-import { PageMeta } from '../../components/page-meta';
+import { RowsPlaceholder, ShopperPage } from '../../components/shopper-page';
 import { ProductImage } from '../../components/product-image';
 import { useGuestWishlist } from './guest-wishlist';
 import { useWishlist } from './api/get-wishlist';
 import { useGuestCards } from './api/get-guest-cards';
-import block from '../../components/placeholder.module.css';
-import shell from '../../components/shell.module.css';
 import css from './wishlist-page.module.css';
 
 export const OUT_OF_STOCK_REASON = 'Out of stock: it cannot be moved to the cart until it is back';
 
-function Placeholder() {
-  return (
-    <div aria-busy="true" aria-label="Loading your wishlist">
-      {[0, 1].map((i) => (
-        <div key={i} className={css.placeholderLine}>
-          <span className={`${block.block} ${css.placeholderImage}`} />
-          <span className={css.placeholderText}>
-            {['60%', '30%', '20%'].map((width) => (
-              <span key={width} className={`${block.block} ${block.line}`} style={{ width }} />
-            ))}
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
+const Placeholder = () => <RowsPlaceholder label="Loading your wishlist" lineClassName={css.placeholderLine} imageClassName={css.placeholderImage} />;
 
 function stockText(stock: number) {
   if (stock <= 0) return 'Out of stock';
@@ -85,7 +68,7 @@ function SavedProduct({ card, onRemove }: { card: ProductCard; onRemove: () => v
             {off > 0 && (
               <>
                 <s className={css.mrp}>
-                  <span className={css.hidden}>MRP </span>
+                  <span className="visually-hidden">MRP </span>
                   {formatRupees(v.Mrp)}
                 </s>
                 <span className={css.off}>{off}% off</span>
@@ -103,7 +86,7 @@ function SavedProduct({ card, onRemove }: { card: ProductCard; onRemove: () => v
           Move to cart
         </button>
         <button type="button" className={css.remove} onClick={onRemove}>
-          Remove<span className={css.hidden}> {card.Name}</span>
+          Remove<span className="visually-hidden"> {card.Name}</span>
         </button>
         {stock <= 0 && (
           <p id={reasonId} className={css.reason}>
@@ -133,9 +116,7 @@ export default function WishlistPage() {
   };
 
   return (
-    <div className={css.page}>
-      <PageMeta title={`Wishlist | ${SHOP.name}`} noindex />
-      <h1 className={shell.pageTitle}>Your wishlist</h1>
+    <ShopperPage title={`Wishlist | ${SHOP.name}`} heading="Your wishlist" noindex>
       {!signedIn && (
         <p className={css.signInNote}>
           Your wishlist is kept on this device only.{' '}
@@ -158,6 +139,6 @@ export default function WishlistPage() {
           ))}
         </ul>
       )}
-    </div>
+    </ShopperPage>
   );
 }

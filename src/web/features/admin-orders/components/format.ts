@@ -1,8 +1,6 @@
-/** Admin dates in India's time: "12 May 2026, 3:45 pm". */
-export const dateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
-    : '';
+import { dayText, dayTimeText } from '@shared/india-time';
 
-export const dateOnly = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }) : '';
+/** Admin dates in India's time: "12 May 2026, 3:45 pm". */
+export const dateTime = (iso: string | null) => (iso ? dayTimeText(iso) : '');
+
+export const dateOnly = (iso: string | null) => (iso ? dayText(iso) : '');

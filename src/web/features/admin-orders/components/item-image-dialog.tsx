@@ -10,6 +10,7 @@ import type { Order } from '@shared/schemas/orders';
 import type { ImageRef } from '@shared/images';
 import { ProductImage } from '../../../components/product-image';
 import { useVariants } from '../api/get-variant-images';
+import { PALETTE } from '../../../components/palette';
 
 type Item = Order['Items'][number];
 
@@ -32,7 +33,7 @@ export function ItemImageDialog({ item, onClose }: { item: Item | null; onClose:
           <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
         ) : (
           <>
-            <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f3f4f8', borderRadius: 2, overflow: 'hidden' }} data-testid="item-image-large">
+            <Box sx={{ aspectRatio: '1 / 1', bgcolor: PALETTE.imageBackground, borderRadius: 2, overflow: 'hidden' }} data-testid="item-image-large">
               <ProductImage
                 key={shown ? `${shown.FilePath}/${shown.FileName}` : 'none'}
                 image={shown}
@@ -58,7 +59,7 @@ export function ItemImageDialog({ item, onClose }: { item: Item | null; onClose:
                       cursor: 'pointer',
                       borderRadius: 1.5,
                       overflow: 'hidden',
-                      bgcolor: '#f3f4f8',
+                      bgcolor: PALETTE.imageBackground,
                       border: 2,
                       borderColor: i === index ? 'secondary.main' : 'divider',
                     }}

@@ -13,7 +13,7 @@ export function useDeleteSpecification() {
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: adminKeys.specifications() }),
-        qc.invalidateQueries({ queryKey: ['admin', 'product'] }),
+        qc.invalidateQueries({ queryKey: adminKeys.anyProduct() }),
         qc.invalidateQueries({ queryKey: shopKeys.product }),
       ]),
   });

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { shopKeys } from '../../../lib/query-keys';
 // Query keys of the admin screens, in one place so mutations invalidate exactly what they change.
 export const adminKeys = {
   all: ['admin'] as const,
   categories: () => ['admin', 'categories'] as const,
   products: () => ['admin', 'products'] as const,
   productList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'products', q] as const,
+  /** Every product's queries (a specification's change reaches them all). */
+  anyProduct: () => ['admin', 'product'] as const,
   product: (id: number) => ['admin', 'product', id] as const,
   productImages: (id: number) => ['admin', 'product', id, 'images'] as const,
   descriptions: (id: number) => ['admin', 'product', id, 'descriptions'] as const,
@@ -12,6 +15,7 @@ export const adminKeys = {
   variants: (id: number) => ['admin', 'product', id, 'variants'] as const,
   variant: (variantId: number) => ['admin', 'variant', variantId] as const,
   inventory: () => ['admin', 'inventory'] as const,
+  waitingAlerts: () => ['admin', 'inventory', 'waiting-alerts'] as const,
   inventoryPage: (q: { stock: number; productCode: string; page: number; pageSize: number }) => ['admin', 'inventory', q] as const,
   banners: () => ['admin', 'banners'] as const,
   users: (q: { page: number; pageSize: number }) => ['admin', 'users', q] as const,
@@ -23,11 +27,7 @@ export const adminKeys = {
 };
 
 /** The shop's own catalogue queries, refreshed when an admin changes what shoppers see. */
-export const shopKeys = {
-  products: ['products'] as const,
-  product: ['product'] as const,
-  banners: ['banners'] as const,
-};
+export { shopKeys };
 
 /** After a product's images change: its image list, the product, the admin list and the shop's copy. */
 export async function invalidateProductImages(qc: QueryClient, productId: number) {

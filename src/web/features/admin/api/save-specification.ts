@@ -25,7 +25,7 @@ export function useSaveSpecification() {
       Promise.all([
         qc.invalidateQueries({ queryKey: adminKeys.specifications() }),
         // Values may have been renamed on products.
-        qc.invalidateQueries({ queryKey: ['admin', 'product'] }),
+        qc.invalidateQueries({ queryKey: adminKeys.anyProduct() }),
         qc.invalidateQueries({ queryKey: shopKeys.product }),
       ]),
   });

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { guestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/query-keys';
 
 export interface AddItemInput {
   productId: number;

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth-store';
 import { guestCartId, useGuestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/query-keys';
 
 const EMPTY: Cart = {
   Id: null,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShippingOption } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/query-keys';
 
 /** The server quotes the couriers for the caller's cart and one of their addresses. */
 export const getShippingOptions = (addressId: number) =>

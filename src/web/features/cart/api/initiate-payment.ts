@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { api, ApiError } from '../../../lib/api-client';
 import { redirectOf, type PaymentStartAnswer } from '../../../lib/payment-redirect';
-import { cartKeys, pendingOrdersKey } from './keys';
+import { cartKeys, orderKeys } from '../../../lib/query-keys';
 
 export interface InitiateInput {
   CartId: string;
@@ -31,7 +31,7 @@ export function useInitiatePayment() {
     // An order may have been created even when the gateway then failed: the cart and the pending orders changed.
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.pending });
     },
   });
 }

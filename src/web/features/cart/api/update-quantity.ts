@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { guestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/query-keys';
 import { toastCartError } from './cart-error';
 
 export const updateQuantity = ({ id, quantity }: { id: number; quantity: number }) =>

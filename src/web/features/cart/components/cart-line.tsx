@@ -12,6 +12,8 @@ import { formatRupees, percentOff, toPaise, toRupees } from '@shared/money';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { nextQuantity, quantityBounds } from '../cart-rules';
+import { paths } from '../../../lib/paths';
+import { PALETTE } from '../../../components/palette';
 
 export interface CartLineProps {
   item: CartItem;
@@ -25,7 +27,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
   const { canIncrease, canDecrease } = quantityBounds(item);
   const off = percentOff(toPaise(item.Price), toPaise(item.Mrp));
   const overStock = item.Quantity > item.Stock;
-  const to = `/product/${item.ProductId}?variantId=${item.VariantId}`;
+  const to = paths.product(item.ProductId, item.VariantId);
   return (
     <Box
       component="li"
@@ -49,7 +51,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           height: { xs: 76, sm: 96 },
           borderRadius: 2,
           overflow: 'hidden',
-          bgcolor: '#f3f4f8',
+          bgcolor: PALETTE.imageBackground,
           border: 1,
           borderColor: 'divider',
         }}

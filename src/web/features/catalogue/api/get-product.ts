@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Product, Variant } from '@shared/schemas/catalogue';
+import { shopKeys } from '../../../lib/query-keys';
 
 export const getProduct = (id: number) => api<Product>('Public/Product/GetById', { query: { Id: id }, toastOnError: false });
 export const getVariants = (productId: number) => api<Variant[]>('public/product/variant', { query: { ProductId: productId }, toastOnError: false });
@@ -10,7 +11,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 /** A product's details; the server renders the product page from the same query. */
 export const productQuery = (id: number) =>
   queryOptions({
-    queryKey: ['product', id],
+    queryKey: [...shopKeys.product, id],
     queryFn: () => getProduct(id),
     enabled: validId(id),
     retry: false,
@@ -20,7 +21,7 @@ export const productQuery = (id: number) =>
 
 export const variantsQuery = (productId: number) =>
   queryOptions({
-    queryKey: ['product', productId, 'variants'],
+    queryKey: [...shopKeys.product, productId, 'variants'],
     queryFn: () => getVariants(productId),
     enabled: validId(productId),
     retry: false,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { ProductCard } from '@shared/schemas/catalogue';
 import { SHOP_PAGE_SIZE } from '@shared/api-path';
+import { shopKeys } from '../../../lib/query-keys';
 
 /** One page of published products matching the text (empty text lists them all). */
 export async function searchProducts(searchText: string, page: number): Promise<{ items: ProductCard[]; total: number }> {
@@ -12,7 +13,7 @@ export async function searchProducts(searchText: string, page: number): Promise<
 /** The product grid's pages; the server renders home and search with the first one. */
 export const productSearchQuery = (searchText: string) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'search', searchText],
+    queryKey: [...shopKeys.products, 'search', searchText],
     queryFn: ({ pageParam }) => searchProducts(searchText, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * SHOP_PAGE_SIZE < last.total ? all.length + 1 : undefined),

@@ -101,11 +101,11 @@ function Comparison({ answer }: { answer: CompareAnswer }) {
       </div>
       <div className={css.scroller} data-testid="compare-scroller">
         <table className={css.table} style={{ minWidth: `calc(var(--first-column) + ${products.length} * var(--product-column))` }}>
-          <caption className={css.hidden}>Compared products, one column each</caption>
+          <caption className="visually-hidden">Compared products, one column each</caption>
           <thead>
             <tr>
               <th scope="col" className={css.rowName}>
-                <span className={css.hidden}>Product</span>
+                <span className="visually-hidden">Product</span>
               </th>
               {products.map((p) => (
                 <th key={p.Id} scope="col" className={css.product}>
@@ -137,14 +137,14 @@ function Comparison({ answer }: { answer: CompareAnswer }) {
             </tr>
             <tr>
               <th scope="row" className={css.rowName}>
-                <span className={css.hidden}>Actions</span>
+                <span className="visually-hidden">Actions</span>
               </th>
               {products.map((p) => (
                 <td key={p.Id}>
                   <div className={css.actions}>
                     <AddToCart product={p} />
                     <button type="button" className={css.removeButton} onClick={() => remove(p.Id)}>
-                      Remove<span className={css.hidden}> {p.Name}</span>
+                      Remove<span className="visually-hidden"> {p.Name}</span>
                     </button>
                   </div>
                 </td>
@@ -159,7 +159,7 @@ function Comparison({ answer }: { answer: CompareAnswer }) {
               <tr key={s.Key} className={s.Differs ? css.differs : undefined} data-differs={s.Differs}>
                 <th scope="row" className={css.rowName}>
                   {s.Name}
-                  {s.Differs && <span className={css.hidden}> (differs)</span>}
+                  {s.Differs && <span className="visually-hidden"> (differs)</span>}
                 </th>
                 {s.Values.map((v, i) => (
                   <td key={products[i]!.Id}>{v || <span className={css.none}>–</span>}</td>
@@ -204,7 +204,7 @@ function PriceCell({ product }: { product: ProductCard }) {
       {sale && (
         <span>
           <s className={css.mrp}>
-            <span className={css.hidden}>MRP </span>
+            <span className="visually-hidden">MRP </span>
             {sale.mrp}
           </s>{' '}
           {sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
@@ -243,7 +243,7 @@ function AddToCart({ product }: { product: ProductCard }) {
   return (
     <button type="button" className={css.addButton} onClick={add} disabled={out || adding || hydrating}>
       <CartGlyph />
-      Add to cart<span className={css.hidden}> {product.Name}</span>
+      Add to cart<span className="visually-hidden"> {product.Name}</span>
     </button>
   );
 }

@@ -2,6 +2,7 @@
 // one category, each once. Pure, so that the rules are tested apart from the browser's storage.
 import { COMPARE_MAX } from '@shared/constants';
 import type { ImageRef } from '@shared/images';
+import { paths } from '../../../lib/paths';
 
 /** A product as the compare list keeps it: enough to draw its thumbnail in the compare bar. */
 export interface ComparedProduct {
@@ -68,4 +69,4 @@ export function idsOfAddress(value: string | null): { ids: number[] } | { wrong:
 }
 
 /** The compare page of these products (with none, the page saying how to choose them). */
-export const compareAddress = (ids: readonly number[]) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare');
+export const compareAddress = paths.compare;

@@ -18,7 +18,7 @@ export function CompareToggle({ product, className }: { product: ComparedProduct
         <rect x="1.5" y="1.5" width="13" height="13" rx="2.5" />
         {chosen && <path d="M4.5 8.2 7 10.7l4.6-5" />}
       </svg>
-      Compare<span className={css.hidden}> {product.Name}</span>
+      Compare<span className="visually-hidden"> {product.Name}</span>
     </button>
   );
 }

@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/auth-store';
 import { SellerDetails } from '../../../components/seller-details';
 import { deliveryEstimateQuery } from '../api/get-delivery-estimate';
 import css from './delivery-and-seller.module.css';
+import { addressesKey } from '../../../lib/query-keys';
 
 const PIN_KEY = 'swara.deliveryPinCode';
 const PIN = /^[1-9][0-9]{5}$/;
@@ -58,7 +59,7 @@ export function DeliverTo({ variantId, quantity }: { variantId: number | undefin
 
   // A signed-in shopper with nothing remembered: the first (default) address's pin code.
   const addresses = useQuery({
-    queryKey: ['account', 'addresses'],
+    queryKey: addressesKey,
     queryFn: () => api<Address[]>('Account/Address', { toastOnError: false }),
     enabled: !!session && !settled,
   });

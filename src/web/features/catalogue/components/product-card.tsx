@@ -7,6 +7,7 @@ import { saleOf } from './sale';
 import { CompareToggle } from '../compare/compare-toggle';
 import { WishlistHeart } from '../../../components/wishlist-heart';
 import css from './product-card.module.css';
+import { paths } from '../../../lib/paths';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
 
@@ -18,7 +19,7 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
   // Compare sits over the picture, beside the card's link rather than in it (no button inside a link).
   return (
     <div className={css.cell}>
-      <RouterLink to={`/product/${product.Id}`} className={css.card} data-testid="product-card">
+      <RouterLink to={paths.product(product.Id)} className={css.card} data-testid="product-card">
         <div className={css.picture}>
           <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
           {outOfStock && <span className={css.chip}>Out of Stock</span>}
@@ -33,7 +34,7 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
                 <span className={css.amount}>{formatRupees(v.Price)}</span>
                 {sale && (
                   <s className={css.mrp} data-testid="card-mrp">
-                    <span className={css.hidden}>MRP </span>
+                    <span className="visually-hidden">MRP </span>
                     {sale.mrp}
                   </s>
                 )}

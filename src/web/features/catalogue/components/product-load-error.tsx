@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import { SHOP } from '@shared/constants';
 import { PageMeta } from '../../../components/page-meta';
 import { ShopTheme } from '../../../components/shop-theme';
+import { paths } from '../../../lib/paths';
 
 const LOAD_FAILED = 'Failed to load product information';
 
@@ -20,7 +21,7 @@ function ProductLoadErrorScreen() {
         variant="outlined"
         sx={{ bgcolor: 'background.paper' }}
         action={
-          <Button component={RouterLink} to="/">
+          <Button component={RouterLink} to={paths.home}>
             Back to Home
           </Button>
         }

@@ -8,10 +8,10 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Complaint, ComplaintStatus } from '@shared/schemas/complaints';
+import { dayTimeText } from '@shared/india-time';
 
 /** Dates in India's time: "24 Nov 2026, 3:45 pm". */
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+export const dateTime = (iso: string) => dayTimeText(iso);
 
 const COLOR: Record<ComplaintStatus, ChipProps['color']> = { Open: 'warning', Answered: 'info', Resolved: 'success' };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cartKey, orderKeys } from './keys';
+import { cartKeys, orderKeys } from '../../../lib/query-keys';
 
 /** PATCH order/{id}/status with Status Cancelled; a refusal's Message is shown by the API client. */
 export const cancelOrder = (orderId: string) =>
@@ -16,7 +16,7 @@ export function useCancelOrder() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       // Cancelling an unpaid order puts its lines back into the cart.
-      void queryClient.invalidateQueries({ queryKey: cartKey });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 export const getMyOrders = () => api<Order[]>('order/myorders');
 

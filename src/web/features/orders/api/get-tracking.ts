@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TrackingStep } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 export const getTracking = (orderId: string) => api<TrackingStep[]>(`order/trackinginfo/${encodeURIComponent(orderId)}`);
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentValidation } from '@shared/schemas/orders';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 /** Asks the server, which asks the gateway (docs/checkout-and-payments.md), how a payment stands. */
 export const validatePayment = (transactionId: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { toast, toastError } from '../../../lib/toast';
 import { validatePayment } from './validate-payment';
-import { cartKey, orderKeys } from './keys';
+import { cartKeys, orderKeys } from '../../../lib/query-keys';
 
 /** "Verify payment" on a pending order: asks how its latest payment stands and says so. */
 export function useVerifyPayment() {
@@ -17,7 +17,7 @@ export function useVerifyPayment() {
     onError: () => toastError(CHECKOUT_MESSAGES.verificationFailed),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: cartKey });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
 }

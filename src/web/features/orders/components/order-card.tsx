@@ -9,9 +9,10 @@ import { chargeRows, moneyOfAnswer, orderTotal } from '@shared/order-charges';
 import { ProductImage } from '../../../components/product-image';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
+import { dayText } from '@shared/india-time';
+import { PALETTE } from '../../../components/palette';
 
-export const orderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export const orderDate = (iso: string) => dayText(iso);
 
 const Total = ({ label, value, strong, saving }: { label: string; value: string; strong?: boolean; saving?: boolean }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }} data-testid={saving ? 'order-coupon' : undefined}>
@@ -86,7 +87,7 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
                   flexShrink: 0,
                   borderRadius: 1.5,
                   overflow: 'hidden',
-                  bgcolor: '#f3f4f8',
+                  bgcolor: PALETTE.imageBackground,
                   border: 1,
                   borderColor: 'divider',
                 }}

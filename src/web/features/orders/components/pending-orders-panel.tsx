@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { useSession } from '../../../lib/auth-store';
-import { usePendingOrders } from '../api/get-pending-orders';
+import { usePendingOrders } from '../../../lib/shopper-queries';
 import { ShopTheme } from '../../../components/shop-theme';
 import { OrderCard } from './order-card';
 

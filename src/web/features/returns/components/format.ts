@@ -1,9 +1,9 @@
-/** Dates in India's time: "24 Nov 2026, 3:45 pm". */
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { dayText, dayTimeText } from '@shared/india-time';
 
-export const dateOnly = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** Dates in India's time: "24 Nov 2026, 3:45 pm". */
+export const dateTime = (iso: string) => dayTimeText(iso);
+
+export const dateOnly = (iso: string | Date) => dayText(iso);
 
 /** The refund's state in words, once the server has computed one. */
 export function refundState(refundStatus: string | null): string {

@@ -5,6 +5,7 @@ import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutl
 import { RETURN_PHOTOS_MAX, returnPhotoThumbnail } from '@shared/schemas/returns';
 import { toast } from '../../../lib/toast';
 import { useAddReturnPhotos } from '../api/add-return-photos';
+import { PALETTE } from '../../../components/palette';
 
 /**
  * The shopper's photos of a return as small tiles (their small WebP copy), each opening the full
@@ -22,7 +23,16 @@ export function ReturnPhotos({ photos }: { photos: string[] }) {
           target="_blank"
           rel="noopener"
           aria-label={`Photo ${i + 1} of the return`}
-          sx={{ width: 64, height: 64, borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#f3f4f8', display: 'block' }}
+          sx={{
+            width: 64,
+            height: 64,
+            borderRadius: 1.5,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: PALETTE.imageBackground,
+            display: 'block',
+          }}
         >
           <Box
             component="img"

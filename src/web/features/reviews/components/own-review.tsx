@@ -40,7 +40,7 @@ export function OwnReview({
       )}
       <div className={css.reviewHead}>
         <Stars value={review.Rating} size={16} />
-        <span className={css.hidden}>Rated {review.Rating} out of 5</span>
+        <span className="visually-hidden">Rated {review.Rating} out of 5</span>
         <strong className={css.reviewTitle}>{review.Title}</strong>
       </div>
       <p className={css.byline}>

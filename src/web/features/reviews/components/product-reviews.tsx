@@ -98,14 +98,14 @@ function Histogram({ summary, view, params }: { summary: RatingSummary; view: Re
               <span className={css.barLabel}>
                 {stars}
                 <span aria-hidden="true"> ★</span>
-                <span className={css.hidden}> {stars === 1 ? 'star' : 'stars'}:</span>
+                <span className="visually-hidden"> {stars === 1 ? 'star' : 'stars'}:</span>
               </span>
               <span className={css.barTrack}>
                 <span className={css.barFill} style={{ width: `${(n / most) * 100}%` }} />
               </span>
               <span className={css.barCount}>
                 {n}
-                <span className={css.hidden}>
+                <span className="visually-hidden">
                   {' '}
                   {n === 1 ? 'review' : 'reviews'}
                   {chosen ? ', shown' : ''}
@@ -241,7 +241,7 @@ function ReviewItem({ review: r, productId }: { review: PublicReview; productId:
       <article aria-labelledby={`review-${r.Id}`}>
         <div className={css.reviewHead}>
           <Stars value={r.Rating} size={16} />
-          <span className={css.hidden}>Rated {r.Rating} out of 5</span>
+          <span className="visually-hidden">Rated {r.Rating} out of 5</span>
           <h3 id={`review-${r.Id}`} className={css.reviewTitle}>
             {r.Title}
           </h3>
