@@ -50,8 +50,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 // Every installed package runs on every Node of package.json's engines, not only on this one.
 if (want('lint')) check('engines', process.execPath, ['scripts/check-engines.mjs']);
 if (want('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// No unused file, export, type or dependency (knip.jsonc).
+if (want('lint')) check('unused code (knip)', 'npx', ['knip', '--no-progress']);
 // No import cycle anywhere, dynamic imports and type-only imports included.
-if (want('lint')) check('import cycles (madge)', 'npx', ['madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src', 'bench', 'scripts', 'tests']);
+if (want('lint'))
+  check('import cycles (madge)', 'npx', ['madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src', 'bench', 'scripts', 'tests']);
 if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 if (want('format')) check('format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // The build comes first: the API tests also check that the server serves the built app.

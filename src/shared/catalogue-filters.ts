@@ -90,9 +90,6 @@ export const FILTER_PARAMS = ['SearchText', 'Category', 'Brand', 'PriceMin', 'Pr
 
 const RANGE_PATTERN = /^(\d{1,9}(?:\.\d{1,3})?)?-(\d{1,9}(?:\.\d{1,3})?)?$/;
 
-/** A number range as an address writes it: "30-60", "30-", "-60". */
-export const writeRange = (r: Range) => `${r.min ?? ''}-${r.max ?? ''}`;
-
 /** A range read from "30-60", "30-" or "-60"; null when the text is not one or both ends are open. */
 export function readRange(text: string): Range | null {
   const m = RANGE_PATTERN.exec(text);

@@ -39,16 +39,12 @@ export const OTP_VALID_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_HOUR = 5;
 
-export const PHONE_LENGTH = 10;
-export const PIN_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const MAX_ADDRESSES = 5;
 export const VARIANT_TITLE_MAX = 10;
 export const PRODUCT_NAME_MIN = 5;
 export const PRODUCT_DESCRIPTION_MIN = 10;
-
-export const CURRENCY = 'INR';
 
 export const GRID_PAGE_SIZES = [5, 10, 15, 20, 100] as const;
 export const GRID_DEFAULT_PAGE_SIZE = 15;
@@ -76,7 +72,6 @@ export const LOCAL_COURIER_RATES = [
 ] as const;
 export const LOCAL_COURIER_DAYS = 5;
 
-export const PAYMENT_HOLD_MINUTES = 15;
 /**
  * Payments one order may open in all (its first and each Pay now): a shopper who never pays cannot
  * keep trying for ever; the order's hold does not grow with them either (docs/checkout-and-payments.md).
@@ -118,6 +113,3 @@ export const ORDER_STATUSES = [
   { Id: 6, Name: 'Failed', SeqId: 0 },
   { Id: 7, Name: 'Cancelled', SeqId: 0 },
 ] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number]['Name'];
-export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -40,8 +40,6 @@ export interface PreparedImage {
   variants: { width: number; data: Buffer }[];
 }
 
-export const INVALID_IMAGE = IMAGE_MESSAGES.invalid;
-
 /**
  * Proves an upload is a JPEG or PNG by decoding it, and makes the stored JPEG and its WebP
  * variants from the one decode. Throws the shop's message for a file that is not a picture,
@@ -84,11 +82,6 @@ async function decodeAndEncode(buffer: Buffer, limit: PixelLimit): Promise<Prepa
   } catch {
     throw badRequest(IMAGE_MESSAGES.invalid);
   }
-}
-
-/** Proves an upload is a picture the shop takes, or throws the shop's message. */
-export async function assertImage(buffer: Buffer): Promise<void> {
-  await prepareImage(buffer);
 }
 
 /** The names of an image's files: the JPEG and its WebP variants. */

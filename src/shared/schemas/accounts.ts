@@ -253,7 +253,6 @@ export const addressForm = z.object({
 });
 export type AddressForm = z.input<typeof addressForm>;
 
-export const createAddressBody = addressForm;
 export const updateAddressBody = addressForm.extend({ Id: idSchema });
 
 export const addressSchema = z.object({

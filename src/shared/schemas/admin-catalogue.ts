@@ -234,7 +234,6 @@ export const inventoryQuerySchema = z.object({
   Page: pagingSchema.shape.Page,
   PageSize: pagingSchema.shape.PageSize,
 });
-export type InventoryQuery = z.input<typeof inventoryQuerySchema>;
 
 export const inventoryRowSchema = z.object({
   Id: z.number(),

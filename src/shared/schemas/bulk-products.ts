@@ -59,7 +59,6 @@ export const BULK_MESSAGES = {
 
 /** The fields an import may change. */
 export const IMPORT_FIELDS = ['Price', 'MRP', 'Stock'] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** One value a row changes: Price and MRP in rupees, Stock in units. */
 export const importChangeSchema = z.object({
@@ -124,4 +123,3 @@ export const importRefusedAnswer = z.object({
   Code: z.string(),
   Refusals: z.array(importRefusalSchema).optional(),
 });
-export type ImportRefused = z.infer<typeof importRefusedAnswer>;

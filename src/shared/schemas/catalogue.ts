@@ -40,7 +40,6 @@ export type SpecKind = (typeof SPEC_KINDS)[number];
 
 /** A brand as answers name it: its page is /brand/<Slug>. */
 export const brandRefSchema = z.object({ Name: z.string(), Slug: z.string() });
-export type BrandRef = z.infer<typeof brandRefSchema>;
 
 /** A product's value of one of its category's specifications, as the product page shows it. */
 export const productSpecSchema = z.object({

@@ -45,10 +45,6 @@ export const pagingSchema = z.object({
   PageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** Every failed call answers this (docs/api.md). */
-export const failureSchema = z.object({ Status: z.literal(false), Message: z.string() });
-export type Failure = z.infer<typeof failureSchema>;
-
 /** A day in a query string (YYYY-MM-DD), counted in India's time (src/shared/india-time.ts). */
 export const DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 export const daySchema = z.iso.date({ error: DAY_MESSAGE });

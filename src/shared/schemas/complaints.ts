@@ -57,7 +57,6 @@ export const complaintBody = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type ComplaintInput = z.input<typeof complaintBody>;
 export type ComplaintRequest = z.infer<typeof complaintBody>;
 
 /** The guest form: the same fields, with name, phone and OTP required. */
@@ -80,7 +79,6 @@ export const complaintReplySchema = z.object({
   ToStatus: complaintStatusSchema.nullable(),
   CreatedAt: z.string(),
 });
-export type ComplaintReply = z.infer<typeof complaintReplySchema>;
 
 export const complaintSchema = z.object({
   Id: z.number().int(),

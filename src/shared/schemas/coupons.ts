@@ -81,7 +81,6 @@ export const couponFormSchema = z
     if (Date.parse(c.EndsAt) <= Date.parse(c.StartsAt)) ctx.addIssue({ code: 'custom', path: ['EndsAt'], message: COUPON_MESSAGES.endsBeforeStart });
   });
 export type CouponForm = z.output<typeof couponFormSchema>;
-export type CouponFormInput = z.input<typeof couponFormSchema>;
 
 export const couponSchema = z.object({
   Id: z.number().int(),

@@ -14,7 +14,6 @@ export const deliveryEstimateQuery = z.object({
     .max(DELIVERY_MAX_QUANTITY, `Quantity must be at most ${DELIVERY_MAX_QUANTITY}`)
     .default(1),
 });
-export type DeliveryEstimateQuery = z.input<typeof deliveryEstimateQuery>;
 
 export const deliveryEstimateAnswer = z.object({
   PinCode: z.string(),

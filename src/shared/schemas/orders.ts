@@ -1,13 +1,11 @@
 // Orders, payments and shipping (docs/checkout-and-payments.md, docs/orders.md, docs/shipping.md).
 import { z } from 'zod';
 import { idSchema, uuidSchema } from './common';
-import { ORDER_STATUSES } from '../constants';
 import { ORDER_CHARGES, type OrderCharge } from '../order-charges';
 import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_REFUND_MESSAGES } from '../messages';
 
 export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES, PAYMENT_REFUND_MESSAGES };
 
-export const orderStatusNames = ORDER_STATUSES.map((s) => s.Name) as [string, ...string[]];
 export const orderStatusSchema = z.enum(['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled']);
 export type OrderStatusName = z.infer<typeof orderStatusSchema>;
 /** The configured order statuses, each with its place in the sequence (0: outside it). */

@@ -22,7 +22,6 @@ export const gstr1Params = z.object({
   File: z.enum(GSTR1_FILES.map((f) => `${f}.csv`) as [`${Gstr1File}.csv`, ...`${Gstr1File}.csv`[]], { error: REPORT_MESSAGES.unknownFile }),
 });
 export const gstr1Query = z.object({ Month: monthSchema });
-export type Gstr1Query = z.infer<typeof gstr1Query>;
 
 const DAY_MS = 86_400_000;
 /** The days from `from` to `to`, both included (YYYY-MM-DD). */

@@ -14,8 +14,6 @@ export type ReturnReason = z.infer<typeof returnReasonSchema>;
 export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected', 'Received', 'Refunded'] as const;
 export const returnStatusSchema = z.enum(RETURN_STATUSES, { error: 'Unknown return status' });
 export type ReturnStatus = z.infer<typeof returnStatusSchema>;
-/** A return still being handled: the order cannot be completed while one is open. */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['Requested', 'Approved', 'Received'];
 
 export const RETURN_MESSAGES = {
   requested: 'Your return request has been received',

@@ -12,7 +12,7 @@ export const REVIEWS_PER_DAY = 10;
 
 export const REVIEW_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export { REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from '../review-sorts';
+export { type ReviewSort } from '../review-sorts';
 
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Choose from 1 to 5 stars',

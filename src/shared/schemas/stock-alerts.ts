@@ -31,7 +31,6 @@ export const stockAlertBody = stockAlertFields.refine((b) => Boolean(b.PhoneNumb
   message: STOCK_ALERT_MESSAGES.targetRequired,
   path: ['PhoneNumber'],
 });
-export type StockAlertBody = z.infer<typeof stockAlertBody>;
 
 export const stockAlertParams = z.object({ alertId: idSchema });
 

@@ -8,8 +8,8 @@ import { hashToken, TokenService, type AccessClaims } from '../../lib/tokens';
 import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_GUIDANCE, OTP_FOR_ANOTHER_STEP } from '@shared/messages';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/accounts';
-import { AUTH_TEXT } from './auth.service';
-import { OTP_TEXT } from './otp.service';
+import { AUTH_MESSAGES } from './auth.service';
+import { OTP_MESSAGES } from './otp.service';
 import { LOGIN_PER_IP, LOGIN_PER_PHONE_AND_IP, LOGIN_SLOWDOWN_PER_PHONE } from './rate-limit';
 import {
   claimsOf,
@@ -76,12 +76,12 @@ describe('Auth/register', () => {
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     expect((await post(t, '/api/Auth/register', body)).json().Message).toBe(MESSAGES.otpRequired);
     const otp = await lastOtp(t, phone);
-    expect((await post(t, '/api/Auth/register', { ...body, Otp: otp === '000000' ? '111111' : '000000' })).json().Message).toBe(OTP_TEXT.invalid);
+    expect((await post(t, '/api/Auth/register', { ...body, Otp: otp === '000000' ? '111111' : '000000' })).json().Message).toBe(OTP_MESSAGES.invalid);
     expect((await post(t, '/api/Auth/register', { ...body, Otp: otp })).statusCode).toBe(200);
     // The OTP is used up, and the phone is taken.
     const again = await post(t, '/api/Auth/register', { ...body, Otp: otp });
     expect(again.statusCode).toBe(409);
-    expect(again.json().Message).toBe(OTP_TEXT.alreadyRegistered);
+    expect(again.json().Message).toBe(OTP_MESSAGES.alreadyRegistered);
   });
 
   it('registers without a password: signs in by OTP, is refused a password sign-in, and sets one with Forgot Password', async () => {
@@ -100,7 +100,7 @@ describe('Auth/register', () => {
 
     const byPassword = await login({ PhoneNumber: phone, Password: 'Str0ng-pass', LoginType: 'Password' });
     expect(byPassword.statusCode).toBe(400);
-    expect(byPassword.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials, Code: expect.any(String) });
+    expect(byPassword.json()).toEqual({ Status: false, Message: AUTH_MESSAGES.badCredentials, Code: expect.any(String) });
 
     clock.advance(61 * SECOND);
     expect((await sendOtp(t, phone, { IsLogin: true }, { ip: nextIp() })).statusCode).toBe(200);
@@ -160,7 +160,7 @@ describe('Auth/login', () => {
     ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ Status: false, Message: AUTH_TEXT.badCredentials, Code: expect.any(String) });
+      expect(res.json()).toEqual({ Status: false, Message: AUTH_MESSAGES.badCredentials, Code: expect.any(String) });
     }
   });
 
@@ -280,7 +280,7 @@ describe('Auth/login', () => {
     const refused = answers.filter((r) => r.statusCode === 429);
     expect(checked.length).toBeLessThanOrEqual(LOGIN_PER_PHONE_AND_IP.limit);
     expect(checked.length + refused.length).toBe(60);
-    for (const r of checked) expect(r.json().Message).toBe(AUTH_TEXT.badCredentials);
+    for (const r of checked) expect(r.json().Message).toBe(AUTH_MESSAGES.badCredentials);
     for (const r of refused) expect(r.json().Message).toBe(LOGIN_PER_PHONE_AND_IP.message);
     // Locked: the right password from that address is refused too.
     const locked = await login({ PhoneNumber: user.phone, Password: user.password, LoginType: 'Password' }, stranger);
@@ -382,7 +382,7 @@ describe('auth/refresh-token', () => {
     const second = (await refresh(me)).json() as Tokens;
     const reuse = await refresh(me);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired, Code: expect.any(String) });
+    expect(reuse.json()).toEqual({ Status: false, Message: AUTH_MESSAGES.sessionExpired, Code: expect.any(String) });
     // The thief's and the owner's newer token die together.
     expect((await refresh(second)).statusCode).toBe(401);
     // Another login of the same user is not affected.
@@ -438,9 +438,9 @@ describe('Auth/change-password', () => {
     const me = await signedInUser(t);
     const wrong = await change(me.AccessToken, { CurrentPassword: 'Not-my-pass', NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ Status: false, Message: AUTH_TEXT.wrongCurrentPassword, Code: expect.any(String) });
+    expect(wrong.json()).toEqual({ Status: false, Message: AUTH_MESSAGES.wrongCurrentPassword, Code: expect.any(String) });
     const same = await change(me.AccessToken, { CurrentPassword: me.password, NewPassword: me.password, ConfirmNewPassword: me.password });
-    expect(same.json().Message).toBe(AUTH_TEXT.sameAsCurrent);
+    expect(same.json().Message).toBe(AUTH_MESSAGES.sameAsCurrent);
     const ok = await change(me.AccessToken, { CurrentPassword: me.password, NewPassword: 'N3w-password', ConfirmNewPassword: 'N3w-password' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ Status: true, Message: 'Password changed successfully!' });
@@ -460,7 +460,7 @@ describe('Auth/change-password', () => {
     expect((await profile(other.AccessToken)).statusCode).toBe(401);
     const ended = await refresh(other);
     expect(ended.statusCode).toBe(401);
-    expect(ended.json()).toEqual({ Status: false, Message: AUTH_TEXT.sessionExpired, Code: expect.any(String) });
+    expect(ended.json()).toEqual({ Status: false, Message: AUTH_MESSAGES.sessionExpired, Code: expect.any(String) });
     const kept = await refresh(mine);
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await profile((kept.json() as Tokens).AccessToken)).statusCode).toBe(200);
@@ -534,7 +534,7 @@ describe('Auth/reset-password', () => {
       expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     const unknown = await post(t, '/api/Auth/reset-password', { ...ok, PhoneNumber: nextPhone() });
-    expect(unknown.json().Message).toBe(OTP_TEXT.notRegistered);
+    expect(unknown.json().Message).toBe(OTP_MESSAGES.notRegistered);
   });
 });
 
@@ -552,7 +552,7 @@ describe('Account/Profile', () => {
       headers: me.auth,
       payload: { ...body, Otp: otp === '000000' ? '111111' : '000000' },
     });
-    expect(wrong.json()).toEqual({ Status: false, Message: OTP_TEXT.invalid, Code: expect.any(String) });
+    expect(wrong.json()).toEqual({ Status: false, Message: OTP_MESSAGES.invalid, Code: expect.any(String) });
     const res = await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', headers: me.auth, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Status: true, Message: 'Your profile has been updated. Please sign in again.' });
@@ -576,7 +576,7 @@ describe('Account/Profile', () => {
       payload: { FirstName: 'A', LastName: 'B', PhoneNumber: other.phone, Otp: '123456' },
     });
     expect(put.statusCode).toBe(409);
-    expect(put.json().Message).toBe(OTP_TEXT.phoneTaken);
+    expect(put.json().Message).toBe(OTP_MESSAGES.phoneTaken);
 
     clock.advance(61 * SECOND);
     expect((await sendOtp(t, me.phone, { IsProfile: true }, { token: me.AccessToken, ip: nextIp() })).statusCode).toBe(200);

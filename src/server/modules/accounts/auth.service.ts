@@ -19,8 +19,6 @@ export const AUTH_MESSAGES = {
   sameAsCurrent: 'New password must be different from the current password',
   userNotFound: 'User not found',
 } as const;
-/** @deprecated The catalogue's former name; use AUTH_MESSAGES. */
-export const AUTH_TEXT = AUTH_MESSAGES;
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -6,7 +6,7 @@ import { otps } from '../../db/schema';
 import { MESSAGES } from '@shared/schemas/common';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { SmsDeliveryError } from '../../providers/sms/sms-provider';
-import { OTP_TEXT, waitMessage } from './otp.service';
+import { OTP_MESSAGES, waitMessage } from './otp.service';
 import { lastOtp, MINUTE, nextIp, post, readOutbox, register, SECOND, sendOtp, testClock } from './accounts.test-helpers';
 
 const clock = testClock();
@@ -58,7 +58,7 @@ describe('Otp/generate', () => {
     }
     const sixth = await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().Message).toBe(OTP_TEXT.hourlyCap);
+    expect(sixth.json().Message).toBe(OTP_MESSAGES.hourlyCap);
     clock.advance(60 * MINUTE);
     expect((await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() })).statusCode).toBe(200);
   });
@@ -76,12 +76,12 @@ describe('Otp/generate', () => {
     const stranger = nextPhone();
     const login = await sendOtp(t, stranger, { IsLogin: true }, { ip: nextIp() });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ Status: false, Message: OTP_TEXT.notRegistered, Code: expect.any(String) });
+    expect(login.json()).toEqual({ Status: false, Message: OTP_MESSAGES.notRegistered, Code: expect.any(String) });
     const reset = await sendOtp(t, stranger, {}, { ip: nextIp() });
-    expect(reset.json().Message).toBe(OTP_TEXT.notRegistered);
+    expect(reset.json().Message).toBe(OTP_MESSAGES.notRegistered);
     const taken = await sendOtp(t, user.phone, { IsRegister: true }, { ip: nextIp() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().Message).toBe(OTP_TEXT.alreadyRegistered);
+    expect(taken.json().Message).toBe(OTP_MESSAGES.alreadyRegistered);
     expect((await sendOtp(t, stranger, { IsProfile: true }, { ip: nextIp() })).statusCode).toBe(401);
     expect((await sendOtp(t, user.phone, { IsLogin: true, IsRegister: true }, { ip: nextIp() })).statusCode).toBe(400);
   });
@@ -118,7 +118,7 @@ describe('Otp/generate', () => {
         payload: { Identifier: phone, IdentifierType: 'SMS', IsRegister: true },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed, Code: expect.any(String) });
+      expect(res.json()).toEqual({ Status: false, Message: OTP_MESSAGES.sendFailed, Code: expect.any(String) });
       expect(await broken.ctx.db.select().from(otps).where(eq(otps.phone, phone))).toHaveLength(0);
     } finally {
       await broken.close();
@@ -143,11 +143,11 @@ describe('Otp/validate', () => {
     for (let i = 0; i < 5; i++) {
       const res = await validate(phone, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json().Message).toBe(OTP_TEXT.invalid);
+      expect(res.json().Message).toBe(OTP_MESSAGES.invalid);
     }
     const right = await validate(phone, otp);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ Status: false, Message: OTP_TEXT.tooManyAttempts, Code: expect.any(String) });
+    expect(right.json()).toEqual({ Status: false, Message: OTP_MESSAGES.tooManyAttempts, Code: expect.any(String) });
   });
 
   it('counts only wrong tries: 4 wrong and the right one still works', async () => {
@@ -166,7 +166,7 @@ describe('Otp/validate', () => {
     clock.advance(5 * MINUTE + SECOND);
     const res = await validate(phone, await lastOtp(t, phone));
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe(OTP_TEXT.expired);
+    expect(res.json().Message).toBe(OTP_MESSAGES.expired);
   });
 
   it('accepts only the newest OTP of a phone', async () => {
@@ -176,7 +176,7 @@ describe('Otp/validate', () => {
     clock.advance(61 * SECOND);
     await sendOtp(t, phone, { IsRegister: true }, { ip: nextIp() });
     const second = await lastOtp(t, phone);
-    if (first !== second) expect((await validate(phone, first)).json().Message).toBe(OTP_TEXT.invalid);
+    if (first !== second) expect((await validate(phone, first)).json().Message).toBe(OTP_MESSAGES.invalid);
     expect((await validate(phone, second)).statusCode).toBe(200);
   });
 

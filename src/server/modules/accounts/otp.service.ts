@@ -27,8 +27,6 @@ export const OTP_MESSAGES = {
   phoneTaken: 'This phone number belongs to another account.',
   sendFailed: 'We could not send the OTP right now. Please try again in a minute.',
 } as const;
-/** @deprecated The catalogue's former name; use OTP_MESSAGES. */
-export const OTP_TEXT = OTP_MESSAGES;
 
 export const waitMessage = otpWaitMessage;
 

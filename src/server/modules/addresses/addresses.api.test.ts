@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { userWithToken } from '../../testing/fixtures';
 import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_MESSAGES, type Address } from '@shared/schemas/accounts';
-import { ADDRESS_TEXT } from './addresses.service';
+import { ADDRESS_MESSAGES } from './addresses.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,8 +89,8 @@ describe('Account/Address', () => {
 
   it('checks state and city against the directory and stores its spelling', async () => {
     const { auth } = await userWithToken(t.ctx);
-    expect((await add(auth, { ...vellore, State: 'Tamilakam' })).json().Message).toBe(ADDRESS_TEXT.invalidState);
-    expect((await add(auth, { ...vellore, City: 'Bangalore' })).json().Message).toBe(ADDRESS_TEXT.invalidCity);
+    expect((await add(auth, { ...vellore, State: 'Tamilakam' })).json().Message).toBe(ADDRESS_MESSAGES.invalidState);
+    expect((await add(auth, { ...vellore, City: 'Bangalore' })).json().Message).toBe(ADDRESS_MESSAGES.invalidCity);
     expect((await add(auth, { ...vellore, State: 'tamil nadu', City: 'VELLORE' })).statusCode).toBe(200);
     expect((await list(auth)).json()[0]).toMatchObject({ State: 'Tamil Nadu', City: 'Vellore' });
   });
@@ -114,7 +114,7 @@ describe('Account/Address', () => {
     const { Id } = (await add(owner.auth, vellore)).json();
     const put = await update(stranger.auth, { ...vellore, Id, AddressTitle: 'Mine now' });
     expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual({ Status: false, Message: ADDRESS_TEXT.notFound, Code: expect.any(String) });
+    expect(put.json()).toEqual({ Status: false, Message: ADDRESS_MESSAGES.notFound, Code: expect.any(String) });
     expect((await remove(stranger.auth, Id)).statusCode).toBe(404);
     expect((await list(stranger.auth)).json()).toEqual([]);
     expect((await list(owner.auth)).json()[0]).toMatchObject({ Id, AddressTitle: 'Home' });

@@ -9,7 +9,7 @@ import {
   addressSchema,
   citiesQuery,
   cityItem,
-  createAddressBody,
+  addressForm,
   stateItem,
   statusAnswer,
   updateAddressBody,
@@ -28,7 +28,7 @@ export default async function addressesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Account/Address',
-    { ...signedIn, schema: { operationId: 'createAddress', summary: 'Save a new address', body: createAddressBody, response: { 200: addressSavedAnswer } } },
+    { ...signedIn, schema: { operationId: 'createAddress', summary: 'Save a new address', body: addressForm, response: { 200: addressSavedAnswer } } },
     async (req) => addresses.create(app.ctx, req.user!.id, req.body),
   );
 

@@ -16,8 +16,6 @@ export const ADDRESS_MESSAGES = {
   invalidCity: 'Please select a valid city for the chosen state',
   userNotFound: 'User not found',
 } as const;
-/** @deprecated The catalogue's former name; use ADDRESS_MESSAGES. */
-export const ADDRESS_TEXT = ADDRESS_MESSAGES;
 
 export interface AddressInput {
   FirstName: string;

@@ -165,11 +165,6 @@ export async function getVariants(ctx: AppContext, productId: number, opts: { in
   return found.variants.map(toVariant);
 }
 
-export async function searchProducts(ctx: AppContext, text: string, page: repo.Page): Promise<{ items: ProductCard[]; total: number }> {
-  const { body, total } = await searchProductsJson(ctx, text, page);
-  return { items: JSON.parse(body.toString('utf8')) as ProductCard[], total };
-}
-
 /**
  * A page of cards as JSON (UTF-8 bytes, sent as they are), and how many products the search found. The ranked ids of a search
  * and each product's card are cached apart (lib/catalogue-cache.ts), so a sale that changes one card's

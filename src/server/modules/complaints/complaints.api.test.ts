@@ -5,7 +5,7 @@ import { COMPLAINT_MESSAGES } from '@shared/schemas/complaints';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, nextPhone, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { complaints, outboxMessages } from '../../db/schema';
-import { OTP_TEXT } from '../accounts/otp.service';
+import { OTP_MESSAGES } from '../accounts/otp.service';
 import { lastOtp, nextIp, sendOtp, testClock } from '../accounts/accounts.test-helpers';
 import { indiaDay } from './complaints.service';
 
@@ -129,7 +129,7 @@ describe('a guest files a complaint with the OTP sent to their phone', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     const res = await file({ Subject: 'Noise', Description: 'Hiss', Name: 'Ravi', PhoneNumber: phone, Otp: wrong });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe(OTP_TEXT.invalid);
+    expect(res.json().Message).toBe(OTP_MESSAGES.invalid);
     const none = await file({ Subject: 'Noise', Description: 'Hiss', Name: 'Ravi', PhoneNumber: phone });
     expect(none.statusCode).toBe(400);
     expect(none.json().Message).toBe(COMPLAINT_MESSAGES.otpRequired);

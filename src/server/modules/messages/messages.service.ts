@@ -1,6 +1,6 @@
 // Order messages (docs/order-messages.md): written to the outbox in the same transaction as the
 // change they tell of, sent after the commit, retried with backoff, and marked sent once.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { OrderMessageKind } from '../../config';
 import type { Db } from '../../db/client';
@@ -159,13 +159,4 @@ async function attachmentOf(ctx: AppContext, a: MessageAttachment) {
   const note = a.returnId === null ? await orderRepo.findCreditNote(ctx.db, order.id, null) : await orderRepo.findCreditNoteOfReturn(ctx.db, a.returnId);
   if (!note) return [];
   return asAttachment(await creditNotePdfOf(ctx, order, note));
-}
-
-/** How many messages wait to be sent (metrics, tests). */
-export async function pendingMessages(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.status, 'pending'));
-  return Number(row?.n ?? 0);
 }

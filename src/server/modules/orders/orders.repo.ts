@@ -15,7 +15,6 @@ import {
   payments,
   productVariants,
   users,
-  type DeliveryAddressSnapshot,
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -282,8 +281,6 @@ export async function saveInvoicePdf(db: Db, orderId: string, pdf: Buffer) {
     .set({ pdf })
     .where(and(eq(invoices.orderId, orderId), sql`${invoices.pdf} is null`));
 }
-
-export type { DeliveryAddressSnapshot };
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 

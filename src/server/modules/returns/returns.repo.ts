@@ -5,7 +5,6 @@ import type { Page } from '../../db/paging';
 import { orderItems, orders, returnHistory, returnItems, returnPhotos, returns, users } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
-export type ReturnItemRow = typeof returnItems.$inferSelect;
 export type ReturnHistoryRow = typeof returnHistory.$inferSelect;
 
 export async function findReturn(db: Db, id: number, opts: { forUpdate?: boolean } = {}): Promise<ReturnRow | null> {

@@ -204,8 +204,3 @@ export async function addHelpful(db: Db, reviewId: number, userId: string, now: 
     .returning({ n: reviews.helpfulCount });
   return row?.n ?? 0;
 }
-
-export async function authorOf(db: Db, userId: string) {
-  const [row] = await db.select(authorColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}

@@ -1,6 +1,6 @@
 // The only code of specifications and brands that talks to Drizzle: a category's specifications as
 // the admin defines them, the brands, and the values products have (docs/specifications.md).
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { brands, categories, productSpecs, products, specifications } from '../../db/schema';
 
@@ -129,17 +129,6 @@ export async function valuesOfProduct(db: Conn, productId: number): Promise<{ sp
     .innerJoin(specifications, eq(specifications.id, productSpecs.specificationId))
     .where(eq(productSpecs.productId, productId))
     .orderBy(asc(specifications.sortOrder), asc(specifications.id), asc(productSpecs.value));
-}
-
-/** The values of many products, for the export. */
-export async function valuesOfProducts(db: Conn, productIds: number[]) {
-  if (!productIds.length) return [];
-  return db
-    .select({ productId: productSpecs.productId, specificationId: productSpecs.specificationId, key: specifications.key, value: productSpecs.value })
-    .from(productSpecs)
-    .innerJoin(specifications, eq(specifications.id, productSpecs.specificationId))
-    .where(inArray(productSpecs.productId, productIds))
-    .orderBy(asc(productSpecs.productId), asc(specifications.sortOrder), asc(specifications.id), asc(productSpecs.value));
 }
 
 /** Replaces all of a product's values with these. */

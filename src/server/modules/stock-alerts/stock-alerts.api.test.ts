@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, nextPhone, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { outboxMessages, productVariants, stockAlerts } from '../../db/schema';
 import { multipartBody } from '../admin-catalogue/admin-test-helpers';
-import { OTP_TEXT } from '../accounts/otp.service';
+import { OTP_MESSAGES } from '../accounts/otp.service';
 import { lastOtp, MINUTE, nextIp, post, sendOtp, testClock } from '../accounts/accounts.test-helpers';
 import { sendBackInStockAlerts } from './stock-alerts.service';
 
@@ -76,7 +76,7 @@ describe('asking to be told', () => {
     const otp = await lastOtp(t, phone);
     const wrong = await ask({ VariantId: variant.id, PhoneNumber: phone, Otp: otp === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().Message).toBe(OTP_TEXT.invalid);
+    expect(wrong.json().Message).toBe(OTP_MESSAGES.invalid);
     expect(await alertsOf(variant.id)).toHaveLength(0);
 
     const res = await ask({ VariantId: variant.id, PhoneNumber: phone, Otp: otp });

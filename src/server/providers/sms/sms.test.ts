@@ -11,7 +11,7 @@ import { createSmsProvider } from './create-provider';
 import { loadConfig } from '../../config';
 import { createTestApp } from '../../testing/test-app';
 import { nextPhone } from '../../testing/fixtures';
-import { OTP_TEXT } from '../../modules/accounts/otp.service';
+import { OTP_MESSAGES } from '../../modules/accounts/otp.service';
 
 /**
  * A stand-in for MSG91 on 127.0.0.1 that answers as its SendOTP v5 API documents:
@@ -176,7 +176,7 @@ describe('MSG91 adapter', () => {
         payload: { Identifier: nextPhone(), IdentifierType: 'SMS', IsRegister: true },
       });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ Status: false, Message: OTP_TEXT.sendFailed, Code: expect.any(String) });
+      expect(refused.json()).toEqual({ Status: false, Message: OTP_MESSAGES.sendFailed, Code: expect.any(String) });
     } finally {
       await t.close();
     }

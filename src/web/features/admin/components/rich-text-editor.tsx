@@ -57,7 +57,7 @@ function toolState(editor: Editor | null) {
   };
 }
 
-export function RichTextEditor({ initialHtml, resetKey, onChange, label, placeholder = 'Write the description...', disabled, error }: RichTextEditorProps) {
+function RichTextEditor({ initialHtml, resetKey, onChange, label, placeholder = 'Write the description...', disabled, error }: RichTextEditorProps) {
   const uid = useId();
   const labelId = `${uid}-label`;
   const bodyId = `${uid}-body`;

@@ -1,10 +1,8 @@
 import { SPECIFIC_CODES } from '@shared/refusal';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { guestCartId } from '../../../lib/guest-cart-id';
 import { cartIdToSend } from '../cart-rules';
-import { cartKeys } from '../../../lib/query-keys';
 
 export interface AddItemInput {
   productId: number;
@@ -34,12 +32,4 @@ export async function addItem(input: AddItemInput): Promise<void> {
     } else throw err;
   }
   if (!signedIn && answer.Id) guestCartId.set(answer.Id);
-}
-
-export function useAddItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-  });
 }

@@ -61,4 +61,3 @@ export function failureSentence(error: unknown): string | null {
   const body = (error as { body?: { Message?: unknown } } | null)?.body;
   return typeof body?.Message === 'string' && body.Message ? body.Message : null;
 }
-export const failedStatus = (error: unknown) => (error as { status?: unknown } | null)?.status;

@@ -1,6 +1,6 @@
 // The complaint calls (docs/complaints.md) and their queries, all under ['complaints'].
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminComplaint, Complaint, ComplaintInput, ComplaintStatus } from '@shared/schemas/complaints';
+import type { AdminComplaint, Complaint, ComplaintStatus } from '@shared/schemas/complaints';
 import { api } from '../../../lib/api-client';
 
 export const complaintKeys = {
@@ -10,23 +10,6 @@ export const complaintKeys = {
 };
 
 type ReplyAnswer = { Status: true; Message: string; Complaint: Complaint };
-
-/** POST complaints: files a complaint (signed in, or a guest with the OTP); the form shows a refusal itself. */
-export const fileComplaint = (body: ComplaintInput) =>
-  api<{ Status: true; Message: string; TicketNumber: string }>('complaints', { method: 'POST', body, toastOnError: false });
-
-export function useFileComplaint() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fileComplaint, onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }) });
-}
-
-/** POST Otp/generate with IsComplaint: the OTP a guest confirms their phone with. */
-export const sendComplaintOtp = (phone: string) =>
-  api<{ Status: boolean; Message: string }>('Otp/generate', {
-    method: 'POST',
-    body: { Identifier: phone, IdentifierType: 'SMS', IsComplaint: true },
-    toastOnError: false,
-  });
 
 /** GET complaints: the shopper's complaints with their replies, newest first. */
 export function useMyComplaints() {
