@@ -6,7 +6,7 @@ import { adminOnly } from '../../plugins/auth';
 import { z } from 'zod';
 import { bannerSchema } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, bannerActiveSchema, bannerFormSchema, idParams, okSchema } from '@shared/schemas/admin-catalogue';
-import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
+import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import * as banners from './admin-banners.service';
 
 /** The banner's name comes as Name or as FileName: one of the two is required. */

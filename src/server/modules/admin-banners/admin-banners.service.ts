@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Banner } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, bannerFormSchema } from '@shared/schemas/admin-catalogue';
-import { discardImageFiles, storeImages } from '../admin-catalogue/uploads';
+import { discardImageFiles, storeImages } from '../../lib/uploads';
 import { recordChange, type Actor } from '../audit/audit.service';
 import * as repo from './admin-banners.repo';
 import { publicFolder } from '../../lib/storage';

@@ -33,7 +33,7 @@ import * as descriptions from './descriptions.service';
 import * as features from './features.service';
 import * as variants from './variants.service';
 import * as inventory from './inventory.service';
-import { readUpload, registerUploads, uploadForm } from './uploads';
+import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 
 const ok = (Message: string) => ({ Status: true as const, Message });
 

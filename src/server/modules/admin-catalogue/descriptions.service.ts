@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES, hasVisibleText } from '@shared/schemas/admin-catalogue'
 import { refreshSearchDocument } from '../catalogue/search-document';
 import type { Actor } from '../audit/audit.service';
 import * as repo from './descriptions.repo';
-import { discardImageFiles, storeImages } from './uploads';
+import { discardImageFiles, storeImages } from '../../lib/uploads';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
 import { publicFolder } from '../../lib/storage';

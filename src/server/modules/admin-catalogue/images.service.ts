@@ -5,7 +5,7 @@ import type { Image } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import type { Actor } from '../audit/audit.service';
 import * as repo from './images.repo';
-import { discardImageFiles, storeImages } from './uploads';
+import { discardImageFiles, storeImages } from '../../lib/uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
 import { requireProduct, type ProductRow } from './products.service';
 import { requireVariantOf } from './variants.service';

@@ -14,7 +14,7 @@ import * as imagesRepo from './images.repo';
 import * as descriptionsRepo from './descriptions.repo';
 import { brandFor, checkValues, valueLines } from '../specifications/specifications.service';
 import * as specRepo from '../specifications/specifications.repo';
-import { discardImageFiles } from './uploads';
+import { discardImageFiles } from '../../lib/uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
 import { isUniqueViolation } from '../../db/unique-violation';
 

@@ -8,7 +8,7 @@ import * as catalogue from '../catalogue/catalogue.service';
 import type { Actor } from '../audit/audit.service';
 import * as repo from './variants.repo';
 import * as imagesRepo from './images.repo';
-import { discardImageFiles } from './uploads';
+import { discardImageFiles } from '../../lib/uploads';
 import { tellRestocked } from '../stock-alerts/stock-alerts.service';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';

@@ -22,7 +22,7 @@ import {
 } from '@shared/schemas/returns';
 import { adminOnly } from '../../plugins/auth';
 import { describedAnswer } from '../../plugins/openapi';
-import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
+import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import { pageOf } from '../../db/paging';
 import * as returns from './returns.service';
 

@@ -26,7 +26,7 @@ import {
 } from '@shared/schemas/reviews';
 import { adminOnly } from '../../plugins/auth';
 import { describedAnswer } from '../../plugins/openapi';
-import { readUpload, registerUploads, uploadForm } from '../admin-catalogue/uploads';
+import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import * as reviews from './reviews.service';
 
 /** An approved review's photo is cached a day: one taken down (the review rejected or edited) leaves caches within it. */

@@ -6,12 +6,14 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
-import type { AppContext } from '../../context';
-import { imageFileNames, prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
-import { badRequest } from '../../lib/errors';
-import { assertAllowedText } from '../../lib/text-guard';
-import { isFileReferenced } from './admin-catalogue.repo';
-import { multipartBody } from '../../plugins/openapi';
+import type { AppContext } from '../context';
+import { imageFileNames, prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from './images';
+import { badRequest } from './errors';
+import { assertAllowedText } from './text-guard';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { banners, orderItems, productDescriptions, productImages } from '../db/schema';
+import { multipartBody } from '../plugins/openapi';
 
 export const MAX_FILES = 10;
 
@@ -105,4 +107,27 @@ export async function discardImageFiles(ctx: AppContext, images: { filePath: str
     // The row is already gone: a storage that fails now leaves files nothing names, never a row without its file.
     await ctx.storage.delete(imageFileNames(fileName).map((n) => `${dir}/${n}`)).catch(() => undefined);
   }
+}
+
+/** Whether any row still names this stored file (see discardImageFiles). */
+async function isFileReferenced(db: Db | Tx, filePath: string, fileName: string): Promise<boolean> {
+  const checks = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(productImages)
+      .where(and(eq(productImages.filePath, filePath), eq(productImages.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(productDescriptions)
+      .where(and(eq(productDescriptions.filePath, filePath), eq(productDescriptions.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(banners)
+      .where(and(eq(banners.filePath, filePath), eq(banners.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(and(eq(orderItems.imageFilePath, filePath), eq(orderItems.imageFileName, fileName))),
+  ]);
+  return checks.some(([r]) => r.n > 0);
 }
