@@ -221,3 +221,32 @@ export async function placePaidOrder(app: FastifyInstance, auth: Record<string, 
   await app.inject({ url: `/api/Order/payment-validate/${init.TransactionId}`, headers: auth });
   return { orderId: init.OrderId as string, transactionId: init.TransactionId as string, shipping: opt.rate as number };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A return Requested by a new shopper on their paid order, shipped two days ago and delivered
+ * yesterday by the admin whose headers are given.
+ */
+export async function requestedReturn(app: FastifyInstance, ctx: AppContext, adminAuth: Record<string, string>) {
+  const shopper = await userWithToken(ctx);
+  const { product, variants } = await createProduct(ctx, { variants: [{ title: 'Black', price: 999, stock: 50 }] });
+  const address = await createAddress(ctx, shopper.user.id);
+  const cartId = await addToCart(app, shopper.auth, product.id, variants[0].id, 1);
+  const { orderId } = await placePaidOrder(app, shopper.auth, cartId, address.id);
+  const move = (body: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers: adminAuth });
+  const delivered = new Date(ctx.now().getTime() - DAY_MS);
+  await move({ Status: 'Shipped', TrackingId: 'DLV7654321', CourierName: 'Delhivery', ShippedDate: new Date(delivered.getTime() - DAY_MS).toISOString() });
+  const deliveredAnswer = await move({ Status: 'Delivered', DeliveredDate: delivered.toISOString() });
+  if (deliveredAnswer.statusCode !== 200) throw new Error(`the order was not delivered: ${deliveredAnswer.body}`);
+  const order = (await app.inject({ url: '/api/order/myorders', headers: shopper.auth })).json().find((o: { OrderId: string }) => o.OrderId === orderId);
+  const asked = await app.inject({
+    method: 'POST',
+    url: `/api/order/${orderId}/returns`,
+    payload: { Items: [{ OrderItemId: order.Items[0].Id, Quantity: 1 }], Reason: 'Damaged or defective' },
+    headers: shopper.auth,
+  });
+  if (asked.statusCode !== 200) throw new Error(`the return was not requested: ${asked.body}`);
+  return { shopper, orderId, returnId: asked.json().ReturnId as number };
+}

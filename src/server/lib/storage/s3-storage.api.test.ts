@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { imageUrl, imageVariantUrl } from '@shared/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startS3Server, type TestS3 } from '../../testing/s3-server';
-import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
+import { createProduct, pngBytes, requestedReturn as requestedReturnFixture, userWithToken } from '../../testing/fixtures';
 import { multipartBody } from '../../modules/admin-catalogue/admin-test-helpers';
 import { goodReview, orderOf } from '../../modules/reviews/review-test-helpers';
 import { productImages, returnPhotos } from '../../db/schema';
@@ -121,29 +121,9 @@ describe('public pictures in the bucket', () => {
   });
 });
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** A return Requested by a shopper on their order delivered yesterday, and a way to send its photos. */
 async function requestedReturn() {
-  const shopper = await userWithToken(t.ctx);
-  const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 50 }] });
-  const address = await createAddress(t.ctx, shopper.user.id);
-  const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id, 1);
-  const { orderId } = await placePaidOrder(t.app, shopper.auth, cartId, address.id);
-  const move = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers: admin.auth });
-  const delivered = new Date(t.ctx.now().getTime() - DAY);
-  await move({ Status: 'Shipped', TrackingId: 'DLV7654321', CourierName: 'Delhivery', ShippedDate: new Date(delivered.getTime() - DAY).toISOString() });
-  expect((await move({ Status: 'Delivered', DeliveredDate: delivered.toISOString() })).statusCode).toBe(200);
-  const order = (await t.app.inject({ url: '/api/order/myorders', headers: shopper.auth })).json().find((o: { OrderId: string }) => o.OrderId === orderId);
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/${orderId}/returns`,
-    payload: { Items: [{ OrderItemId: order.Items[0].Id, Quantity: 1 }], Reason: 'Damaged or defective' },
-    headers: shopper.auth,
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
-  const returnId: number = asked.json().ReturnId;
+  const { shopper, orderId, returnId } = await requestedReturnFixture(t.app, t.ctx, admin.auth);
   const send = async (files: Buffer[]) => {
     const form = await multipartBody(
       {},

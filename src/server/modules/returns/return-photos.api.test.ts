@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
+import { createProduct, pngBytes, requestedReturn as requestedReturnFixture, userWithToken } from '../../testing/fixtures';
 import { multipartBody } from '../admin-catalogue/admin-test-helpers';
 import { storeImage } from '../../lib/images';
 import { buildApp } from '../../app';
@@ -23,31 +23,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const DAY = 24 * 60 * 60 * 1000;
 type Shopper = Awaited<ReturnType<typeof userWithToken>>;
 
 /** A return Requested by a shopper on their order delivered yesterday. */
-async function requestedReturn(): Promise<{ shopper: Shopper; orderId: string; returnId: number }> {
-  const shopper = await userWithToken(t.ctx);
-  const { product, variants } = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 999, stock: 50 }] });
-  const address = await createAddress(t.ctx, shopper.user.id);
-  const cartId = await addToCart(t.app, shopper.auth, product.id, variants[0].id, 1);
-  const { orderId } = await placePaidOrder(t.app, shopper.auth, cartId, address.id);
-  const move = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, payload: { OrderId: orderId, ...body }, headers: admin.auth });
-  const delivered = new Date(t.ctx.now().getTime() - DAY);
-  await move({ Status: 'Shipped', TrackingId: 'DLV7654321', CourierName: 'Delhivery', ShippedDate: new Date(delivered.getTime() - DAY).toISOString() });
-  expect((await move({ Status: 'Delivered', DeliveredDate: delivered.toISOString() })).statusCode).toBe(200);
-  const order = (await t.app.inject({ url: '/api/order/myorders', headers: shopper.auth })).json().find((o: { OrderId: string }) => o.OrderId === orderId);
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: `/api/order/${orderId}/returns`,
-    payload: { Items: [{ OrderItemId: order.Items[0].Id, Quantity: 1 }], Reason: 'Damaged or defective' },
-    headers: shopper.auth,
-  });
-  expect(asked.statusCode, asked.body).toBe(200);
-  return { shopper, orderId, returnId: asked.json().ReturnId };
-}
+const requestedReturn = () => requestedReturnFixture(t.app, t.ctx, admin.auth);
 
 async function send(r: { shopper: Shopper; orderId: string; returnId: number }, files: Buffer[]) {
   const body = await multipartBody(
