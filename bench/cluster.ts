@@ -236,3 +236,35 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     },
   };
 }
+
+/** What a load puts in the database before it starts: one published product with one variant. */
+export interface LoadProduct {
+  category: string;
+  code: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
+  weights: [metrix: number, product: number];
+}
+
+/** Inserts a published product of a category (by slug) with one default Black variant; its ids. */
+export async function insertLoadProduct(db: pg.Client, p: LoadProduct): Promise<{ productId: number; variantId: number }> {
+  const category = (await db.query<{ id: number }>(`select id from categories where slug = $1`, [p.category])).rows[0]!;
+  const product = (
+    await db.query<{ id: number }>(
+      `insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
+       values ($1, $2, 'WH 1', '85183000', 18, $3, $4, true) returning id`,
+      [p.code, p.name, p.description, category.id],
+    )
+  ).rows[0]!;
+  const variant = (
+    await db.query<{ id: number }>(
+      `insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
+       values ($1, 'Black', $2, $3, $4, $5, $6, true) returning id`,
+      [product.id, p.weights[0], p.weights[1], p.pricePaise, p.mrpPaise, p.stock],
+    )
+  ).rows[0]!;
+  return { productId: product.id, variantId: variant.id };
+}

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startCluster } from './cluster';
+import { insertLoadProduct, startCluster } from './cluster';
 import type { SaleJob, SaleResult } from './sale-shoppers';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 1000);
@@ -49,21 +49,16 @@ async function run(instances: number): Promise<boolean> {
   await db.connect();
   try {
     // The sale product: 100 units of earbuds; 1,000 registered shoppers.
-    const category = (await db.query<{ id: number }>(`select id from categories where slug = 'earbuds'`)).rows[0];
-    const product = (
-      await db.query<{ id: number }>(
-        `insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
-         values ('SALE-1', 'Festival Sale Wireless Earbuds', 'WH 1', '85183000', 18, 'True wireless earbuds, festival price', $1, true) returning id`,
-        [category.id],
-      )
-    ).rows[0];
-    const variant = (
-      await db.query<{ id: number }>(
-        `insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
-         values ($1, 'Black', 0.3, 0.2, 149900, 299900, $2, true) returning id`,
-        [product.id, STOCK],
-      )
-    ).rows[0];
+    const sale = await insertLoadProduct(db, {
+      category: 'earbuds',
+      code: 'SALE-1',
+      name: 'Festival Sale Wireless Earbuds',
+      description: 'True wireless earbuds, festival price',
+      pricePaise: 149900,
+      mrpPaise: 299900,
+      stock: STOCK,
+      weights: [0.3, 0.2],
+    });
     const phones = Array.from({ length: SHOPPERS }, (_, i) => `6${String(400000000 + i)}`);
     await db.query(`insert into users (phone, first_name, last_name, roles) select unnest($1::text[]), 'Sale', 'Shopper', 'User'`, [phones]);
 
@@ -95,8 +90,8 @@ async function run(instances: number): Promise<boolean> {
       base: cluster.url,
       dataDir: cluster.dataDir,
       phones,
-      productId: product.id,
-      variantId: variant.id,
+      productId: sale.productId,
+      variantId: sale.variantId,
       coupon: 'SALE50',
       concurrency: CONCURRENCY,
     });
@@ -115,10 +110,10 @@ async function run(instances: number): Promise<boolean> {
       await db.query<{ units: number; orders: number }>(
         `select coalesce(sum(i.quantity), 0)::int as units, count(distinct o.id)::int as orders
          from order_items i join orders o on o.id = i.order_id where i.variant_id = $1 and not o.stock_released`,
-        [variant.id],
+        [sale.variantId],
       )
     ).rows;
-    const [stock] = (await db.query<{ stock: number }>(`select stock from product_variants where id = $1`, [variant.id])).rows;
+    const [stock] = (await db.query<{ stock: number }>(`select stock from product_variants where id = $1`, [sale.variantId])).rows;
     const [coupon] = (
       await db.query<{ used: number; paid_uses: number }>(
         `select c.used_count as used,

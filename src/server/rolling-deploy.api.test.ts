@@ -5,7 +5,7 @@
 // one order, paid once, with one invoice, its units taken from stock once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { startCluster, type Cluster } from '../../bench/cluster';
+import { insertLoadProduct, startCluster, type Cluster } from '../../bench/cluster';
 import { CallLog, randomNetwork, Shopper } from '../../bench/shopper';
 import { freePort } from './testing/child-shop';
 
@@ -31,22 +31,16 @@ beforeAll(async () => {
   });
   db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
-  const category = (await db.query<{ id: number }>(`select id from categories where slug = 'headphones'`)).rows[0];
-  const p = (
-    await db.query<{ id: number }>(
-      `insert into products (product_code, name, location, hsn_code, tax_rate, description, category_id, is_published)
-       values ('RD-1', 'Rolling Deploy Headphones', 'WH 1', '85183000', 18, 'Wireless headphones for the rolling deploy', $1, true) returning id`,
-      [category.id],
-    )
-  ).rows[0];
-  const v = (
-    await db.query<{ id: number }>(
-      `insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
-       values ($1, 'Black', 0.8, 0.6, 199900, 249900, $2, true) returning id`,
-      [p.id, STOCK],
-    )
-  ).rows[0];
-  product = { productId: p.id, variantId: v.id };
+  product = await insertLoadProduct(db, {
+    category: 'headphones',
+    code: 'RD-1',
+    name: 'Rolling Deploy Headphones',
+    description: 'Wireless headphones for the rolling deploy',
+    pricePaise: 199900,
+    mrpPaise: 249900,
+    stock: STOCK,
+    weights: [0.8, 0.6],
+  });
   // Registered shoppers, who sign in with an OTP during the run.
   for (let i = 0; i < SHOPPERS; i++) phones.push(`6${String(300000000 + i)}`);
   await db.query(`insert into users (phone, first_name, last_name, roles) select unnest($1::text[]), 'Rolling', 'Shopper', 'User'`, [phones]);
