@@ -337,6 +337,22 @@ describe('the catalogue lists', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('follows a change that leaves every set as it was but a number, and keeps lists that no change touched', async () => {
+    const range = 'Category=headphones&Spec.battery-life=10-20';
+    const m = shown().find((x) => x.category === 'Headphones' && x.battery !== undefined && x.battery > 20)!;
+    const before = (await get(range)).body.TotalCount;
+    // A sale that leaves stock above zero changes no list and no count.
+    const inStock = (await get('Category=headphones&InStock=true')).body.TotalCount;
+    const [{ stock }] = await queryRows<{ stock: number }>(t.ctx.db, sql`select stock from product_variants where product_id = ${m.id} and is_default`);
+    await t.ctx.db.execute(sql`update product_variants set stock = stock + 7 where product_id = ${m.id} and is_default`);
+    await t.ctx.db.execute(
+      sql`update product_specs set value = '15' where product_id = ${m.id} and specification_id = (select id from specifications where key = 'battery-life')`,
+    );
+    await expect.poll(async () => (await get(range)).body.TotalCount).toBe(before + 1);
+    expect((await all(range)).some((c) => c.Id === m.id)).toBe(true);
+    expect((await get('Category=headphones&InStock=true')).body.TotalCount).toBe(inStock + (stock === 0 ? 1 : 0));
+  });
+
   it('builds itself again after a new brand or specification, and lists it', async () => {
     const before = (await get('')).body.TotalCount;
     await t.ctx.db.execute(sql`insert into brands (name, slug) values ('Sruti', 'sruti')`);

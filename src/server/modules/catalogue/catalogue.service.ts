@@ -221,7 +221,7 @@ export async function catalogueJson(ctx: AppContext, query: Record<string, strin
     const cards = await ctx.cache.cardsOf(listing.ids, (missing) => loadCards(ctx, missing));
     // Kept as bytes: a repeated request is sent without encoding its text again.
     return Buffer.from(
-      `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${JSON.stringify(listing.facets)}}`,
+      `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${listing.facetsJson}}`,
     );
   });
 }

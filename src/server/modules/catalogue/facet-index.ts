@@ -60,7 +60,16 @@ interface Selection {
   result: Uint32Array;
   total: number;
   facets: Facet[];
+  /** The facets as JSON, written once for all the pages. */
+  facetsJson?: string;
+  /** The list's first slots in each order asked for (at most SORTED_KEPT): its next pages without another walk. */
+  sorted: Map<Sort, Int32Array>;
 }
+
+/** How many of a list's first slots in an order are kept with its selection: its first ten pages of 24. */
+const SORTED_KEPT = 240;
+/** A list this short is put in order by sorting its own slots; a longer one by a walk through the kept order. */
+const FEW = 2000;
 
 /** How many filters' selections are kept for their other pages and orders. */
 const SELECTIONS_KEPT = 64;
@@ -70,6 +79,8 @@ export interface Listing {
   ids: number[];
   total: number;
   facets: Facet[];
+  /** The same facets as JSON. */
+  facetsJson: string;
 }
 
 /**
@@ -174,7 +185,7 @@ export class FacetIndex {
   private named = new Map<string, number>();
   private names: string[] = [];
   private orders = new Map<Sort, Int32Array>();
-  /** Bumped by every product put in or taken out. */
+  /** Bumped by every change to what lists and counts are worked out from (a sale that leaves every set as it was is none). */
   private epoch = 0;
   private liveCounts: { epoch: number; categories: Int32Array; brands: Int32Array } | null = null;
   /**
@@ -269,6 +280,8 @@ export class FacetIndex {
     }
     this.soldAt = this.now().getTime();
     this.orders.delete('popular');
+    // Lists kept in the popularity order are worked out again.
+    this.epoch += 1;
   }
 
   /**
@@ -472,17 +485,28 @@ export class FacetIndex {
     if (slot >= 0) {
       const keys = () => [this.price[slot], this.discount[slot], this.created[slot], this.stars[slot], this.reviews[slot]];
       const before = keys();
+      const held = this.held(slot);
+      const epoch = this.epoch;
       this.leave(slot);
       if (!row) return;
       this.put(row, slot);
       const after = keys();
       // A sale changes only the stock: the orders stay.
       if (before.some((v, i) => !Object.is(v, after[i]))) this.reposition(slot);
+      // Nor do the sets, unless the stock ran out or came back: the lists and counts worked out stay good.
+      else if (sameValues(held, this.held(slot))) this.epoch = epoch;
       return;
     }
     if (!row) return;
     this.put(row, this.slots, this.slots);
     this.reposition(this.slots - 1);
+  }
+
+  /** What a slot holds that a list or a count reads: its brand, the sets it is in and its specification numbers. */
+  private held(slot: number): number[] {
+    const out = [this.brand[slot]!, ...this.memberOf[slot]!];
+    for (const values of this.numbers.values()) out.push(values[slot]!);
+    return out;
   }
 
   /** A slot's place in a sort's order, as a whole number from 0 up (ties: in the order of the products' ids). */
@@ -521,17 +545,23 @@ export class FacetIndex {
   private order(sort: Exclude<Sort, 'relevance'>): Int32Array {
     let order = this.orders.get(sort);
     if (order) return order;
-    const n = this.slots;
-    const packed = new Float64Array(n);
-    for (let slot = 0; slot < n; slot++) packed[slot] = this.packed(sort, slot);
-    packed.sort();
-    order = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const low = packed[i]! % SLOTS;
-      order[i] = this.slotByRank[sort === 'newest' ? SLOTS - 1 - low : low]!;
-    }
+    order = this.sorted(sort, { length: this.slots }, (i) => i);
     this.orders.set(sort, order);
     return order;
+  }
+
+  /** Slots (the `n`th is slotAt(n)) in a sort's order. */
+  private sorted(sort: Exclude<Sort, 'relevance'>, slots: { length: number }, slotAt: (n: number) => number): Int32Array {
+    const n = slots.length;
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) packed[i] = this.packed(sort, slotAt(i));
+    packed.sort();
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const low = packed[i]! % SLOTS;
+      out[i] = this.slotByRank[sort === 'newest' ? SLOTS - 1 - low : low]!;
+    }
+    return out;
   }
 
   /** A slot whose keys changed (or a new slot) moved to its place in every order kept: one search and one shift, not a sort. */
@@ -713,14 +743,15 @@ export class FacetIndex {
     const key = JSON.stringify([r.categories, r.brands, r.price, r.discount, r.inStock, r.rating, r.specs.map((s) => [s.def.id, s.values, s.range])]);
     let chosen = this.selections.get(key);
     if (!chosen || chosen.epoch !== this.epoch || chosen.text !== text) {
-      chosen = { epoch: this.epoch, text, ...this.select(r, text) };
+      chosen = { epoch: this.epoch, text, sorted: new Map(), ...this.select(r, text) };
       this.selections.set(key, chosen);
     }
-    return { ids: this.page(chosen.result, r.sort, text, page), total: chosen.total, facets: chosen.facets };
+    chosen.facetsJson ??= JSON.stringify(chosen.facets);
+    return { ids: this.page(chosen, r.sort, text, page), total: chosen.total, facets: chosen.facets, facetsJson: chosen.facetsJson };
   }
 
   /** The slots a filter lets through, and every filter's counts beside it. */
-  private select(r: Resolved, text: ArrayLike<number> | null): Omit<Selection, 'epoch' | 'text'> {
+  private select(r: Resolved, text: ArrayLike<number> | null): Pick<Selection, 'result' | 'total' | 'facets'> {
     const words = this.capacity >>> 5;
     const base = new Uint32Array(words);
     base.set(this.set('live'));
@@ -759,24 +790,50 @@ export class FacetIndex {
     return { result, total: countBits(within, result), facets: this.facets(r, groups, others, at) };
   }
 
-  private page(result: Uint32Array, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
-    const ids: number[] = [];
+  private page(chosen: Selection, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
+    const end = Math.min(page.offset + page.limit, chosen.total);
+    if (end <= SORTED_KEPT) {
+      let first = chosen.sorted.get(sort);
+      if (!first) {
+        first = this.walk(chosen.result, sort, text, 0, SORTED_KEPT, chosen.total);
+        chosen.sorted.set(sort, first);
+      }
+      return Array.from(first.subarray(page.offset, end), (slot) => this.ids[slot]!);
+    }
+    return Array.from(this.walk(chosen.result, sort, text, page.offset, page.limit, chosen.total), (slot) => this.ids[slot]!);
+  }
+
+  /** The slots of `result` in a sort's order, `limit` of them from the `offset`th. */
+  private walk(result: Uint32Array, sort: Sort, text: ArrayLike<number> | null, offset: number, limit: number, total: number): Int32Array {
+    if (sort !== 'relevance' && total <= FEW) {
+      // A short list: its own slots sorted, rather than a walk through the whole order.
+      const mine = new Int32Array(total);
+      let n = 0;
+      for (let w = 0; w < result.length; w++)
+        for (let word = result[w]!; word !== 0;) {
+          const low = word & -word;
+          mine[n++] = (w << 5) | (31 - Math.clz32(low));
+          word ^= low;
+        }
+      return this.sorted(sort, mine, (i) => mine[i]!).subarray(offset, offset + limit);
+    }
+    const slots: number[] = [];
     let at = 0;
     const take = (slot: number) => {
       if (!has(result, slot)) return false;
-      if (at++ >= page.offset) ids.push(this.ids[slot]!);
-      return ids.length >= page.limit;
+      if (at++ >= offset) slots.push(slot);
+      return slots.length >= limit;
     };
     if (sort === 'relevance') {
       for (let i = 0; i < text!.length; i++) {
         const slot = this.slotOfId(text![i]!);
         if (slot >= 0 && take(slot)) break;
       }
-      return ids;
+    } else {
+      const order = this.order(sort);
+      for (let i = 0; i < order.length; i++) if (take(order[i]!)) break;
     }
-    const order = this.order(sort);
-    for (let i = 0; i < order.length; i++) if (take(order[i]!)) break;
-    return ids;
+    return Int32Array.from(slots);
   }
 
   /** The lowest and highest price among the slots of `bits`: the first and last of them in the price order, without a scan of them all. */
@@ -908,6 +965,8 @@ export class FacetIndex {
     return out;
   }
 }
+
+const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 /** The smallest and largest value among the slots of `bits` (null: none has one). */
 function spread(words: Words, bits: Uint32Array, values: Float64Array) {
