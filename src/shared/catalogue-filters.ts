@@ -145,6 +145,10 @@ const list = (text: string) =>
 
 const wholeRupees = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
+const fail = (error: string): ReadFilter => ({ filter: null, error });
+const notSlug = (v: string) => !SLUG_PATTERN.test(v);
+const notSpecValue = (v: string) => !SLUG_PATTERN.test(v) && !readRange(v);
+
 /**
  * A filter read from query parameters. Anything unknown or written wrongly is refused with a
  * sentence (never ignored): the server answers it as a 400, the shop's pages show it.
@@ -156,7 +160,6 @@ export function readFilter(params: Record<string, string | string[] | undefined>
   if (params instanceof URLSearchParams) params.forEach((v, k) => entries.push([k, v]));
   else for (const [k, v] of Object.entries(params)) if (v !== undefined) for (const one of Array.isArray(v) ? v : [v]) entries.push([k, one]);
   const f = emptyFilter();
-  const fail = (error: string): ReadFilter => ({ filter: null, error });
   const seen = new Set<string>();
   for (const [key, raw] of entries) {
     if (seen.has(key)) return fail(`${key} is given more than once`);
@@ -170,7 +173,7 @@ export function readFilter(params: Record<string, string | string[] | undefined>
       // specification's kind, takes it for a range (numberRange).
       const values = list(value);
       if (values.length > FILTER_VALUES_MAX) return fail(`${key}: at most ${FILTER_VALUES_MAX} values`);
-      const bad = values.find((v) => !SLUG_PATTERN.test(v) && !readRange(v));
+      const bad = values.find(notSpecValue);
       if (bad !== undefined) return fail(`${key}: unknown value "${bad}"`);
       f.specs[spec] = [...new Set(values)];
       continue;
@@ -184,7 +187,7 @@ export function readFilter(params: Record<string, string | string[] | undefined>
       case 'Brand': {
         const values = [...new Set(list(value))];
         if (values.length > FILTER_VALUES_MAX) return fail(`${key}: at most ${FILTER_VALUES_MAX} values`);
-        const bad = values.find((v) => !SLUG_PATTERN.test(v));
+        const bad = values.find(notSlug);
         if (bad !== undefined) return fail(`${key === 'Category' ? 'Unknown category' : 'Unknown brand'}: ${bad}`);
         if (key === 'Category') f.categories = values;
         else f.brands = values;

@@ -134,6 +134,13 @@ export class CatalogueCache {
     });
   }
 
+  /** The answer kept under `key`, if any: a repeated request answered without working out its key again. */
+  keptAnswer(key: string): Kept | undefined {
+    const hit = this.answers.get(key);
+    if (hit !== undefined) countCacheLookups('answer', 1, 0);
+    return hit;
+  }
+
   /** An answer built from rankings and cards; dropped whenever any product changes. */
   answer<T extends Kept>(key: string, build: () => Promise<T>): Promise<T> {
     return this.through<string, T>('answer', this.answers, this.answerLoads as Map<string, Promise<T>>, key, () => this.generation, build);

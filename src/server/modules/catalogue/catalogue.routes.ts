@@ -91,7 +91,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: describedAnswer({ 200: catalogueAnswerSchema }),
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await catalogue.catalogueJson(app.ctx, req.query)),
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(await catalogue.catalogueJson(app.ctx, req.query, req.url)),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import { filterParams, readFilter } from '@shared/catalogue-filters';
 import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
 import { badRequest } from '../../lib/errors';
 import { publicFolder } from '../../lib/storage';
+import { LRUCache } from 'lru-cache';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -201,16 +202,25 @@ export async function listBrands(ctx: AppContext): Promise<BrandInfo[]> {
     .map(({ row, count }) => ({ Name: row.name, Slug: row.slug, ProductCount: count }));
 }
 
+/** The answer key of each catalogue address asked lately, so that a repeated request is not read again. */
+const answerKeys = new LRUCache<string, string>({ max: 2_000 });
+
 /**
  * A page of the catalogue with its filters' counts (catalogueAnswerSchema) as JSON text. Text
  * search, filters, counts and order all come from one place: what the search finds (in its order
  * of relevance), narrowed and counted by the facet index (facet-index.ts). Kept until any product changes.
  */
-export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>): Promise<Buffer> {
+export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>, address?: string): Promise<Buffer> {
+  const known = address === undefined ? undefined : answerKeys.get(address);
+  const kept = known === undefined ? undefined : ctx.cache.keptAnswer(known);
+  if (kept instanceof Buffer) return kept;
   const read = readFilter(query);
   if (read.error !== null) throw badRequest(read.error);
   const filter = read.filter;
-  return ctx.cache.answer(`catalogue|${filterParams(filter).toString()}`, async () => {
+  // One key for every way of writing the same filter.
+  const key = `catalogue|${filterParams(filter).toString()}`;
+  if (address !== undefined) answerKeys.set(address, key);
+  return ctx.cache.answer(key, async () => {
     await ctx.facets.ready();
     const terms = toSearchTerms(filter.searchText);
     const resolved = ctx.facets.resolve(filter, terms !== null);
