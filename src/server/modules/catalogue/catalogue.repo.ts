@@ -391,6 +391,16 @@ export async function facetRows(db: Db, productId?: number): Promise<FacetRow[]>
   );
 }
 
+/** What a product's card change can move in the facet index: its default variant's price, MRP and stock. */
+export async function facetCard(db: Db, productId: number): Promise<Pick<FacetRow, 'price_paise' | 'mrp_paise' | 'stock'> | undefined> {
+  const [row] = await queryRows<Pick<FacetRow, 'price_paise' | 'mrp_paise' | 'stock'>>(
+    db,
+    sql`select v.price_paise::float8 as price_paise, v.mrp_paise::float8 as mrp_paise, v.stock
+        from product_variants v where v.product_id = ${productId} order by v.is_default desc, v.id limit 1`,
+  );
+  return row;
+}
+
 /** Units of each product sold in the `days` days before `today` (India days): the "popularity" order. */
 export async function unitsSold(db: Db, today: string, days: number, statuses: readonly string[]): Promise<{ product_id: number; units: number }[]> {
   return queryRows<{ product_id: number; units: number }>(

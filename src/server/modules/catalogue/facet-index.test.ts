@@ -43,6 +43,7 @@ function indexOf(rows: Map<number, FacetRow>, sold: Map<number, number>, clock: 
       specifications: [],
     }),
     rows: async (_db, id) => (id === undefined ? [...rows.values()].sort((a, b) => a.id - b.id) : rows.has(id) ? [rows.get(id)!] : []),
+    card: async (_db, id) => rows.get(id),
     sold: async () => [...sold].map(([product_id, units]) => ({ product_id, units })),
   };
   return new FacetIndex({} as Db, () => new Date(clock.now), source);
@@ -71,6 +72,7 @@ const FILTERS: [string, (r: FacetRow) => boolean][] = [
   ['Category=headphones', (r) => r.category_id === 1],
   ['Category=speakers&Brand=brand-2&InStock=true', (r) => r.category_id === 2 && r.brand_id === 2 && r.stock! > 0],
   ['PriceMin=1000&PriceMax=1500', (r) => r.price_paise! >= 1000_00 && r.price_paise! <= 1500_00],
+  ['InStock=true', (r) => r.stock! > 0],
 ];
 
 /** Every page a shopper could ask for near the start, across the kept first pages' end, and far past them. */
@@ -102,19 +104,26 @@ describe('the facet index', () => {
     await index.ready();
     check(index, rows, sold);
 
-    // A sale that leaves the stock above zero, a sale of the last piece, and a new price.
-    const changes: [number, Partial<FacetRow>][] = [
+    // Announced as a card's change (a variant's): a sale that leaves the stock above zero, a sale of
+    // the last piece, stock coming back, and new prices; then the same as a product's own change.
+    const sales: [number, Partial<FacetRow>][] = [
       [10, { stock: 2 }],
       [11, { stock: 0 }],
+      [18, { stock: 4 }],
+    ];
+    const prices: [number, Partial<FacetRow>][] = [
       [12, { price_paise: 1, mrp_paise: 1 }],
       [4000, { price_paise: 1000_00, mrp_paise: 2000_00 }],
     ];
-    for (const [id, change] of changes) {
-      rows.set(id, { ...rows.get(id)!, ...change });
-      index.changed(String(id));
-    }
-    await index.ready();
-    check(index, rows, sold);
+    for (const payload of ['card:', ''])
+      for (const changes of [sales, prices]) {
+        for (const [id, change] of changes) {
+          rows.set(id, { ...rows.get(id)!, ...change, stock: payload ? (change.stock ?? rows.get(id)!.stock) : 5 });
+          index.changed(`${payload}${id}`);
+        }
+        await index.ready();
+        check(index, rows, sold);
+      }
 
     // The popularity figures are read again after ten minutes: the popular order follows them.
     for (const id of [15, 16, 17]) sold.set(id, 1000 + id);

@@ -140,9 +140,10 @@ const inRange = (v: number, r: Range) => !Number.isNaN(v) && (r.min === null || 
 export interface FacetSource {
   definitions: typeof repo.facetDefinitions;
   rows: typeof repo.facetRows;
+  card: typeof repo.facetCard;
   sold: typeof repo.unitsSold;
 }
-const fromDatabase: FacetSource = { definitions: repo.facetDefinitions, rows: repo.facetRows, sold: repo.unitsSold };
+const fromDatabase: FacetSource = { definitions: repo.facetDefinitions, rows: repo.facetRows, card: repo.facetCard, sold: repo.unitsSold };
 
 export class FacetIndex {
   private categories = new Map<number, repo.CategoryRow>();
@@ -301,15 +302,42 @@ export class FacetIndex {
       this.forget();
       return;
     }
+    const card = payload.startsWith('card:');
     this.pending = this.pending.then(async () => {
       if (this.state !== 'ready') return;
       try {
+        if (card && (await this.stockChanged(id))) return;
         const [row] = await this.source.rows(this.db, id);
         this.update(id, row);
       } catch {
         this.forget();
       }
     });
+  }
+
+  /**
+   * A card's change (a variant or an image: a sale, most often) read on its own, cheaper than the
+   * product's whole row: done here when the price and MRP are as the index has them, so that only
+   * "in stock" can have moved; false when the whole row must be read again.
+   */
+  private async stockChanged(id: number): Promise<boolean> {
+    const slot = this.slotOfId(id);
+    // Not listed (unpublished): a card's change does not list it; publishing it is a change of its own.
+    if (slot < 0 || !has(this.set('live'), slot)) return true;
+    const card = await this.source.card(this.db, id);
+    if (!card || card.price_paise === null || card.mrp_paise === null) return false;
+    const price = card.price_paise / 100;
+    if (!Object.is(price, this.price[slot]) || !Object.is(percentOff(card.price_paise, card.mrp_paise), this.discount[slot])) return false;
+    const inStock = (card.stock ?? 0) > 0;
+    if (inStock === has(this.set('stock'), slot)) return true;
+    if (inStock) this.join(slot, 'stock');
+    else {
+      this.set('stock')[slot >>> 5]! &= ~(1 << (slot & 31));
+      const n = this.named.get('stock')!;
+      this.memberOf[slot] = this.memberOf[slot]!.filter((m) => m !== n);
+    }
+    this.epoch += 1;
+    return true;
   }
 
   forget() {
@@ -504,7 +532,7 @@ export class FacetIndex {
 
   /** What a slot holds that a list or a count reads: its brand, the sets it is in and its specification numbers. */
   private held(slot: number): number[] {
-    const out = [this.brand[slot]!, ...this.memberOf[slot]!];
+    const out = [this.brand[slot]!, ...[...this.memberOf[slot]!].sort((a, b) => a - b)];
     for (const values of this.numbers.values()) out.push(values[slot]!);
     return out;
   }
