@@ -18,7 +18,7 @@ const refuse = (message: string): never => {
   throw badRequest(message);
 };
 import * as repo from './catalogue.repo';
-import { has } from './bits';
+import { forEachIn, has } from './bits';
 import { SOLD_STATUSES } from '../dashboard/dashboard.repo';
 
 /** How many days of sales the "popularity" order counts, and how often they are read again. */
@@ -297,12 +297,12 @@ export class FacetIndex {
       return;
     }
     if (this.state !== 'ready') return;
-    const id = Number(payload.startsWith('card:') ? payload.slice(5) : payload);
+    const card = payload.startsWith('card:');
+    const id = Number(card ? payload.slice(5) : payload);
     if (!Number.isInteger(id) || id <= 0) {
       this.forget();
       return;
     }
-    const card = payload.startsWith('card:');
     this.pending = this.pending.then(async () => {
       if (this.state !== 'ready') return;
       try {
@@ -331,11 +331,7 @@ export class FacetIndex {
     const inStock = (card.stock ?? 0) > 0;
     if (inStock === has(this.set('stock'), slot)) return true;
     if (inStock) this.join(slot, 'stock');
-    else {
-      this.set('stock')[slot >>> 5]! &= ~(1 << (slot & 31));
-      const n = this.named.get('stock')!;
-      this.memberOf[slot] = this.memberOf[slot]!.filter((m) => m !== n);
-    }
+    else this.part(slot, 'stock');
     this.epoch += 1;
     return true;
   }
@@ -441,6 +437,13 @@ export class FacetIndex {
       this.names.push(name);
     }
     this.memberOf[slot]!.push(n);
+  }
+
+  /** The slot taken out of one value's set (join's counterpart). */
+  private part(slot: number, name: string) {
+    this.set(name)[slot >>> 5]! &= ~(1 << (slot & 31));
+    const n = this.named.get(name);
+    this.memberOf[slot] = this.memberOf[slot]!.filter((m) => m !== n);
   }
 
   private put(row: repo.FacetRow, slot = this.slots, rank = slot) {
@@ -837,12 +840,7 @@ export class FacetIndex {
       // A short list: its own slots sorted, rather than a walk through the whole order.
       const mine = new Int32Array(total);
       let n = 0;
-      for (let w = 0; w < result.length; w++)
-        for (let word = result[w]!; word !== 0;) {
-          const low = word & -word;
-          mine[n++] = (w << 5) | (31 - Math.clz32(low));
-          word ^= low;
-        }
+      forEachIn(result, (slot) => (mine[n++] = slot));
       return this.sorted(sort, mine, (i) => mine[i]!).subarray(offset, offset + limit);
     }
     const slots: number[] = [];

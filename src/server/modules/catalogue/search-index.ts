@@ -8,7 +8,7 @@
 // Every change the database announces for a product is read again before the next search.
 import * as repo from './catalogue.repo';
 import type { Db } from '../../db/client';
-import { has } from './bits';
+import { forEachIn, has } from './bits';
 
 /** Above this many published products, searches stay in the database (the index would hold too much). */
 export const MAX_PRODUCTS = 200_000;
@@ -287,11 +287,11 @@ export class SearchIndex {
     // One pass for the size of each group, one to put each match in its place.
     const tierOf = (id: number) => (has(cats, this.categoryOf[id]!) ? 0 : has(named, id) ? 1 : 2);
     const counts = [0, 0, 0];
-    forEachId(matches, (id) => counts[tierOf(id)]!++);
+    forEachIn(matches, (id) => counts[tierOf(id)]!++);
     const ids = new Int32Array(counts[0]! + counts[1]! + counts[2]!);
     const tiers = new Uint8Array(ids.length);
     const next = [0, counts[0]!, counts[0]! + counts[1]!];
-    forEachId(matches, (id) => {
+    forEachIn(matches, (id) => {
       const tier = tierOf(id);
       const at = next[tier]!++;
       ids[at] = id;
@@ -411,17 +411,5 @@ export class SearchIndex {
     }
     this.docs.delete(id);
     this.categoryOf[id] = 0;
-  }
-}
-
-/** Calls `f` with every id whose bit is set, in order. */
-function forEachId(bits: Uint32Array, f: (id: number) => void) {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      f((w << 5) | (31 - Math.clz32(low)));
-      word ^= low;
-    }
   }
 }
