@@ -32,7 +32,20 @@ import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { CatalogueCache } from '../src/server/lib/catalogue-cache';
 import { BENCH_BRANDS, filteredCatalogueRequests, generateCatalogue } from './generate-catalogue';
-import { bareRoute, benchDatabase, benchEnv, CONNECTIONS, load, PG_URL, runAsScript, SECONDS, type LoadRequest, type Result } from './lib';
+import {
+  asBrowser,
+  bareRoute,
+  benchDatabase,
+  BROWSER_HEADERS,
+  benchEnv,
+  CONNECTIONS,
+  load,
+  PG_URL,
+  runAsScript,
+  SECONDS,
+  type LoadRequest,
+  type Result,
+} from './lib';
 
 export { filteredCatalogueRequests, generateCatalogue } from './generate-catalogue';
 
@@ -146,7 +159,7 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
   const sorted = [...new Set(filtered.flatMap((p) => [p, withSort(p, 'price-asc'), withSort(p, 'price-desc')]))];
   const filteredPages = sorted.flatMap((p) => [1, 2, 3].map((page) => withPage(p, page)));
   type Scenario = [string, string, { requests: LoadRequest[]; amount?: number; withSales?: boolean; warmup?: LoadRequest[] }?];
-  const page: Scenario = ['page (db)', pageUrl, { requests: [{ headers: { 'accept-encoding': 'br' } }] }];
+  const page: Scenario = ['page (db)', pageUrl, { requests: [{ headers: BROWSER_HEADERS }] }];
   const scenarios: Scenario[] = [
     ['detail', `${base}/Public/Product/GetById?Id=${mid}`],
     ['listing', `${base}/Public/product?SearchText=&Page=2&PageSize=24`],
@@ -155,13 +168,18 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
     ['search typo', `${base}/Public/product?SearchText=hedphone&Page=1&PageSize=24`],
     ['search first', `${base}/Public/product`, { requests: rotating(mix), amount: mix.length, withSales, warmup: rotating(others) }],
     ['search mix', `${base}/Public/product`, { requests: rotating(mix), withSales }],
-    ['catalogue', `${root}/api/public/catalogue`, { requests: rotating(filtered) }],
+    ['catalogue', `${root}/api/public/catalogue`, { requests: asBrowser(rotating(filtered)) }],
     [
       'catalogue first',
       `${root}/api/public/catalogue`,
-      { requests: rotating(filteredPages), amount: filteredPages.length, withSales, warmup: rotating(sorted.map((p) => `${p}&PageSize=72`)) },
+      {
+        requests: asBrowser(rotating(filteredPages)),
+        amount: filteredPages.length,
+        withSales,
+        warmup: asBrowser(rotating(sorted.map((p) => `${p}&PageSize=72`))),
+      },
     ],
-    ['catalogue (db)', `${rawRoot}/api/public/catalogue`, { requests: rotating(filtered), withSales }],
+    ['catalogue (db)', `${rawRoot}/api/public/catalogue`, { requests: asBrowser(rotating(filtered)), withSales }],
     ['detail (db)', `${rawBase}/Public/Product/GetById?Id=${mid}`],
     ['listing (db)', `${rawBase}/Public/product?SearchText=&Page=2&PageSize=24`],
     ['common (db)', `${rawBase}/Public/product?SearchText=headphones&Page=1&PageSize=24`],

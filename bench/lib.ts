@@ -33,6 +33,12 @@ export interface LoadRequest {
   body?: string;
 }
 
+/** What a browser says it accepts (Chrome's own header): kept answers then go out compressed, as to a shopper. */
+export const BROWSER_HEADERS: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** `requests` asked as a browser asks them. */
+export const asBrowser = (requests: LoadRequest[]): LoadRequest[] => requests.map((r) => ({ ...r, headers: { ...BROWSER_HEADERS, ...r.headers } }));
+
 export interface LoadJob {
   url: string;
   connections: number;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from '@playwright/test';
-import { load } from './lib';
+import { BROWSER_HEADERS, load } from './lib';
 import productionCheckSettings from '../scripts/production-check-settings.json';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -231,19 +231,21 @@ async function main() {
     if (!skipAxe) for (const url of adminPages) await axeOn(adminPage, url);
     await browser.close();
 
-    // A server-rendered product page from the cache against the JSON detail of the same product.
+    // A server-rendered product page from the cache against the JSON detail of the same product,
+    // both asked as a browser asks them (compressed).
+    const AS_BROWSER = { requests: [{ headers: BROWSER_HEADERS }] };
     const [html1, json1, html2, json2] = [
-      await load(`${BASE}${productUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
-      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
-      await load(`${BASE}${productUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
-      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
+      await load(`${BASE}${productUrl}`, AS_BROWSER),
+      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, AS_BROWSER),
+      await load(`${BASE}${productUrl}`, AS_BROWSER),
+      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, AS_BROWSER),
     ];
     // A category page from the cache, against the same JSON detail, in the same run.
     const [cat1, catJson1, cat2, catJson2] = [
-      await load(`${BASE}${categoryUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
-      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
-      await load(`${BASE}${categoryUrl}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
-      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, { requests: [{ headers: { 'accept-encoding': 'br' } }] }),
+      await load(`${BASE}${categoryUrl}`, AS_BROWSER),
+      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, AS_BROWSER),
+      await load(`${BASE}${categoryUrl}`, AS_BROWSER),
+      await load(`${BASE}/api/Public/Product/GetById?Id=${products[0].Id}`, AS_BROWSER),
     ];
 
     console.log(`\n-- Lighthouse (mobile), median of ${RUNS} run(s)`);

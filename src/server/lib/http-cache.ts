@@ -1,7 +1,10 @@
 // What caches between the shop and the shopper (a CDN, a proxy, the browser) may keep, and the
 // validators that let them ask again cheaply (docs/cdn.md).
+import { Negotiator } from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 
 /** Kept by nobody: anything that shows a person's data, or that they asked for signed in. */
@@ -38,3 +41,33 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * a signed-in request is never offered to a shared cache: what a signed-in person receives is theirs.
  */
 export const signedIn = (request: FastifyRequest) => request.headers.authorization !== undefined;
+
+/** The encodings a kept answer is offered in, the browser's choice first, then brotli's smaller text. */
+type Encoding = 'br' | 'gzip';
+/** An answer that is sent many times: each compressed form is made when first asked for and kept with it. */
+export interface Compressible {
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+// Browsers send a handful of different Accept-Encoding headers; the answer for each is remembered
+// (in a bounded cache: the header is the sender's to choose).
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: 100 }) });
+
+/**
+ * `body` as the request accepts it: compressed once per kept answer and encoding (brotli or gzip,
+ * as the browser prefers), with `Content-Encoding` and `Vary` set; as it is when the browser takes
+ * neither or the body is too small to gain.
+ */
+// The size hint lets brotli size its window to the answer: half the time for a 15 kB answer.
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, kept: Compressible): string | Buffer {
+  const header = request.headers['accept-encoding'];
+  reply.header('vary', 'accept-encoding');
+  const encoding = typeof header === 'string' && body.length >= 1024 ? encodings.negotiate(header) : null;
+  if (encoding === null) return body;
+  reply.header('content-encoding', encoding);
+  return (kept[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+      : gzipSync(body));
+}

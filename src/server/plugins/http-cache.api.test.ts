@@ -2,6 +2,7 @@
 // short while, with an ETag answered by 304; nothing personal, and nothing asked for signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createProduct, setVariantPrice, TEST_BRAND, userWithToken } from '../testing/fixtures';
 import { slugOf } from '@shared/slug';
@@ -149,6 +150,54 @@ describe('API answers', () => {
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
     }
+  });
+
+  it('a public catalogue answer goes out in the encoding the browser prefers, and a change is never hidden behind a compressed copy', async () => {
+    const admin = await userWithToken(t.ctx, 'Admin');
+    const made = await createProduct(t.ctx, { name: 'Encoded Bookshelf Speaker', variants: [{ title: 'Walnut', price: 7999, stock: 4, isDefault: true }] });
+    const url = '/api/public/catalogue?SearchText=bookshelf';
+    const decode = (res: Awaited<ReturnType<typeof get>>) => {
+      const encoding = res.headers['content-encoding'];
+      const bytes = res.rawPayload;
+      return encoding === 'br' ? brotliDecompressSync(bytes).toString() : encoding === 'gzip' ? gunzipSync(bytes).toString() : bytes.toString();
+    };
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().Items.map((i: { Name: string }) => i.Name)).toContain('Encoded Bookshelf Speaker');
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      // Twice: the second time from what was kept of the first.
+      for (const round of [1, 2]) {
+        const res = await get(url, { 'accept-encoding': accepts });
+        expect(res.headers['content-encoding'], `${accepts} #${round}`).toBe(encoding);
+        expect(res.headers.vary, accepts).toMatch(/accept-encoding/i);
+        expect(res.headers.etag, accepts).toBe(plain.headers.etag);
+        expect(decode(res), `${accepts} #${round}`).toBe(plain.body);
+        if (encoding) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      }
+    }
+    const notModified = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers.vary).toMatch(/accept-encoding/i);
+    // A new price is in the very next compressed answer.
+    await setVariantPrice(t.app, admin, made.variants[0], 6499);
+    await expect
+      .poll(
+        async () =>
+          JSON.parse(decode(await get(url, { 'accept-encoding': 'br' }))).Items.find(
+            (i: { Name: string; DefaultVariant?: { Price: number } }) => i.Name === 'Encoded Bookshelf Speaker',
+          )?.DefaultVariant?.Price,
+        {
+          timeout: 2000,
+          interval: 20,
+        },
+      )
+      .toBe(6499);
   });
 
   it("answers that are one person's, and any asked for signed in, are kept by nobody", async () => {

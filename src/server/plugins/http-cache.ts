@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { etagOf, matchesIfNoneMatch, PRIVATE, sharedCacheControl, signedIn } from '../lib/http-cache';
+import { etagOf, matchesIfNoneMatch, PRIVATE, sendCompressed, sharedCacheControl, signedIn, type Compressible } from '../lib/http-cache';
 
 /** The API's public catalogue reads: their answers depend on the address alone, never on who asks. */
 export const SHARED_API_ROUTES: ReadonlySet<string> = new Set([
@@ -22,23 +22,29 @@ export const SHARED_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/Config/Banner',
 ]);
 
+/** What is kept of an answer sent many times: its validator and its compressed forms. */
+interface Kept extends Compressible {
+  etag: string;
+}
+
 export default fp(async function httpCache(app: FastifyInstance) {
   const shared = sharedCacheControl(app.ctx.config.cdn);
   // The catalogue's answers are mostly the very strings or bytes its cache keeps: their validators
-  // are remembered by the text, which a Map finds without reading it again, or by the kept bytes
-  // themselves (hashing 60 kB of JSON on every request would cost more than the rest of a cached
-  // answer).
-  const validators = new LRUCache<string, string>({ max: 2000, maxSize: 16_000_000, sizeCalculation: (_etag, body) => body.length + 1 });
-  const byBytes = new WeakMap<Buffer, string>();
-  const validatorOf = (payload: string | Buffer) => {
+  // and compressed forms are remembered by the text, which a Map finds without reading it again,
+  // or by the kept bytes themselves (hashing or compressing 60 kB of JSON on every request would
+  // cost many times the rest of a cached answer). A kept answer's compressed forms are counted at
+  // a third of its length, about what brotli and gzip make of the catalogue's JSON together.
+  const byText = new LRUCache<string, Kept>({ max: 2000, maxSize: 20_000_000, sizeCalculation: (_kept, body) => Math.ceil(body.length * 1.33) + 1 });
+  const byBytes = new WeakMap<Buffer, Kept>();
+  const keptOf = (payload: string | Buffer): Kept => {
     if (typeof payload !== 'string') {
-      let etag = byBytes.get(payload);
-      if (etag === undefined) byBytes.set(payload, (etag = etagOf(payload)));
-      return etag;
+      let kept = byBytes.get(payload);
+      if (kept === undefined) byBytes.set(payload, (kept = { etag: etagOf(payload) }));
+      return kept;
     }
-    let etag = validators.get(payload);
-    if (etag === undefined) validators.set(payload, (etag = etagOf(payload)));
-    return etag;
+    let kept = byText.get(payload);
+    if (kept === undefined) byText.set(payload, (kept = { etag: etagOf(payload) }));
+    return kept;
   };
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('cache-control') || !/^\/api(\/|$|\?)/i.test(request.url)) return payload;
@@ -54,10 +60,14 @@ export default fp(async function httpCache(app: FastifyInstance) {
       reply.header('cache-control', PRIVATE);
       return payload;
     }
-    const etag = validatorOf(payload);
-    reply.header('cache-control', shared).header('etag', etag);
-    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304).removeHeader('content-length').removeHeader('content-type');
-    return '';
+    const kept = keptOf(payload);
+    // Vary on a 304 too: it names what the answer it stands for varies by.
+    reply.header('cache-control', shared).header('etag', kept.etag).header('vary', 'accept-encoding');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], kept.etag)) {
+      reply.code(304).removeHeader('content-length').removeHeader('content-type');
+      return '';
+    }
+    // Compressed here, once per kept answer, rather than by @fastify/compress on every request.
+    return sendCompressed(request, reply, payload, kept);
   });
 });

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Compressible } from '../lib/http-cache';
 import { PAGE_STATE_ID, type ApiAnswer, type RenderedPage, type RenderPage } from '@shared/page-render';
 
 interface ManifestChunk {
@@ -17,7 +18,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface Page {
+export interface Page extends Compressible {
   status: number;
   html: string;
   /**
@@ -27,9 +28,6 @@ export interface Page {
   shared?: boolean;
   /** Its validator, worked out when first sent and kept with it. */
   etag?: string;
-  /** The page compressed, made when first asked for and kept with it. */
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

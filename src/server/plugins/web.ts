@@ -4,10 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { WEB_DIST, WEB_RENDERER } from '../paths';
-import { etagOf, matchesIfNoneMatch, PRIVATE, sharedCacheControl, signedIn } from '../lib/http-cache';
+import { etagOf, matchesIfNoneMatch, PRIVATE, sendCompressed, sharedCacheControl, signedIn } from '../lib/http-cache';
 import { APP_VERSION } from '@shared/constants';
 import { refusal } from '@shared/refusal';
 import { NO_PAGE } from '@shared/address-ids';
@@ -97,16 +96,7 @@ export default fp(async function web(app: FastifyInstance) {
     } else reply.header('cache-control', PRIVATE);
     // The page is not a route of its own, so it is compressed here rather than by @fastify/compress,
     // once per kept page and encoding.
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) {
-      page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(page.br);
-    }
-    if (/\bgzip\b/.test(accepts)) {
-      page.gzip ??= gzipSync(page.html);
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
-    }
-    return reply.send(page.html);
+    return reply.send(sendCompressed(request, reply, page.html, page));
   }
 
   // Any unknown non-API path gets the app, which shows its own not-found page.
