@@ -15,8 +15,9 @@
 // Besides one fixed search per kind, "search first" asks once for each of 300 different searches
 // (words, pairs of words, product codes, typos; three pages each) while 20 sales a second change
 // stock: what a search costs the first time after a catalogue edit. Some 230 other searches, each
-// asked for the first time too, go before it unmeasured, so that its figure is a running shop's and
-// not that of a process answering its first searches ever. "search mix" then keeps asking for them,
+// asked for the first time too, go before it unmeasured over the same connections, so that its
+// figure is a running shop's, asked over open connections as browsers and CDNs ask, and not that of
+// a process answering its first searches ever or of a load generator opening its connections. "search mix" then keeps asking for them,
 // with the sales going on, as a busy shop would. The "(db)" rows are an
 // instance with its cache turned off: nothing is kept, and only requests arriving together share a
 // load, so nearly every request runs the full query (the cost of a search the first time it is asked
@@ -192,8 +193,8 @@ async function runOne(kind: 'postgres' | 'pglite', size: number, bare: Result) {
   for (const [name, url, many] of scenarios) {
     const stopSales = many?.withSales ? salesWhile(database, size) : null;
     // A second unmeasured for the steady scenarios, so that none pays for warming up the code.
+    // (The first-time rows warm up inside their own run, over the connections they are measured on.)
     if (!many?.amount) await load(url, { ...many, seconds: 1 });
-    else if (many.warmup) await load(url, { requests: many.warmup, amount: many.warmup.length });
     const r = await load(url, many ?? {});
     if (stopSales) sales += await stopSales();
     rows.push(

@@ -47,6 +47,8 @@ export interface LoadJob {
   method?: 'GET' | 'POST';
   /** Taken in this order, over and over; without it every request is a GET of `url`. */
   requests?: LoadRequest[];
+  /** With `amount`: asked first over the same connections, not measured. */
+  warmup?: LoadRequest[];
 }
 
 const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
@@ -55,7 +57,10 @@ const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
  * Puts load on `url` from a separate process (bench/load-client.ts), so the load generator never
  * takes turns with the server on one event loop; percentiles are exact, from every response.
  */
-export async function load(url: string, opts: { method?: 'GET' | 'POST'; requests?: LoadRequest[]; amount?: number; seconds?: number } = {}): Promise<Result> {
+export async function load(
+  url: string,
+  opts: { method?: 'GET' | 'POST'; requests?: LoadRequest[]; amount?: number; seconds?: number; warmup?: LoadRequest[] } = {},
+): Promise<Result> {
   const job: LoadJob = { url, connections: CONNECTIONS, seconds: SECONDS, ...opts };
   const child = spawn(process.execPath, ['--import', 'tsx', CLIENT], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
