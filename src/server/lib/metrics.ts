@@ -57,9 +57,19 @@ const pool = new Gauge({
   registers: [registry],
 });
 
+// Each request finds its route's counter and histogram in a Map rather than through prom-client's
+// label lookup, which checks and hashes the labels again on every call. The key space is bounded:
+// Node's parser accepts only known methods, routes are the registered patterns or "unmatched".
+const perRoute = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
 export function observeRequest(method: string, route: string, status: number, seconds: number) {
-  requests.inc({ method, route, status: String(status) });
-  latency.observe({ method, route }, seconds);
+  const key = `${method} ${status} ${route}`;
+  let children = perRoute.get(key);
+  if (children === undefined) {
+    children = { count: requests.labels({ method, route, status: String(status) }), time: latency.labels({ method, route }) };
+    perRoute.set(key, children);
+  }
+  children.count.inc();
+  children.time.observe(seconds);
 }
 
 export const countPaymentOutcome = (outcome: string) => payments.inc({ outcome });
