@@ -59,6 +59,8 @@ test.describe('pages rendered on the server', () => {
       // Hydrated: a link moves inside the app instead of loading a new document.
       await expect(page.getByRole('link', { name: 'Swara Audio' }).first()).toBeVisible();
       expect(seen.problems, path).toEqual([]);
+      // Nothing is wider than the window, however long a word the address brings (a search for one).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
       // Taking the page over moves nothing on screen: no shift once the HTML is parsed (the app's
       // code runs only after that; a paint of a half-parsed page on a busy machine is not its doing).
       const shift = await page.evaluate(
