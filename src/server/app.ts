@@ -16,6 +16,7 @@ import errors from './plugins/errors';
 import { refuseForbiddenText } from './lib/text-guard';
 import security, { securityHeaders } from './plugins/security';
 import httpCache from './plugins/http-cache';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './lib/http-cache';
 import { frameworkErrorHandlers } from './plugins/framework-errors';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
@@ -105,7 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(httpCache);
   // JSON answers and the app's HTML go out brotli- or gzip-compressed when the browser accepts it;
   // request bodies are never inflated (a small compressed body must not become a huge one).
-  await app.register(compress, { threshold: 1024, globalDecompression: false, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
   await app.register(formbody);
   await app.register(auth);
   // Before the routes, so that it sees each one as it is registered.

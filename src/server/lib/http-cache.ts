@@ -42,7 +42,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  */
 export const signedIn = (request: FastifyRequest) => request.headers.authorization !== undefined;
 
-/** The encodings a kept answer is offered in, the browser's choice first, then brotli's smaller text. */
+/** Brotli's quality for JSON and HTML: near its best for such text at a fraction of its slower settings' time. */
+export const BROTLI_QUALITY = 4;
+/** Below this size an answer goes out as it is: compressing would gain less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
 type Encoding = 'br' | 'gzip';
 /** An answer that is sent many times: each compressed form is made when first asked for and kept with it. */
 export interface Compressible {
@@ -56,18 +60,22 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], ca
 
 /**
  * `body` as the request accepts it: compressed once per kept answer and encoding (brotli or gzip,
- * as the browser prefers), with `Content-Encoding` and `Vary` set; as it is when the browser takes
- * neither or the body is too small to gain.
+ * as the browser prefers; brotli on a tie), with `Content-Encoding` and `Vary` set; as it is when
+ * the browser takes neither or the body is too small to gain. Compressed on the spot: for answers
+ * of this size Node's asynchronous zlib keeps the event loop busier than the work itself (0.15 ms
+ * against 0.13 ms for 8 kB of JSON), and a kept answer is compressed once.
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, kept: Compressible): string | Buffer {
   const header = request.headers['accept-encoding'];
   reply.header('vary', 'accept-encoding');
-  const encoding = typeof header === 'string' && body.length >= 1024 ? encodings.negotiate(header) : null;
+  const encoding = typeof header === 'string' && body.length >= COMPRESS_THRESHOLD ? encodings.negotiate(header) : null;
   if (encoding === null) return body;
   reply.header('content-encoding', encoding);
   // The size hint lets brotli size its window to the answer: half the time for a 15 kB answer.
   return (kept[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+      ? brotliCompressSync(body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+        })
       : gzipSync(body));
 }
