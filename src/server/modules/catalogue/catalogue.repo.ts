@@ -25,7 +25,12 @@ export interface CardRow {
   file_name: string | null;
 }
 
-/** Card columns: the default variant (else the first) and its image (else the first product image). */
+/** A product's default variant (the one marked default, else the first): what its card, filters and orders show. */
+const defaultVariantOf = (productId: SQL) =>
+  sql`select v.id, v.title, v.price_paise, v.mrp_paise, v.stock from product_variants v
+      where v.product_id = ${productId} order by v.is_default desc, v.id limit 1`;
+
+/** Card columns: the default variant and its image (else the first product image). */
 const cardSelect = sql`
   p.id, p.product_code, p.name, p.category_id, c.name as category_name, b.name as brand_name, p.is_published,
   p.rating_count, p.rating_average::float8 as rating_average,
@@ -35,10 +40,7 @@ const cardSelect = sql`
 const cardJoins = sql`
   join categories c on c.id = p.category_id
   left join brands b on b.id = p.brand_id
-  left join lateral (
-    select v.id, v.title, v.price_paise, v.mrp_paise, v.stock from product_variants v
-    where v.product_id = p.id order by v.is_default desc, v.id limit 1
-  ) dv on true
+  left join lateral (${defaultVariantOf(sql`p.id`)}) dv on true
   left join lateral (
     select i.id, i.file_path, i.file_name from product_images i
     where i.product_id = p.id and (i.variant_id = dv.id or i.variant_id is null)
@@ -383,9 +385,7 @@ export async function facetRows(db: Db, productId?: number): Promise<FacetRow[]>
           p.rating_average::float8 as rating_average, p.rating_count,
           coalesce((select json_agg(json_build_array(ps.specification_id, ps.value)) from product_specs ps where ps.product_id = p.id), '[]') as specs
         from products p
-        left join lateral (
-          select v.price_paise, v.mrp_paise, v.stock from product_variants v where v.product_id = p.id order by v.is_default desc, v.id limit 1
-        ) dv on true
+        left join lateral (${defaultVariantOf(sql`p.id`)}) dv on true
         where p.is_published ${productId === undefined ? sql`` : sql`and p.id = ${productId}`}
         order by p.id`,
   );
@@ -395,8 +395,7 @@ export async function facetRows(db: Db, productId?: number): Promise<FacetRow[]>
 export async function facetCard(db: Db, productId: number): Promise<Pick<FacetRow, 'price_paise' | 'mrp_paise' | 'stock'> | undefined> {
   const [row] = await queryRows<Pick<FacetRow, 'price_paise' | 'mrp_paise' | 'stock'>>(
     db,
-    sql`select v.price_paise::float8 as price_paise, v.mrp_paise::float8 as mrp_paise, v.stock
-        from product_variants v where v.product_id = ${productId} order by v.is_default desc, v.id limit 1`,
+    sql`select dv.price_paise::float8 as price_paise, dv.mrp_paise::float8 as mrp_paise, dv.stock from (${defaultVariantOf(sql`${productId}`)}) dv`,
   );
   return row;
 }
