@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// A production install, made both ways the README gives:
-// 1. The README's sequence in a copy of the project: `npm install && npm run build`, then
+// A production install, made both ways docs/operations.md gives:
+// 1. The sequence of docs/operations.md in a copy of the project: `npm install && npm run build`, then
 //    `npm prune --omit=dev`, then `NODE_ENV=production npm start`, which must serve pages rendered on
 //    the server (prune rewrites package-lock.json after the build: start must run the build all the
 //    same); the same build marked as made in development mode must be refused with its reason.
@@ -87,7 +87,7 @@ async function serves(label, child, started = Date.now()) {
   return { readyMs, exited: () => exited };
 }
 
-// 1. The README's sequence, in a copy of the project without its node_modules, build or data.
+// 1. The sequence of docs/operations.md, in a copy of the project without its node_modules, build or data.
 const LEFT_OUT = new Set(['node_modules', 'dist', 'data', '.git', '.tmp', '.env', 'test-results', 'playwright-report']);
 const readmeEnv = { ...env, DATA_DIR: path.join(readme, 'data') };
 for (const name of readdirSync('.')) if (!LEFT_OUT.has(name)) cpSync(name, path.join(readme, name), { recursive: true });

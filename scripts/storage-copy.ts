@@ -17,7 +17,7 @@ try {
   throw err;
 }
 if (config.storage.provider !== 's3') {
-  console.error('storage:copy copies DATA_DIR into a bucket: set STORAGE=s3 and the S3_* settings of the bucket (README, Configuration).');
+  console.error('storage:copy copies DATA_DIR into a bucket: set STORAGE=s3 and the S3_* settings of the bucket (docs/configuration.md).');
   process.exit(1);
 }
 console.log(`Copying the pictures under ${config.dataDir} into the bucket ${config.storage.bucket} ...`);

@@ -23,12 +23,12 @@ export const DEMO_GRIEVANCE_OFFICER = {
   email: 'grievance@swaraaudio.in',
 } as const;
 
-/** The README's documented demo SuperAdmin, used outside production only. */
+/** The demo SuperAdmin the README documents, used outside production only. */
 export const DEMO_ADMIN = { phone: '9876543210', password: 'Admin@12345' } as const;
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Every setting the shop reads; .env.example and the README's configuration table list the same names. */
+/** Every setting the shop reads; .env.example and the table of docs/configuration.md list the same names. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,7 +60,7 @@ export const envSchema = z.object({
   // Where the public addresses a catalogue change touches are POSTed ({"paths": [...]}), and the bearer token sent with them.
   CDN_PURGE_URL: z.string().url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
-  // Behind a load balancer: seconds an instance keeps serving after SIGTERM with /readyz at 503 (README.md, Running several instances).
+  // Behind a load balancer: seconds an instance keeps serving after SIGTERM with /readyz at 503 (docs/operations.md, Running several instances).
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
@@ -76,7 +76,7 @@ export const envSchema = z.object({
   GRIEVANCE_EMAIL: z.string().trim().email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Provider credentials: prefixed with the provider's name (README.md, Configuration).
+  // Provider credentials: prefixed with the provider's name (docs/configuration.md).
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
@@ -414,7 +414,7 @@ function localUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** Outside production the JWT key is generated once and kept in DATA_DIR (README.md, Configuration). */
+/** Outside production the JWT key is generated once and kept in DATA_DIR (docs/configuration.md). */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secrets', 'jwt.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

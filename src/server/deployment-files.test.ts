@@ -269,8 +269,8 @@ describe('compose.yaml', () => {
   });
 });
 
-describe("the README's systemd unit", () => {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+describe('the systemd unit of docs/operations.md', () => {
+  const readme = readFileSync(path.join(ROOT, 'docs', 'operations.md'), 'utf8');
   const unit = /```ini\n([\s\S]*?\[Service\][\s\S]*?)```/.exec(readme)?.[1] ?? '';
   const setting = (name: string) => new RegExp(`^\\s*${name}=(.*)$`, 'm').exec(unit)?.[1]?.trim();
 

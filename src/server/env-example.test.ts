@@ -1,4 +1,4 @@
-// .env.example and the README's configuration table against the settings config.ts reads, so
+// .env.example and the configuration table of docs/configuration.md against the settings config.ts reads, so
 // neither drifts: the same names, each with a meaning, and the defaults the schema really has.
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { envSchema, loadConfig } from './config';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const example = readFileSync(path.join(root, '.env.example'), 'utf8');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const settingsDoc = readFileSync(path.join(root, 'docs', 'configuration.md'), 'utf8');
 const composeFile = path.join(root, 'compose.yaml');
 /** The variables compose.yaml reads (`${NAME...}`); those the shop does not read are compose's own. */
 const composeNames = existsSync(composeFile) ? [...new Set([...readFileSync(composeFile, 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]))] : [];
@@ -46,12 +46,12 @@ lines.forEach((text, i) => {
 });
 const exampleNames = entries.map((e) => e.name);
 
-/** The backquoted names in the first column of the README's configuration table, with the default column beside them. */
-function readmeTable(): { names: string[]; defaultCell: Map<string, string> } {
-  const start = readme.indexOf('\n## Configuration');
-  expect(start, 'README has a Configuration section').toBeGreaterThan(-1);
-  const end = readme.indexOf('\n## ', start + 1);
-  const rows = readme
+/** The backquoted names in the first column of the configuration table, with the default column beside them. */
+function settingsTable(): { names: string[]; defaultCell: Map<string, string> } {
+  const start = settingsDoc.indexOf('\n## Settings');
+  expect(start, 'docs/configuration.md has a Settings section').toBeGreaterThan(-1);
+  const end = settingsDoc.indexOf('\n## ', start + 1);
+  const rows = settingsDoc
     .slice(start, end === -1 ? undefined : end)
     .split('\n')
     .filter((l) => l.startsWith('|'))
@@ -138,25 +138,25 @@ describe('.env.example', () => {
   });
 });
 
-describe("the README's configuration table", () => {
+describe('the configuration table of docs/configuration.md', () => {
   it('names the same settings as the config schema', () => {
-    const { names } = readmeTable();
+    const { names } = settingsTable();
     expect(
       names.filter((n, i) => names.indexOf(n) !== i),
       'named twice',
     ).toEqual([]);
     expect(
       schemaNames.filter((n) => !names.includes(n)),
-      'in the schema but missing from the README table',
+      'in the schema but missing from the configuration table',
     ).toEqual([]);
     expect(
       names.filter((n) => !schemaNames.includes(n)),
-      'in the README table but unknown to the schema',
+      'in the configuration table but unknown to the schema',
     ).toEqual([]);
   });
 
   it('gives the same defaults as the schema (and so as .env.example)', () => {
-    const { defaultCell } = readmeTable();
+    const { defaultCell } = settingsTable();
     for (const name of schemaNames) {
       const fallback = schemaDefault(name);
       if (fallback === undefined || !defaultCell.has(name)) continue;

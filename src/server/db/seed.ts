@@ -1,4 +1,4 @@
-// First start: the bootstrap SuperAdmin (README.md, Configuration) and, on an empty database, the demo catalogue.
+// First start: the bootstrap SuperAdmin (docs/configuration.md) and, on an empty database, the demo catalogue.
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { categories, products, users } from './schema';

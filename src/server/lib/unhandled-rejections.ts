@@ -2,7 +2,7 @@
 // the process for everyone: Node's default (since Node 15) is to exit. The shop logs it with the
 // request that started it, counts it in the metrics (shop_unhandled_rejections_total) and keeps
 // serving. A process that does exit (an uncaught exception, the machine's memory) is started again
-// by what runs it: the container's restart policy or the systemd unit (README "Keeping the shop running").
+// by what runs it: the container's restart policy or the systemd unit (docs/operations.md, "Keeping the shop running").
 import type { FastifyBaseLogger } from 'fastify';
 import { countUnhandledRejection } from './metrics';
 import { currentRequestId } from './request-context';

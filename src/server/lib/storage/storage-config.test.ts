@@ -1,4 +1,4 @@
-// The storage settings (README, Configuration): each wrong combination is refused at start with a
+// The storage settings (docs/configuration.md): each wrong combination is refused at start with a
 // sentence naming the setting, and the default keeps pictures under DATA_DIR.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
