@@ -29,7 +29,7 @@ import { RETURN_REASONS, SELLER_FAULT_REASONS, type ReturnReason } from '@shared
 import { partOf } from '@shared/discount';
 import { sweepPayments } from './payments.service';
 import { completeOrders, retryReturnRefunds } from '../returns/returns.service';
-import { invoiceDataOf, invoiceTotals, type InvoiceData } from './invoice.service';
+import { invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

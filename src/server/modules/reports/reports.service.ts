@@ -10,7 +10,7 @@ import { chargeList, chargeOfSac, chargesOfRow, moneyOfRow, ORDER_CHARGES, order
 import { addDays, indiaDate, indiaMonthRange, MONTHS, startOfIndiaDay } from '@shared/india-time';
 import { rupeesCell, textCell } from '../../lib/csv-cells';
 import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
-import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../orders/invoice.service';
+import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
 import type { OrderRow } from '../orders/orders.repo';
 import * as repo from './reports.repo';
 

@@ -24,11 +24,11 @@ import {
 } from '@shared/schemas/returns';
 import type { GstDocumentLine } from '../../db/schema';
 import * as orderRepo from '../orders/orders.repo';
+import { returnUnits } from '../inventory';
 import type { OrderRow } from '../orders/orders.repo';
-import { issueCreditNote } from '../orders/credit-note.service';
 import { enqueueOrderMessage } from '../messages/messages.service';
 import { messageAmount } from '../messages/message-texts';
-import { chargeLines, invoiceLine } from '../orders/invoice.service';
+import { chargeLines, invoiceLine, issueCreditNote } from '../documents';
 import { maySee, ownOrder, visibleOrder } from '../orders/order-access';
 import { refundAnswer, refundStatusOf } from '../orders/payments.service';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
@@ -205,7 +205,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
         seller: ctx.config.seller,
       });
       if (input.Resaleable) {
-        for (const item of await repo.itemsOfReturns(tx, [ret.id])) if (item.variantId) await orderRepo.returnStock(tx, item.variantId, item.quantity);
+        await returnUnits(tx, await repo.itemsOfReturns(tx, [ret.id]));
       }
       refundNow = true;
     }
