@@ -2,7 +2,7 @@
 // orders and their lines by India day and status; the server adds the days into periods (docs/dashboard.md).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { overdueSql } from '../complaints/complaints.repo';
+import { overdueSql } from '../complaints';
 import { SOLD_STATUSES } from '@shared/order-rules';
 
 const sold = sql`status in (${sql.join(

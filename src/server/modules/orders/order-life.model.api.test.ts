@@ -28,7 +28,7 @@ import {
 import { RETURN_REASONS, SELLER_FAULT_REASONS, type ReturnReason } from '@shared/schemas/returns';
 import { partOf } from '@shared/discount';
 import { sweepPayments } from './payments.service';
-import { completeOrders, retryReturnRefunds } from '../returns/returns.service';
+import { completeOrders, retryReturnRefunds } from '../returns';
 import { invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
 
 const MINUTE = 60_000;

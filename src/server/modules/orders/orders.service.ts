@@ -15,12 +15,11 @@ import {
   type OrderStatusName,
   type TrackingStep,
 } from '@shared/schemas/orders';
-import { restoreLines } from '../cart/cart.service';
-import { recordChange } from '../audit/audit.service';
+import { restoreLines } from '../cart';
+import { recordChange } from '../audit';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { messageAmount } from '../messages/message-texts';
+import { enqueueOrderMessage, messageAmount } from '../messages';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
 import { findInvoice, issueCreditNote, orderLines } from '../documents';

@@ -9,11 +9,10 @@ import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
 import { returnUnits, takeStock } from '../inventory';
 import { orderNotFound, visible } from './order-access';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { messageAmount } from '../messages/message-texts';
+import { enqueueOrderMessage, messageAmount } from '../messages';
 import { issueInvoiceNumber } from '../documents';
-import { restoreLines, takeBackLines } from '../cart/cart.service';
-import { releaseUse, retakeUse } from '../coupons/coupons.service';
+import { restoreLines, takeBackLines } from '../cart';
+import { releaseUse, retakeUse } from '../coupons';
 import { countPaymentOutcome } from '../../lib/metrics';
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';

@@ -11,7 +11,7 @@ import { addDays, indiaDate, indiaMonthRange, MONTHS, startOfIndiaDay } from '@s
 import { rupeesCell, textCell } from '../../lib/csv-cells';
 import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
 import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
-import type { OrderRow } from '../orders/orders.repo';
+import type { OrderRow } from '../orders';
 import * as repo from './reports.repo';
 
 /** Inter-state supplies to unregistered buyers above this invoice value (₹1,00,000) are B2C large. */

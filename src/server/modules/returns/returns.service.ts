@@ -23,19 +23,17 @@ import {
   type ReturnUpdate,
 } from '@shared/schemas/returns';
 import type { GstDocumentLine } from '../../db/schema';
-import * as orderRepo from '../orders/orders.repo';
+import * as orderRepo from '../orders';
 import { returnUnits } from '../inventory';
-import type { OrderRow } from '../orders/orders.repo';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { messageAmount } from '../messages/message-texts';
+import { type OrderRow, ownOrder, visibleOrder, refundAnswer, refundStatusOf } from '../orders';
+import { enqueueOrderMessage, messageAmount } from '../messages';
 import { chargeLines, invoiceLine, issueCreditNote } from '../documents';
-import { maySee, ownOrder, visibleOrder } from '../orders/order-access';
-import { refundAnswer, refundStatusOf } from '../orders/payments.service';
+import { maySee } from '../../lib/ownership';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '../audit';
 import * as repo from './returns.repo';
 import { returnPhotoAddress, returnPhotoFolder, returnPhotoKey, tokenAllows } from './return-photos';
-import { tellRestocked } from '../stock-alerts/stock-alerts.service';
+import { tellRestocked } from '../stock-alerts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
