@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import observability from './plugins/observability';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type Database } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { createContext, type AppContext } from './context';
 import { listenForChanges } from './lib/change-feed';
 import { createCdnPurger } from './lib/cdn-purge';
@@ -26,7 +26,7 @@ import { seoRoutes } from './modules/seo';
 import { apiRoutes } from './modules';
 import { liveLogin } from './modules/accounts';
 import { sandboxRoutes } from './modules/orders';
-import jobs from './plugins/jobs';
+import jobs from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {

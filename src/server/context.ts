@@ -62,7 +62,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     sleep: overrides.sleep ?? ((ms) => delay(ms)),
     sms: overrides.sms ?? createSmsProvider(config, now),
     mail: overrides.mail ?? createMailProvider(config, now),
-    // Nothing until the background jobs run (plugins/jobs.ts): tests send messages themselves.
+    // Nothing until the background jobs run (src/server/jobs.ts): tests send messages themselves.
     wakeMessages: () => {},
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),

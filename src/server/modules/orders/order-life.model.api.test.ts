@@ -183,7 +183,7 @@ async function call(
   return res;
 }
 
-/** What the background job does every minute (plugins/jobs.ts), as the payment tests call it. */
+/** What the background job does every minute (src/server/jobs.ts), as the payment tests call it. */
 async function sweep(w: World) {
   const r = await sweepPayments(t.ctx);
   await retryReturnRefunds(t.ctx);

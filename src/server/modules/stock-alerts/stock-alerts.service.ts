@@ -120,7 +120,7 @@ export async function tellRestocked(ctx: AppContext): Promise<void> {
   try {
     await sendBackInStockAlerts(ctx);
   } catch {
-    // The background sweep (plugins/jobs.ts) takes the same alerts within a minute.
+    // The background sweep (src/server/jobs.ts) takes the same alerts within a minute.
   }
 }
 

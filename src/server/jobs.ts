@@ -10,12 +10,12 @@
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { sweepPayments } from '../modules/orders';
-import { completeOrders, retryReturnRefunds, ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns';
-import { sendDueMessages } from '../modules/messages';
-import { foldDayTotals } from '../modules/dashboard';
-import { sendBackInStockAlerts } from '../modules/stock-alerts';
-import { requestReviews } from '../modules/reviews';
+import { sweepPayments } from './modules/orders';
+import { completeOrders, retryReturnRefunds, ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from './modules/returns';
+import { sendDueMessages } from './modules/messages';
+import { foldDayTotals } from './modules/dashboard';
+import { sendBackInStockAlerts } from './modules/stock-alerts';
+import { requestReviews } from './modules/reviews';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the
