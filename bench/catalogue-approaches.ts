@@ -10,7 +10,7 @@
 // Options (env): BENCH_SIZE=100000  BENCH_ROUNDS=3  BENCH_DATABASE_URL=postgres://... (else PGlite only)
 import { sql, type SQL } from 'drizzle-orm';
 import { migrateDatabase, queryRows, type Db } from '../src/server/db/client';
-import { FacetIndex, type Resolved } from '../src/server/modules/catalogue/facet-index';
+import { FacetIndex, type Resolved } from '../src/server/modules/catalogue/engine';
 import { readFilter, PRICE_BANDS, DISCOUNT_BANDS } from '../src/shared/catalogue-filters';
 import { filteredCatalogueRequests, generateCatalogue } from './catalogue';
 import { benchDatabase, PG_URL, runAsScript } from './lib';

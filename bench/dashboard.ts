@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
 import { tokenFor } from '../src/server/testing/fixtures';
-import { foldDayTotals } from '../src/server/modules/dashboard/dashboard.service';
+import { foldDayTotals } from '../src/server/modules/dashboard';
 import { benchDatabase, benchEnv, PG_URL, runAsScript } from './lib';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

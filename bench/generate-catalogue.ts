@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { DEMO_SPECIFICATIONS, type DemoSpecification } from '../src/demo/specifications';
-import { refreshSearchDocument } from '../src/server/modules/catalogue/search-document';
+import { refreshSearchDocument } from '../src/server/modules/catalogue';
 import { emptyFilter, filterParams, type CatalogueFilter } from '../src/shared/catalogue-filters';
 import { slugOf } from '../src/shared/slug';
 

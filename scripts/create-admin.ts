@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { createContext } from '../src/server/context';
-import { ensureAdmin } from '../src/server/db/seed';
+import { ensureAdmin } from '../src/server/seed';
 import { optionalEmailSchema } from '../src/shared/schemas/accounts';
 import { passwordSchema, phoneSchema, requiredText } from '../src/shared/schemas/common';
 

@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { products, reviews, users } from '../server/db/schema';
-import { recomputeRating } from '../server/modules/reviews/reviews.repo';
+import { recomputeRating } from '../server/modules/reviews';
 
 interface DemoReviewer {
   phone: string;

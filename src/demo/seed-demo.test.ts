@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../server/testing/test-app';
 import { brands, products, productSpecs, specifications } from '../server/db/schema';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/seed';
 import { DEMO_PRODUCTS } from './catalogue';
 import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
 import { insertDemoProduct, seedDemoBrandsAndSpecifications } from './seed-demo';

@@ -20,8 +20,7 @@ import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications
 import { slugOf } from '@shared/slug';
 import { renderBannerImage, renderProductImage } from './artwork';
 import { storeImage, type StoredImage } from '../server/lib/images';
-import { refreshSearchDocument } from '../server/modules/catalogue/search-document';
-import { declarationColumns } from '../server/modules/catalogue/catalogue.service';
+import { refreshSearchDocument, declarationColumns } from '../server/modules/catalogue';
 import { toPaise } from '@shared/money';
 import { seedDemoReviews } from './reviews';
 

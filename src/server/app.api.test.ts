@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createProduct, nextPhone } from './testing/fixtures';
 import { buildApp } from './app';
-import configRoutes from './modules/config/config.routes';
+import { configRoutes } from './modules/config';
 import { orderStatusListSchema } from '@shared/schemas/orders';
 import { ORDER_STATUSES } from '@shared/constants';
 

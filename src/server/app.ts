@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import observability from './plugins/observability';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type Database } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { createContext, type AppContext } from './context';
 import { listenForChanges } from './lib/change-feed';
 import { createCdnPurger } from './lib/cdn-purge';
@@ -21,11 +21,12 @@ import { frameworkErrorHandlers } from './plugins/framework-errors';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
 import web from './plugins/web';
-import healthRoutes from './modules/health/health.routes';
-import seoRoutes from './modules/seo/seo.routes';
+import { healthRoutes } from './modules/health';
+import { seoRoutes } from './modules/seo';
 import { apiRoutes } from './modules';
-import sandboxRoutes from './modules/orders/sandbox.routes';
-import jobs from './plugins/jobs';
+import { liveLogin } from './modules/accounts';
+import { sandboxRoutes } from './modules/orders';
+import jobs from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(formbody);
-  await app.register(auth);
+  await app.register(auth, { liveLogin });
   // Before the routes, so that it sees each one as it is registered.
   await app.register(openapi);
   await app.register(healthRoutes);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PHONE_PATTERN } from '@shared/schemas/common';
 import { gstinProblem } from '@shared/gst';
-import { PHONEPE_PAGE_SECONDS, PHONEPE_PRODUCTION } from './providers/payment/phonepe-gateway';
+import { PHONEPE_PAGE_SECONDS, PHONEPE_PRODUCTION } from './lib/phonepe-limits';
 
 /** The demo seller on tax invoices outside production (a made-up GSTIN with a valid check character). */
 export const DEMO_SELLER = {

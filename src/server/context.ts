@@ -4,9 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
 import { CatalogueCache } from './lib/catalogue-cache';
-import { SearchIndex } from './modules/catalogue/search-index';
-import { FacetIndex } from './modules/catalogue/facet-index';
-import { EnglishForms } from './modules/catalogue/english-forms';
+import { SearchIndex, FacetIndex, EnglishForms } from './modules/catalogue/engine';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSmsProvider } from './providers/sms/create-provider';
 import { createMailProvider, type MailProvider } from './providers/mail/mail-provider';
@@ -64,7 +62,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     sleep: overrides.sleep ?? ((ms) => delay(ms)),
     sms: overrides.sms ?? createSmsProvider(config, now),
     mail: overrides.mail ?? createMailProvider(config, now),
-    // Nothing until the background jobs run (plugins/jobs.ts): tests send messages themselves.
+    // Nothing until the background jobs run (src/server/jobs.ts): tests send messages themselves.
     wakeMessages: () => {},
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),

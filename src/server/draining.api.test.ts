@@ -4,7 +4,7 @@
 // TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childShop, exited, freePort, waitReady, type ChildShop } from './testing/child-shop';
-import { DRAINING_MESSAGE } from './modules/health/health.routes';
+import { DRAINING_MESSAGE } from './modules/health';
 
 let shop: ChildShop;
 

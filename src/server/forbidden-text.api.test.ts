@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createProduct, pngBytes, userWithToken } from './testing/fixtures';
-import { multipartBody } from './modules/admin-catalogue/admin-test-helpers';
+import { multipartBody } from './testing/multipart';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -3,6 +3,12 @@
 import { ORDER_STATUSES } from './constants';
 import type { OrderStatusName } from './schemas/orders';
 
+/**
+ * The statuses of an order that was paid and still stands: an order becomes Ordered only through a
+ * settled payment, and moves on from there; Cancelled and Failed ones are not sales.
+ */
+export const SOLD_STATUSES = ['Ordered', 'Shipped', 'Delivered', 'Completed'] as const satisfies readonly OrderStatusName[];
+
 const seq = (s: OrderStatusName) => ORDER_STATUSES.find((x) => x.Name === s)!.SeqId;
 const FINAL: OrderStatusName[] = ['Delivered', 'Completed', 'Cancelled', 'Failed'];
 /** Set by a settled payment (Ordered) or by the end of the return window (Completed), never by an admin. */

@@ -6,14 +6,14 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
-import type { AppContext } from '../context';
 import { imageFileNames, prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from './images';
 import { badRequest } from './errors';
 import { assertAllowedText } from './text-guard';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { Storage } from './storage';
 import { banners, orderItems, productDescriptions, productImages } from '../db/schema';
-import { multipartBody } from '../plugins/openapi';
+import { multipartBody } from './api-description';
 
 export const MAX_FILES = 10;
 
@@ -76,7 +76,7 @@ export async function readUpload(req: FastifyRequest, { tooManyFiles }: { tooMan
  * stored for this request are removed again and the storage's refusal (503) is thrown: the caller
  * saves no row for any of them.
  */
-export async function storeImages(ctx: AppContext, folder: string, files: Buffer[]): Promise<StoredImage[]> {
+export async function storeImages(ctx: { storage: Storage }, folder: string, files: Buffer[]): Promise<StoredImage[]> {
   const prepared: PreparedImage[] = [];
   for (const f of files) prepared.push(await prepareImage(f));
   const stored: StoredImage[] = [];
@@ -94,7 +94,7 @@ export async function storeImages(ctx: AppContext, folder: string, files: Buffer
  * of their image, and one picture may back several rows (variants sharing a photo), so a file
  * is kept while any product image, description, banner or order line still names it.
  */
-export async function discardImageFiles(ctx: AppContext, images: { filePath: string | null; fileName: string | null }[]): Promise<void> {
+export async function discardImageFiles(ctx: { db: Db; storage: Storage }, images: { filePath: string | null; fileName: string | null }[]): Promise<void> {
   const seen = new Set<string>();
   for (const { filePath, fileName } of images) {
     if (!filePath || !fileName || seen.has(`${filePath}/${fileName}`)) continue;

@@ -1,7 +1,7 @@
 // Every call's caller is known here; routes declare who may call them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { liveLogin } from '../modules/accounts/accounts.repo';
+import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
 import { parseRoles, type AuthUser } from '../lib/tokens';
 import { isAdmin } from '@shared/constants';
@@ -66,7 +66,16 @@ export function adminOnly(scope: FastifyInstance) {
   });
 }
 
-export default fp(async function auth(app: FastifyInstance) {
+export interface AuthOptions {
+  /**
+   * The token version of a user whose login (`familyId`) is still open, or null: the accounts
+   * module answers it, handed in by app.ts so that this plugin, which every module's routes use,
+   * depends on no module.
+   */
+  liveLogin: (db: Db, userId: string, familyId: string) => Promise<{ tokenVersion: number } | null>;
+}
+
+export default fp(async function auth(app: FastifyInstance, { liveLogin }: AuthOptions) {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {

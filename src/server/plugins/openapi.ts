@@ -30,22 +30,6 @@ export const OPENAPI_TAGS = [
 
 type Tag = (typeof OPENAPI_TAGS)[number]['name'];
 
-/**
- * A multipart/form-data request that its handler reads itself (Fastify checks no such body):
- * spread into a route's schema, `form` describes the request in the API document only.
- */
-export function multipartBody(form: z.ZodObject): { consumes: string[]; multipartBody: z.ZodObject } {
-  return { consumes: ['multipart/form-data'], multipartBody: form };
-}
-
-/**
- * Response schemas of a route that sends its answer already serialized (checked JSON text, a PDF):
- * Fastify serializes no string or Buffer, so they describe the answer without typing or changing it.
- */
-export function describedAnswer(response: Record<number, unknown>): Record<number, unknown> {
-  return response;
-}
-
 function tagOf(url: string, access: Access): Tag {
   if (access === 'admin') return 'Admin';
   const [first = '', second = ''] = url.slice('/api/'.length).toLowerCase().split('/');

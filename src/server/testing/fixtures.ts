@@ -7,7 +7,7 @@ import { addresses, brands, categories, productDescriptions, productFeatures, pr
 import { hashSecret } from '../lib/passwords';
 import { startLogin } from './login';
 import { storeImage } from '../lib/images';
-import { refreshSearchDocument } from '../modules/catalogue/search-document';
+import { refreshSearchDocument } from '../modules/catalogue';
 import { toPaise } from '@shared/money';
 import { slugOf } from '@shared/slug';
 

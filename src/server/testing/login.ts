@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import { hashToken, newRefreshToken, type TokenService } from '../lib/tokens';
-import { insertRefreshToken } from '../modules/accounts/accounts.repo';
-import { toAccessClaims } from '../modules/accounts/auth.service';
+import { insertRefreshToken, toAccessClaims } from '../modules/accounts';
 
 const DAY_MS = 86_400_000;
 

@@ -17,13 +17,13 @@ import { imageUrl, imageVariantUrl } from '@shared/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startS3Server, type TestS3 } from '../../testing/s3-server';
 import { createProduct, pngBytes, requestedReturn as requestedReturnFixture, userWithToken } from '../../testing/fixtures';
-import { multipartBody } from '../../modules/admin-catalogue/admin-test-helpers';
-import { goodReview, orderOf } from '../../modules/reviews/review-test-helpers';
+import { multipartBody } from '../../testing/multipart';
+import { goodReview, orderOf } from '../../testing/reviews';
 import { productImages, returnPhotos } from '../../db/schema';
 import { prepareImage, storeImage, writeImage } from '../images';
 import { STORAGE_DOWN } from './storage';
 import { S3Storage } from './s3-storage';
-import { sweepOrphanReturnPhotos } from '../../modules/returns/return-photos';
+import { sweepOrphanReturnPhotos } from '../../modules/returns';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const run = promisify(execFile);

@@ -24,7 +24,7 @@ import {
   signedInUser,
   testClock,
   type Tokens,
-} from './accounts.test-helpers';
+} from '../../testing/accounts';
 
 const clock = testClock();
 /** How long the server chose to wait before each answer (the sign-in slowdown), without waiting. */

@@ -4,10 +4,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nextPhone } from '../../testing/fixtures';
 import { otps } from '../../db/schema';
 import { MESSAGES } from '@shared/schemas/common';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { SmsDeliveryError } from '../../providers/sms/sms-provider';
+import { type SmsProvider, SmsDeliveryError } from '../../providers/sms/sms-provider';
 import { OTP_MESSAGES, waitMessage } from './otp.service';
-import { lastOtp, MINUTE, nextIp, post, readOutbox, register, SECOND, sendOtp, testClock } from './accounts.test-helpers';
+import { lastOtp, MINUTE, nextIp, post, readOutbox, register, SECOND, sendOtp, testClock } from '../../testing/accounts';
 
 const clock = testClock();
 let t: TestApp;

@@ -8,7 +8,7 @@ import { MAX_ADDRESSES } from '@shared/constants';
 import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_SUCCESS, type Address } from '@shared/schemas/accounts';
 import * as repo from './addresses.repo';
-import { maySee } from '../orders/order-access';
+import { maySee } from '../../lib/ownership';
 
 export const ADDRESS_MESSAGES = {
   notFound: 'Address not found',

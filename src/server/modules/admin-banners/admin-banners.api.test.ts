@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pngBytes, userWithToken } from '../../testing/fixtures';
 import { banners } from '../../db/schema';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 
 let t: TestApp;
 let admin: Record<string, string>;

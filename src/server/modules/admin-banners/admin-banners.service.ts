@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Banner } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, bannerFormSchema } from '@shared/schemas/admin-catalogue';
 import { discardImageFiles, storeImages } from '../../lib/uploads';
-import { recordChange, type Actor } from '../audit/audit.service';
+import { recordChange, type Actor } from '../audit';
 import * as repo from './admin-banners.repo';
 import { publicFolder } from '../../lib/storage';
 

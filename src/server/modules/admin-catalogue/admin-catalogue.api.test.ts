@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, createUser, pngBytes, userWithToken } from '../../testing/fixtures';
 import { carts, cartItems, categories, orderItems, orders, productDescriptions, productImages, products, productVariants } from '../../db/schema';
-import { multipartBody } from './admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 import { SHOP_CATEGORIES } from '@shared/constants';
 
 let t: TestApp;

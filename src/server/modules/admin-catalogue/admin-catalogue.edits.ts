@@ -2,7 +2,7 @@
 // cached answers about the product and write the audit entry. Each part of the catalogue has a
 // service of its own beside this file: products, images, descriptions, features, variants, inventory.
 import type { AppContext } from '../../context';
-import { recordChange, type Actor, type Change } from '../audit/audit.service';
+import { recordChange, type Actor, type Change } from '../audit';
 
 /**
  * The shop's cached answers about a product are dropped here at once (read your own writes);

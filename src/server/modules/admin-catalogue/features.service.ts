@@ -2,8 +2,8 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { ProductFeature } from '@shared/schemas/catalogue';
-import { refreshSearchDocument } from '../catalogue/search-document';
-import type { Actor } from '../audit/audit.service';
+import { refreshSearchDocument } from '../catalogue';
+import type { Actor } from '../audit';
 import * as repo from './features.repo';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';

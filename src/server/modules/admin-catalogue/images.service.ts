@@ -3,13 +3,13 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Image } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
-import type { Actor } from '../audit/audit.service';
+import type { Actor } from '../audit';
 import * as repo from './images.repo';
 import { discardImageFiles, storeImages } from '../../lib/uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
 import { requireProduct, type ProductRow } from './products.service';
 import { requireVariantOf } from './variants.service';
-import * as catalogue from '../catalogue/catalogue.service';
+import * as catalogue from '../catalogue';
 
 const M = ADMIN_MESSAGES;
 

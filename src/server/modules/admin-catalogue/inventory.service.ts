@@ -3,17 +3,17 @@ import type { AppContext } from '../../context';
 import type { Page } from '../../db/paging';
 import { toPaise, toRupees } from '@shared/money';
 import type { InventoryEdit, InventoryRow } from '@shared/schemas/admin-catalogue';
-import type { Actor } from '../audit/audit.service';
-import * as repo from './inventory.repo';
+import type { Actor } from '../audit';
+import { listInventory, type InventoryDbRow } from '../inventory';
 import * as imagesRepo from './images.repo';
 import * as variantsRepo from './variants.repo';
-import { tellRestocked } from '../stock-alerts/stock-alerts.service';
+import { tellRestocked } from '../stock-alerts';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
 import { priceWithinMrp, requireVariantOf, variantFacts } from './variants.service';
 import { publicFolder } from '../../lib/storage';
 
-async function toInventoryRows(ctx: AppContext, rows: repo.InventoryDbRow[]): Promise<InventoryRow[]> {
+async function toInventoryRows(ctx: AppContext, rows: InventoryDbRow[]): Promise<InventoryRow[]> {
   const variantImages = await imagesRepo.variantImagesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -44,9 +44,9 @@ export async function inventory(
   productCode: string | null | undefined,
   page: Page,
 ): Promise<{ items: InventoryRow[]; total: number }> {
-  const rows = await repo.listInventory(ctx.db, threshold, productCode || null, page);
+  const rows = await listInventory(ctx.db, threshold, productCode || null, page);
   let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) total = (await repo.listInventory(ctx.db, threshold, productCode || null, { limit: 1, offset: 0 }))[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) total = (await listInventory(ctx.db, threshold, productCode || null, { limit: 1, offset: 0 }))[0]?.total ?? 0;
   return { items: await toInventoryRows(ctx, rows), total };
 }
 

@@ -2,15 +2,12 @@
 // these that talks to Drizzle.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Page } from '../../db/paging';
-import { listCards, type CardRow } from '../catalogue/catalogue.repo';
+import { listCards, type CardRow } from '../catalogue';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import type { ProductDeclarationColumns } from '../../db/schema';
-import { categories, products } from '../../db/schema';
+import { type ProductDeclarationColumns, categories, products } from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
 
 type Conn = Db | Tx;
-
-/** LIKE pattern for "contains", with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------- categories
 

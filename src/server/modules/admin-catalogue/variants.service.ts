@@ -4,12 +4,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { formatRupees, toPaise, toRupees } from '@shared/money';
 import type { Variant } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, type CreateVariant, type UpdateVariant } from '@shared/schemas/admin-catalogue';
-import * as catalogue from '../catalogue/catalogue.service';
-import type { Actor } from '../audit/audit.service';
+import * as catalogue from '../catalogue';
+import type { Actor } from '../audit';
 import * as repo from './variants.repo';
 import * as imagesRepo from './images.repo';
 import { discardImageFiles } from '../../lib/uploads';
-import { tellRestocked } from '../stock-alerts/stock-alerts.service';
+import { tellRestocked } from '../stock-alerts';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
 

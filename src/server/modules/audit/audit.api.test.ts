@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditAnswer, AuditEntry } from '@shared/schemas/audit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithToken>>;

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, userWithToken } from '../../testing/fixtures';
 import { auditLog, brands, categories, products } from '../../db/schema';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 import { CSV_COLUMNS, type ImportProductChange, type ImportRefusal } from '@shared/schemas/bulk-products';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, TEST_BRAND, userWithToken } from '../../testing/fixtures';
 import { auditLog, productVariants } from '../../db/schema';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 import { BULK_MESSAGES, CSV_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportChange, type ImportRefusal } from '@shared/schemas/bulk-products';
 
 let t: TestApp;

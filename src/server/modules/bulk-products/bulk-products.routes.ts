@@ -14,7 +14,7 @@ import {
   type ImportRefusal,
 } from '@shared/schemas/bulk-products';
 import { adminOnly } from '../../plugins/auth';
-import { describedAnswer, multipartBody } from '../../plugins/openapi';
+import { describedAnswer, multipartBody } from '../../lib/api-description';
 import { badRequest } from '../../lib/errors';
 import * as bulk from './bulk-products.service';
 

@@ -26,12 +26,12 @@ import {
   type ImportProductChange,
   type ImportRefusal,
 } from '@shared/schemas/bulk-products';
-import { recordChange, type Actor } from '../audit/audit.service';
-import { refreshSearchDocument } from '../catalogue/search-document';
-import { brandFor, checkValues as checkSpecValues, planBrand, type SpecEntry, type SpecValueRow } from '../specifications/specifications.service';
-import * as specRepo from '../specifications/specifications.repo';
+import { recordChange, type Actor } from '../audit';
+import { refreshSearchDocument } from '../catalogue';
+import { brandFor, checkValues as checkSpecValues, planBrand, type SpecEntry, type SpecValueRow } from '../specifications';
+import * as specRepo from '../specifications';
 import * as repo from './bulk-products.repo';
-import { tellRestocked } from '../stock-alerts/stock-alerts.service';
+import { tellRestocked } from '../stock-alerts';
 
 const M = BULK_MESSAGES;
 

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { cartItems, carts, coupons, productVariants } from '../../db/schema';
-import { heldUses } from '../coupons/coupons.repo';
+import { heldUses } from '../coupons';
 
 export async function findUserCart(db: Db, userId: string) {
   const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);

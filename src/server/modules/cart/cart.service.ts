@@ -7,7 +7,7 @@ import { formatRupees, toRupees } from '@shared/money';
 import type { Cart } from '@shared/schemas/cart';
 import { COUPON_CODE_PATTERN, COUPON_MESSAGES as CM } from '@shared/schemas/coupons';
 import { SPECIFIC_CODES } from '@shared/refusal';
-import * as coupons from '../coupons/coupons.service';
+import * as coupons from '../coupons';
 import * as repo from './cart.repo';
 import { publicFolder } from '../../lib/storage';
 

@@ -17,7 +17,7 @@ import {
   variantsQuery,
 } from '@shared/schemas/catalogue';
 import { isAdmin } from '@shared/constants';
-import { describedAnswer } from '../../plugins/openapi';
+import { describedAnswer } from '../../lib/api-description';
 import * as catalogue from './catalogue.service';
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {

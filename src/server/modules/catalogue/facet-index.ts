@@ -19,7 +19,7 @@ const refuse = (message: string): never => {
 };
 import * as repo from './catalogue.repo';
 import { forEachIn, has } from './bits';
-import { SOLD_STATUSES } from '../dashboard/dashboard.repo';
+import { SOLD_STATUSES } from '@shared/order-rules';
 
 /** How many days of sales the "popularity" order counts, and how often they are read again. */
 export const POPULAR_DAYS = 30;

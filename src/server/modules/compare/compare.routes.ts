@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compareAnswerSchema, compareQuery } from '@shared/schemas/catalogue';
-import { describedAnswer } from '../../plugins/openapi';
+import { describedAnswer } from '../../lib/api-description';
 import * as compare from './compare.service';
 
 export default async function compareRoutes(fastify: FastifyInstance) {

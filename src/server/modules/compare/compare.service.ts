@@ -3,8 +3,7 @@
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { compareAnswerSchema, type CompareAnswer } from '@shared/schemas/catalogue';
-import { publishedCards } from '../catalogue/catalogue.repo';
-import { PRODUCT_NOT_FOUND, toCard, toProductSpec } from '../catalogue/catalogue.service';
+import { publishedCards, PRODUCT_NOT_FOUND, toCard, toProductSpec } from '../catalogue';
 import * as repo from './compare.repo';
 
 export const DIFFERENT_CATEGORIES = 'Products of different categories cannot be compared: choose products of one category';

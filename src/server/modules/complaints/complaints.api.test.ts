@@ -5,8 +5,8 @@ import { COMPLAINT_MESSAGES } from '@shared/schemas/complaints';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, nextPhone, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { complaints, outboxMessages } from '../../db/schema';
-import { OTP_MESSAGES } from '../accounts/otp.service';
-import { lastOtp, nextIp, sendOtp, testClock } from '../accounts/accounts.test-helpers';
+import { OTP_MESSAGES } from '../accounts';
+import { lastOtp, nextIp, sendOtp, testClock } from '../../testing/accounts';
 import { indiaDay } from './complaints.service';
 
 const clock = testClock();

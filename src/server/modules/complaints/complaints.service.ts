@@ -15,10 +15,10 @@ import {
   type ComplaintRequest,
   type ComplaintStatus,
 } from '@shared/schemas/complaints';
-import * as orderRepo from '../orders/orders.repo';
-import * as otp from '../accounts/otp.service';
-import { enqueueSms } from '../messages/messages.service';
-import { recordChange } from '../audit/audit.service';
+import * as orderRepo from '../orders';
+import * as otp from '../accounts';
+import { enqueueSms } from '../messages';
+import { recordChange } from '../audit';
 import * as repo from './complaints.repo';
 import { indiaDate } from '@shared/india-time';
 

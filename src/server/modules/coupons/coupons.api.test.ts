@@ -7,7 +7,7 @@ import { COUPON_MESSAGES as M } from '@shared/schemas/coupons';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, userWithToken } from '../../testing/fixtures';
 import { coupons, sandboxTransactions } from '../../db/schema';
-import { sweepPayments } from '../orders/payments.service';
+import { sweepPayments } from '../orders';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof userWithToken>>;

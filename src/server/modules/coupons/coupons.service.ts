@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { formatRupees, toPaise, toRupees } from '@shared/money';
 import { couponDiscount, fromBasisPoints, spreadDiscount, toBasisPoints } from '@shared/discount';
 import { COUPON_MESSAGES as M, type Coupon, type CouponForm } from '@shared/schemas/coupons';
-import { recordChange, type Actor } from '../audit/audit.service';
+import { recordChange, type Actor } from '../audit';
 import * as repo from './coupons.repo';
 import { dayTimeText } from '@shared/india-time';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
-import { sweepPayments } from '../orders/payments.service';
+import { sweepPayments } from '../orders';
 import { foldDayTotals } from './dashboard.service';
 import { addDays, indiaDate } from '@shared/india-time';
 import { LOW_STOCK_THRESHOLD, type DashboardAnswer } from '@shared/schemas/dashboard';

@@ -2,13 +2,9 @@
 // orders and their lines by India day and status; the server adds the days into periods (docs/dashboard.md).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { overdueSql } from '../complaints/complaints.repo';
+import { overdueSql } from '../complaints';
+import { SOLD_STATUSES } from '@shared/order-rules';
 
-/**
- * The statuses of an order that was paid and still stands: an order becomes Ordered only through a
- * settled payment, and moves on from there; Cancelled and Failed ones are not sales.
- */
-export const SOLD_STATUSES = ['Ordered', 'Shipped', 'Delivered', 'Completed'] as const;
 const sold = sql`status in (${sql.join(
   SOLD_STATUSES.map((s) => sql`${s}`),
   sql`, `,

@@ -16,6 +16,7 @@ import {
   type DashboardQuery,
 } from '@shared/schemas/dashboard';
 import * as repo from './dashboard.repo';
+import { SOLD_STATUSES } from '@shared/order-rules';
 
 /** The periods of the figure cards: how many days each covers, ending today. */
 const PERIODS: { key: DashboardPeriodKey; label: string; days: number }[] = [
@@ -61,7 +62,7 @@ interface DayFigures {
 /** The figures of every day of the spans, read from the running totals by day and status. */
 async function daysOf(ctx: AppContext, spans: { from: string; to: string }[]): Promise<Map<string, DayFigures>> {
   const days = new Map<string, DayFigures>();
-  const sold = new Set<string>(repo.SOLD_STATUSES);
+  const sold = new Set<string>(SOLD_STATUSES);
   const read = await Promise.all(spans.map((span) => repo.ordersByDayAndStatus(ctx.db, span.from, span.to)));
   for (const r of read.flat()) {
     const d = days.get(r.day) ?? { paise: 0, orders: 0, byStatus: new Map<string, number>() };

@@ -10,7 +10,7 @@ import { addWorkingDays, dateRangeText } from '@shared/delivery-dates';
 import { indiaDate } from '@shared/india-time';
 import { notDeliverableMessage, type DeliveryEstimate } from '@shared/schemas/delivery';
 import type { ShippingOption } from '@shared/schemas/orders';
-import { quoteShipping, shippingWeight } from '../orders/shipping.service';
+import { quoteShipping, shippingWeight } from '../orders';
 import { shelf as makeShelf } from '../../lib/catalogue-cache';
 import type { LRUCache } from 'lru-cache';
 

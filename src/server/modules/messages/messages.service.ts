@@ -5,9 +5,7 @@ import type { AppContext } from '../../context';
 import type { OrderMessageKind } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages, users, type MessageAttachment } from '../../db/schema';
-import * as orderRepo from '../orders/orders.repo';
-import { invoicePdfOf, pdfFileName } from '../orders/invoice.service';
-import { creditNotePdfOf } from '../orders/credit-note.service';
+import { attachedDocument, pdfFileName } from '../documents';
 import { messageText } from './message-texts';
 
 /** After this many failed tries a message is given up (failed) and logged. */
@@ -152,11 +150,6 @@ async function deliver(ctx: AppContext, m: typeof outboxMessages.$inferSelect): 
 }
 
 async function attachmentOf(ctx: AppContext, a: MessageAttachment) {
-  const order = await orderRepo.findOrder(ctx.db, a.orderId);
-  if (!order) return [];
-  const asAttachment = ({ pdf, number }: { pdf: Buffer; number: string }) => [{ filename: pdfFileName(number), content: pdf, contentType: 'application/pdf' }];
-  if (a.kind === 'invoice') return asAttachment(await invoicePdfOf(ctx, order));
-  const note = a.returnId === null ? await orderRepo.findCreditNote(ctx.db, order.id, null) : await orderRepo.findCreditNoteOfReturn(ctx.db, a.returnId);
-  if (!note) return [];
-  return asAttachment(await creditNotePdfOf(ctx, order, note));
+  const document = await attachedDocument(ctx, a);
+  return document ? [{ filename: pdfFileName(document.number), content: document.pdf, contentType: 'application/pdf' }] : [];
 }

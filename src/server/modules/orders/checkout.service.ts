@@ -8,11 +8,12 @@ import { toPaise } from '@shared/money';
 import { chargeRowFields, moneyOfRow, orderTotal, type ChargeAmounts } from '@shared/order-charges';
 import { MAX_PAYMENT_ATTEMPTS } from '@shared/constants';
 import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
-import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart/cart.service';
-import { takeUse } from '../coupons/coupons.service';
+import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart';
+import { takeUse } from '../coupons';
 import { COUPON_MESSAGES } from '@shared/schemas/coupons';
-import { ownAddress } from '../addresses/addresses.service';
+import { ownAddress } from '../addresses';
 import * as repo from './orders.repo';
+import { takeStock } from '../inventory';
 import { quoteShipping, shippingWeight } from './shipping.service';
 import { own } from './order-access';
 
@@ -85,7 +86,7 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     const discount = coupon?.verdict.ok ? coupon.verdict : null;
 
     for (const l of lines) {
-      if (!(await repo.takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
+      if (!(await takeStock(tx, l.variant_id, l.quantity))) throw badRequest(M.outOfStock);
     }
     const itemsTotal = lines.reduce((sum, l) => sum + l.price_paise * l.quantity, 0);
     // Every charge the order carries, priced by the server: shipping is the courier's fresh quote.

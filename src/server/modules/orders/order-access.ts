@@ -5,15 +5,12 @@
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
-import { isAdmin } from '@shared/constants';
+import { maySee } from '../../lib/ownership';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import * as repo from './orders.repo';
 
 /** The answer for an order that does not exist or that the caller may not see. */
 export const orderNotFound = () => notFound(CHECKOUT_MESSAGES.orderNotFound);
-
-/** Whether `user` may see what belongs to the user `ownerId`: their own, or anyone's for an admin. */
-export const maySee = (user: AuthUser, ownerId: string) => ownerId === user.id || isAdmin(user.roles);
 
 /** The order itself when `user` may see it (their own, or any for an admin); otherwise the 404. */
 export function visible<T extends { userId: string }>(order: T | null | undefined, user: AuthUser): T {

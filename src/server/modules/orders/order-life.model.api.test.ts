@@ -28,8 +28,8 @@ import {
 import { RETURN_REASONS, SELLER_FAULT_REASONS, type ReturnReason } from '@shared/schemas/returns';
 import { partOf } from '@shared/discount';
 import { sweepPayments } from './payments.service';
-import { completeOrders, retryReturnRefunds } from '../returns/returns.service';
-import { invoiceDataOf, invoiceTotals, type InvoiceData } from './invoice.service';
+import { completeOrders, retryReturnRefunds } from '../returns';
+import { invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -183,7 +183,7 @@ async function call(
   return res;
 }
 
-/** What the background job does every minute (plugins/jobs.ts), as the payment tests call it. */
+/** What the background job does every minute (src/server/jobs.ts), as the payment tests call it. */
 async function sweep(w: World) {
   const r = await sweepPayments(t.ctx);
   await retryReturnRefunds(t.ctx);

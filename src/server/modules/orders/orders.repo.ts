@@ -1,21 +1,10 @@
-// The only code that touches orders, their items, payments, status history, invoices and credit notes.
+// The only code that touches orders, their items, payments and status history (invoices and credit notes: modules/documents).
 import { pageSql, type Page } from '../../db/paging';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { countStatusChange } from '../../lib/metrics';
 import { ORDER_CHARGES, type ChargeRowFields } from '@shared/order-charges';
-import {
-  creditNotes,
-  creditNoteSeries,
-  invoices,
-  invoiceSeries,
-  orderItems,
-  orders,
-  orderStatusHistory,
-  payments,
-  productVariants,
-  users,
-} from '../../db/schema';
+import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,23 +17,6 @@ export async function lockUser(db: Db, userId: string) {
 export async function countPendingOrders(db: Db, userId: string): Promise<number> {
   const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where user_id = ${userId} and status = 'Pending'`);
   return rows[0].n;
-}
-
-/** Takes stock only if enough is left; answers false when it is not (docs/checkout-and-payments.md). */
-export async function takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
-}
-
-export async function returnStock(db: Db, variantId: number, quantity: number) {
-  await db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-    .where(eq(productVariants.id, variantId));
 }
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
@@ -254,68 +226,4 @@ export async function refundsToRetry(db: Db, limit = 20) {
     .from(payments)
     .where(inArray(payments.refundStatus, ['Pending', 'Requested']))
     .limit(limit);
-}
-
-export async function findInvoice(db: Db, orderId: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-  return row ?? null;
-}
-
-/** The next number of a financial year's gapless series, taken inside the caller's transaction. */
-export async function nextInvoiceNumber(db: Db, financialYear: string): Promise<number> {
-  const [row] = await db
-    .insert(invoiceSeries)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
-    .returning({ n: invoiceSeries.lastNumber });
-  return row.n;
-}
-
-export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
-  await db.insert(invoices).values(values).onConflictDoNothing();
-}
-
-export async function saveInvoicePdf(db: Db, orderId: string, pdf: Buffer) {
-  await db
-    .update(invoices)
-    .set({ pdf })
-    .where(and(eq(invoices.orderId, orderId), sql`${invoices.pdf} is null`));
-}
-
-export type CreditNoteRow = typeof creditNotes.$inferSelect;
-
-/** The next credit note number of a financial year, taken inside the caller's transaction. */
-export async function nextCreditNoteNumber(db: Db, financialYear: string): Promise<number> {
-  const [row] = await db
-    .insert(creditNoteSeries)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({ target: creditNoteSeries.financialYear, set: { lastNumber: sql`${creditNoteSeries.lastNumber} + 1` } })
-    .returning({ n: creditNoteSeries.lastNumber });
-  return row.n;
-}
-
-export async function insertCreditNote(db: Db, values: typeof creditNotes.$inferInsert) {
-  await db.insert(creditNotes).values(values);
-}
-
-/** The credit note of a return, or (returnId null) of an order's cancellation. */
-export async function findCreditNote(db: Db, orderId: string, returnId: number | null): Promise<CreditNoteRow | null> {
-  const [row] = await db
-    .select()
-    .from(creditNotes)
-    .where(and(eq(creditNotes.orderId, orderId), returnId === null ? sql`${creditNotes.returnId} is null` : eq(creditNotes.returnId, returnId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function saveCreditNotePdf(db: Db, id: number, pdf: Buffer) {
-  await db
-    .update(creditNotes)
-    .set({ pdf })
-    .where(and(eq(creditNotes.id, id), sql`${creditNotes.pdf} is null`));
-}
-
-export async function findCreditNoteOfReturn(db: Db, returnId: number): Promise<CreditNoteRow | null> {
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.returnId, returnId)).limit(1);
-  return row ?? null;
 }

@@ -20,12 +20,12 @@ import {
   CHECKOUT_MESSAGES,
 } from '@shared/schemas/orders';
 import { requireUser } from '../../plugins/auth';
-import { describedAnswer } from '../../plugins/openapi';
+import { describedAnswer } from '../../lib/api-description';
 import * as checkout from './checkout.service';
 import * as orders from './orders.service';
 import { validatePayment } from './payments.service';
-import { getInvoicePdf, pdfFileName } from './invoice.service';
-import { getCreditNotePdf } from './credit-note.service';
+import { pdfFileName } from '../documents';
+import { getCreditNotePdf, getInvoicePdf } from './order-documents';
 import { returnIdParams } from '@shared/schemas/returns';
 import { pageOf } from '../../db/paging';
 

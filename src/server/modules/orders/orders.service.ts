@@ -15,16 +15,14 @@ import {
   type OrderStatusName,
   type TrackingStep,
 } from '@shared/schemas/orders';
-import { restoreLines } from '../cart/cart.service';
-import { recordChange } from '../audit/audit.service';
+import { restoreLines } from '../cart';
+import { recordChange } from '../audit';
 import * as repo from './orders.repo';
 import { releaseStock, sendRefund } from './payments.service';
-import { issueCreditNote } from './credit-note.service';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { messageAmount } from '../messages/message-texts';
+import { enqueueOrderMessage, messageAmount } from '../messages';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
-import { orderLines } from './invoice.service';
+import { findInvoice, issueCreditNote, orderLines } from '../documents';
 import { own, visible, visibleOrder } from './order-access';
 import { publicFolder } from '../../lib/storage';
 import { dayText } from '@shared/india-time';
@@ -41,7 +39,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
     const payment = own.find((p) => p.id === o.settlingPaymentId) ?? own.at(-1);
     // A payment given back whole (it came after the order was paid, cancelled or lost): the latest one's reason.
     const givenBack = own.filter((p) => p.id !== o.settlingPaymentId && p.refundReason).at(-1);
-    const invoice = o.status === 'Pending' ? null : await repo.findInvoice(ctx.db, o.id);
+    const invoice = o.status === 'Pending' ? null : await findInvoice(ctx.db, o.id);
     out.push({
       OrderId: o.id,
       OrderCode: o.orderCode,

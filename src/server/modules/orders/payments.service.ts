@@ -7,12 +7,12 @@ import { CHECKOUT_MESSAGES as M, PAYMENT_REFUND_MESSAGES as R, type PaymentValid
 import type { PaymentStatus, RefundResult } from '../../providers/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import * as repo from './orders.repo';
+import { returnUnits, takeStock } from '../inventory';
 import { orderNotFound, visible } from './order-access';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { messageAmount } from '../messages/message-texts';
-import { issueInvoiceNumber } from './invoice.service';
-import { restoreLines, takeBackLines } from '../cart/cart.service';
-import { releaseUse, retakeUse } from '../coupons/coupons.service';
+import { enqueueOrderMessage, messageAmount } from '../messages';
+import { issueInvoiceNumber } from '../documents';
+import { restoreLines, takeBackLines } from '../cart';
+import { releaseUse, retakeUse } from '../coupons';
 import { countPaymentOutcome } from '../../lib/metrics';
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
@@ -25,9 +25,7 @@ const gatewayNote = (db: Db, order: repo.OrderRow, note: string, at: Date) =>
 export async function releaseStock(db: Db, order: repo.OrderRow, now: Date) {
   await releaseUse(db, order.id, now);
   if (order.stockReleased) return;
-  for (const item of await repo.itemsOf(db, [order.id])) {
-    if (item.variantId) await repo.returnStock(db, item.variantId, item.quantity);
-  }
+  await returnUnits(db, await repo.itemsOf(db, [order.id]));
   await repo.updateOrder(db, order.id, { stockReleased: true });
 }
 
@@ -149,7 +147,7 @@ async function reclaimExpired(db: Db, order: repo.OrderRow, amount: string): Pro
   const missing: string[] = [];
   if (order.stockReleased) {
     for (const item of items) {
-      if (item.variantId && (await repo.takeStock(db, item.variantId, item.quantity))) taken.push(item);
+      if (item.variantId && (await takeStock(db, item.variantId, item.quantity))) taken.push(item);
       else missing.push(`${item.productName} (${item.variantName})`);
     }
   }
@@ -158,7 +156,7 @@ async function reclaimExpired(db: Db, order: repo.OrderRow, amount: string): Pro
     const why = await retakeUse(db, order.id);
     if (why) refusal = why === 'used-up' ? R.couponUsedUp(amount, order.couponCode) : R.couponUsedByYou(amount, order.couponCode);
   }
-  if (refusal) for (const item of taken) await repo.returnStock(db, item.variantId!, item.quantity);
+  if (refusal) await returnUnits(db, taken);
   return refusal;
 }
 

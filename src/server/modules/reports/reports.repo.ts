@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, orders } from '../../db/schema';
-import * as orderRepo from '../orders/orders.repo';
+import * as orderRepo from '../orders';
 
 /** How many documents are read from the database at a time. */
 export const BATCH = 200;

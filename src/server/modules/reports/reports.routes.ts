@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gstr1Params, gstr1Query, ordersExportQuery, type Gstr1File } from '@shared/schemas/reports';
 import { adminOnly } from '../../plugins/auth';
-import { describedAnswer } from '../../plugins/openapi';
+import { describedAnswer } from '../../lib/api-description';
 import * as reports from './reports.service';
 
 const csvAnswer = (description: string) => describedAnswer({ 200: { description, content: { 'text/csv': { schema: z.string() } } } });

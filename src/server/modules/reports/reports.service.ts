@@ -1,7 +1,7 @@
 // The admin's CSV exports (docs/gst-returns.md): the GSTR-1 files of a month and the orders of a range
 // of days. Every figure is read off the documents as issued: a tax invoice is its order's snapshot
 // lines and charges with the seller kept with it, exactly as its PDF draws it
-// (invoice.service.ts), and a credit note is its stored lines. Nothing comes from today's catalogue.
+// (modules/documents/invoice.service.ts), and a credit note is its stored lines. Nothing comes from today's catalogue.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
@@ -10,8 +10,8 @@ import { chargeList, chargeOfSac, chargesOfRow, moneyOfRow, ORDER_CHARGES, order
 import { addDays, indiaDate, indiaMonthRange, MONTHS, startOfIndiaDay } from '@shared/india-time';
 import { rupeesCell, textCell } from '../../lib/csv-cells';
 import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
-import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../orders/invoice.service';
-import type { OrderRow } from '../orders/orders.repo';
+import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
+import type { OrderRow } from '../orders';
 import * as repo from './reports.repo';
 
 /** Inter-state supplies to unregistered buyers above this invoice value (₹1,00,000) are B2C large. */

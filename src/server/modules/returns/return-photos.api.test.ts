@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, pngBytes, requestedReturn as requestedReturnFixture, userWithToken } from '../../testing/fixtures';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 import { storeImage } from '../../lib/images';
 import { buildApp } from '../../app';
 import { productImages, returnPhotos } from '../../db/schema';

@@ -9,7 +9,7 @@ import { POLICY } from '@shared/constants';
 import { RETURN_MESSAGES } from '@shared/schemas/returns';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, pngBytes, userWithToken } from '../../testing/fixtures';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
+import { multipartBody } from '../../testing/multipart';
 import { startFake } from '../../testing/fake-http';
 import { PhonePeGateway } from '../../providers/payment/phonepe-gateway';
 import { invoices, orders, orderStatusHistory, users, productVariants, returns, sandboxRefunds, sandboxTransactions } from '../../db/schema';
@@ -462,7 +462,7 @@ describe('what the shopper is told', () => {
   it('each status change by SMS and e-mail; the refund e-mail carries the credit note', async () => {
     const o = await deliveredOrder({ quantity: 1, price: 1799 });
     await t.ctx.db.update(users).set({ email: 'ravi@example.in' }).where(eq(users.id, o.shopper.user.id));
-    const { sendDueMessages } = await import('../messages/messages.service');
+    const { sendDueMessages } = await import('../messages');
     // Everything waiting, the other tests' messages too.
     const sendAll = async () => {
       while ((await sendDueMessages(t.ctx)).sent > 0);

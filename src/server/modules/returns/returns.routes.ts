@@ -21,7 +21,7 @@ import {
   RETURN_PHOTOS_MAX,
 } from '@shared/schemas/returns';
 import { adminOnly } from '../../plugins/auth';
-import { describedAnswer } from '../../plugins/openapi';
+import { describedAnswer } from '../../lib/api-description';
 import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import { pageOf } from '../../db/paging';
 import * as returns from './returns.service';

@@ -8,34 +8,30 @@ import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { PHOTO_MAX_PIXELS, POLICY } from '@shared/constants';
 import { partOf } from '@shared/discount';
-import { chargesOfRow, chargesRefundedOnReturn, chargesTotal } from '@shared/order-charges';
 import { toRupees } from '@shared/money';
 import { returnTargets, returnWindowEnd } from '@shared/return-rules';
 import { prepareImage, removeImage, writeImage, type PreparedImage, type StoredImage } from '../../lib/images';
 import {
   RETURN_MESSAGES as M,
   RETURN_PHOTOS_MAX,
-  SELLER_FAULT_REASONS,
   type Return,
   type ReturnReason,
   type ReturnRequest,
   type ReturnStatus,
   type ReturnUpdate,
 } from '@shared/schemas/returns';
-import type { GstDocumentLine } from '../../db/schema';
-import * as orderRepo from '../orders/orders.repo';
-import type { OrderRow } from '../orders/orders.repo';
-import { issueCreditNote } from '../orders/credit-note.service';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { messageAmount } from '../messages/message-texts';
-import { chargeLines, invoiceLine } from '../orders/invoice.service';
-import { maySee, ownOrder, visibleOrder } from '../orders/order-access';
-import { refundAnswer, refundStatusOf } from '../orders/payments.service';
+import * as orderRepo from '../orders';
+import { returnUnits } from '../inventory';
+import { ownOrder, visibleOrder, refundAnswer, refundStatusOf } from '../orders';
+import { enqueueOrderMessage, messageAmount } from '../messages';
+import { issueCreditNote } from '../documents';
+import { maySee } from '../../lib/ownership';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
-import { recordChange } from '../audit/audit.service';
+import { recordChange } from '../audit';
 import * as repo from './returns.repo';
+import { computeRefund } from './return-refund';
 import { returnPhotoAddress, returnPhotoFolder, returnPhotoKey, tokenAllows } from './return-photos';
-import { tellRestocked } from '../stock-alerts/stock-alerts.service';
+import { tellRestocked } from '../stock-alerts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -205,7 +201,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
         seller: ctx.config.seller,
       });
       if (input.Resaleable) {
-        for (const item of await repo.itemsOfReturns(tx, [ret.id])) if (item.variantId) await orderRepo.returnStock(tx, item.variantId, item.quantity);
+        await returnUnits(tx, await repo.itemsOfReturns(tx, [ret.id]));
       }
       refundNow = true;
     }
@@ -232,47 +228,6 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
   if (refundNow) await sendReturnRefund(ctx, returnId);
   const ret = await repo.findReturn(ctx.db, returnId);
   return (await describe(ctx, [ret!]))[0]!;
-}
-
-/**
- * What a received return pays back: each returned unit at what was paid for it, and the order's
- * charges as their entries say (shipping: once, when the reason is the shop's fault). A line returned in parts pays back,
- * over all its returns, exactly what was paid for it: each return takes the difference between
- * the rounded share of everything refunded for the line so far, and of that before it.
- */
-async function computeRefund(db: Db, ret: repo.ReturnRow): Promise<{ total: number; charges: number; order: OrderRow; lines: GstDocumentLine[] }> {
-  const order = await orderRepo.findOrder(db, ret.orderId);
-  const paid = order && (await orderRepo.settlingPayment(db, order));
-  if (!order || !paid) throw badRequest(M.nothingPaid);
-  const others = (await repo.returnsOfOrder(db, ret.orderId)).filter((r) => r.id !== ret.id && r.refundPaise !== null);
-  const refundedUnits = new Map<number, number>();
-  for (const item of await repo.itemsOfReturns(
-    db,
-    others.map((r) => r.id),
-  ))
-    refundedUnits.set(item.orderItemId, (refundedUnits.get(item.orderItemId) ?? 0) + item.quantity);
-  let items = 0;
-  const lines: GstDocumentLine[] = [];
-  const bought = new Map((await orderRepo.itemsOf(db, [ret.orderId])).map((i) => [i.id, i]));
-  for (const item of await repo.itemsOfReturns(db, [ret.id])) {
-    const before = refundedUnits.get(item.orderItemId) ?? 0;
-    // What was paid for the units, after the coupon's share; the credit note shows that share too.
-    const amount = partOf(item.totalPaise - item.discountPaise, item.boughtQuantity, before, item.quantity);
-    const discount = partOf(item.discountPaise, item.boughtQuantity, before, item.quantity);
-    items += amount;
-    lines.push(invoiceLine(bought.get(item.orderItemId)!, item.quantity, amount, discount));
-  }
-  // The order's charges given back by this return (shipping, for the shop's fault, once per order).
-  const chargesDone = others.some((r) => r.shippingRefundPaise > 0);
-  const charges = chargesRefundedOnReturn(chargesOfRow(order), SELLER_FAULT_REASONS.includes(ret.reason as ReturnReason), chargesDone);
-  const chargesPaise = chargesTotal(charges);
-  // Never more than is left of the order's money, over all its payments and refunds (a
-  // cancellation refund would have taken it all), nor of the payment that paid for the order.
-  const refundedBefore = others.reduce((s, r) => s + (r.refundPaise ?? 0), 0) + (paid.refundStatus ? (paid.refundAmountPaise ?? 0) : 0);
-  const left = Math.min(await orderRepo.leftToRefund(db, ret.orderId, ret.id), paid.amountPaise - refundedBefore);
-  const total = Math.max(0, Math.min(items + chargesPaise, left));
-  lines.push(...chargeLines(order, charges));
-  return { total, charges: Math.min(chargesPaise, total), order, lines };
 }
 
 /** Refund states the gateway has not settled: Pending (it may not have the refund yet) and Requested (it works on it). */

@@ -7,8 +7,8 @@ import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from '@shared/schemas/reviews';
 import { imageUrl, imageVariantUrl } from '@shared/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, pngBytes, userWithToken } from '../../testing/fixtures';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
-import { goodReview, orderOf, type Product, type Shopper } from './review-test-helpers';
+import { multipartBody } from '../../testing/multipart';
+import { goodReview, orderOf, type Product, type Shopper } from '../../testing/reviews';
 import { REVIEW_PHOTOS_DIR } from './review-photos';
 
 let t: TestApp;

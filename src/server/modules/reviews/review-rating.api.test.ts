@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, userWithToken } from '../../testing/fixtures';
 import { products, reviews } from '../../db/schema';
-import { goodReview, orderOf, type Product, type Shopper } from './review-test-helpers';
+import { goodReview, orderOf, type Product, type Shopper } from '../../testing/reviews';
 
 const SHOPPERS = 5;
 let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, userWithToken } from '../../testing/fixtures';
 import { orders, outboxMessages } from '../../db/schema';
-import { goodReview, orderOf, type Shopper } from './review-test-helpers';
+import { goodReview, orderOf, type Shopper } from '../../testing/reviews';
 import { requestReviews, REVIEW_REQUEST_WINDOW_DAYS } from './review-requests';
 
 const DAY = 24 * 60 * 60 * 1000;

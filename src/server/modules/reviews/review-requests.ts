@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import * as orderRepo from '../orders/orders.repo';
-import { enqueueOrderMessage } from '../messages/messages.service';
+import * as orderRepo from '../orders';
+import { enqueueOrderMessage } from '../messages';
 import { productReviewsLink } from './reviews.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

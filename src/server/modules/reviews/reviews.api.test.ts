@@ -4,8 +4,8 @@ import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@shared/schemas/reviews';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, userWithToken } from '../../testing/fixtures';
 import { auditLog, outboxMessages, products, users } from '../../db/schema';
-import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service';
-import { goodReview, orderOf, type Product, type Shopper } from './review-test-helpers';
+import { PRODUCT_NOT_FOUND } from '../catalogue';
+import { goodReview, orderOf, type Product, type Shopper } from '../../testing/reviews';
 
 let t: TestApp;
 let admin: Shopper;

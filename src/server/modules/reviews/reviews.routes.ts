@@ -25,7 +25,7 @@ import {
   REVIEW_PHOTOS_MAX,
 } from '@shared/schemas/reviews';
 import { adminOnly } from '../../plugins/auth';
-import { describedAnswer } from '../../plugins/openapi';
+import { describedAnswer } from '../../lib/api-description';
 import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import * as reviews from './reviews.service';
 

@@ -22,10 +22,10 @@ import {
   type ReviewSort,
   type ReviewStatus,
 } from '@shared/schemas/reviews';
-import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service';
-import { recordChange } from '../audit/audit.service';
-import { enqueueOrderMessage } from '../messages/messages.service';
-import { giveBack, reserve, countRecent, type RateRule } from '../accounts/rate-limit';
+import { PRODUCT_NOT_FOUND } from '../catalogue';
+import { recordChange } from '../audit';
+import { enqueueOrderMessage } from '../messages';
+import { giveBack, reserve, countRecent, type RateRule } from '../accounts';
 import * as repo from './reviews.repo';
 import { parsePhotoName, reviewPhotoFolder, reviewPhotoKey, reviewPhotoRef, signatureAllows } from './review-photos';
 

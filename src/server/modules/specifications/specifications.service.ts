@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { slugOf } from '@shared/slug';
 import { ADMIN_MESSAGES, type Specification, type SpecificationInput } from '@shared/schemas/admin-catalogue';
 import type { BrandInfo, SpecKind } from '@shared/schemas/catalogue';
-import { recordChange, type Actor } from '../audit/audit.service';
+import { recordChange, type Actor } from '../audit';
 import * as repo from './specifications.repo';
 import { isUniqueViolation } from '../../db/unique-violation';
 

@@ -7,9 +7,9 @@ import { OTP_FOR_ANOTHER_STEP } from '@shared/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, nextPhone, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { outboxMessages, productVariants, stockAlerts } from '../../db/schema';
-import { multipartBody } from '../admin-catalogue/admin-test-helpers';
-import { OTP_MESSAGES } from '../accounts/otp.service';
-import { lastOtp, MINUTE, nextIp, post, sendOtp, testClock } from '../accounts/accounts.test-helpers';
+import { multipartBody } from '../../testing/multipart';
+import { OTP_MESSAGES } from '../accounts';
+import { lastOtp, MINUTE, nextIp, post, sendOtp, testClock } from '../../testing/accounts';
 import { sendBackInStockAlerts } from './stock-alerts.service';
 
 const clock = testClock();

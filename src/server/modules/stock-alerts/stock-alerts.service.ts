@@ -6,9 +6,9 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { STOCK_ALERT_MESSAGES as M, type StockAlert, type StockAlertAnswer, type StockAlertFields } from '@shared/schemas/stock-alerts';
-import * as otp from '../accounts/otp.service';
-import * as limits from '../accounts/rate-limit';
-import { enqueueMail, enqueueSms } from '../messages/messages.service';
+import * as otp from '../accounts';
+import * as limits from '../accounts';
+import { enqueueMail, enqueueSms } from '../messages';
 import * as repo from './stock-alerts.repo';
 
 /** Alerts asked for per address: an e-mail alert needs no OTP, so no one writes thousands of them. */
@@ -120,7 +120,7 @@ export async function tellRestocked(ctx: AppContext): Promise<void> {
   try {
     await sendBackInStockAlerts(ctx);
   } catch {
-    // The background sweep (plugins/jobs.ts) takes the same alerts within a minute.
+    // The background sweep (src/server/jobs.ts) takes the same alerts within a minute.
   }
 }
 

@@ -4,8 +4,7 @@
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { WISHLIST_MAX, WISHLIST_MESSAGES, type WishlistAnswer, type WishlistCardsAnswer } from '@shared/schemas/wishlist';
-import { publishedCards } from '../catalogue/catalogue.repo';
-import { toCard } from '../catalogue/catalogue.service';
+import { publishedCards, toCard } from '../catalogue';
 import * as repo from './wishlist.repo';
 
 /** The saved products that are for sale, newest first; an unpublished one stays saved but is not shown. */

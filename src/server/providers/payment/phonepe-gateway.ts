@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CreatePaymentRequest, CreatePaymentResult, PaymentGateway, PaymentStatus, RefundResult } from './payment-gateway';
 import { GatewayError } from './payment-gateway';
+import { PHONEPE_PAGE_SECONDS } from '../../lib/phonepe-limits';
 
 export interface PhonePeOptions {
   clientId: string;
@@ -27,12 +28,6 @@ interface TokenAnswer {
 }
 
 const STATES = new Set(['COMPLETED', 'FAILED', 'PENDING']);
-
-/** PhonePe's production addresses, used when PHONEPE_BASE_URL and PHONEPE_AUTH_URL are not set. */
-export const PHONEPE_PRODUCTION = { baseUrl: 'https://api.phonepe.com/apis/pg', authUrl: 'https://api.phonepe.com/apis/identity-manager' } as const;
-
-/** How long PhonePe may keep a payment page open (its `expireAfter`, in seconds). */
-export const PHONEPE_PAGE_SECONDS = { shortest: 300, longest: 3600 } as const;
 
 interface RefundAnswer {
   refundId?: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShiprocketProvider, ShiprocketError } from './shiprocket-provider';
 import { TableShippingProvider, zoneOf } from './table-provider';
-import { localCourierRate, shippingWeight, shownRate } from '../../modules/orders/shipping.service';
+import { localCourierRate, shippingWeight, shownRate } from '../../modules/orders';
 import { startFake } from '../../testing/fake-http';
 
 let close: (() => Promise<void>) | null = null;

@@ -11,7 +11,7 @@ import { createSmsProvider } from './create-provider';
 import { loadConfig } from '../../config';
 import { createTestApp } from '../../testing/test-app';
 import { nextPhone } from '../../testing/fixtures';
-import { OTP_MESSAGES } from '../../modules/accounts/otp.service';
+import { OTP_MESSAGES } from '../../modules/accounts';
 
 /**
  * A stand-in for MSG91 on 127.0.0.1 that answers as its SendOTP v5 API documents:

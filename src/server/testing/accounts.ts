@@ -2,8 +2,8 @@
 // accounts made through the real calls.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestApp } from '../../testing/test-app';
-import { nextPhone } from '../../testing/fixtures';
+import type { TestApp } from './test-app';
+import { nextPhone } from './fixtures';
 
 export interface TestClock {
   now: () => Date;

@@ -1,8 +1,8 @@
 // Test data for the reviews' tests, made through the shop's own calls: orders paid in the sandbox
 // and moved by an admin, as shoppers' orders are.
 import { expect } from 'vitest';
-import type { TestApp } from '../../testing/test-app';
-import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
+import type { TestApp } from './test-app';
+import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from './fixtures';
 
 export type Shopper = Awaited<ReturnType<typeof userWithToken>>;
 export type Product = Awaited<ReturnType<typeof createProduct>>;

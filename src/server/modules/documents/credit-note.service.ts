@@ -5,11 +5,8 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { GstDocumentLine } from '../../db/schema';
-import type { AuthUser } from '../../lib/tokens';
-import { notFound } from '../../lib/errors';
 import { creditNoteNumber, financialYear } from '@shared/gst';
-import * as repo from './orders.repo';
-import { visible } from './order-access';
+import * as repo from './documents.repo';
 import { buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
@@ -39,19 +36,6 @@ export async function issueCreditNote(
     seller: invoice.seller ?? note.seller,
     lines: note.lines,
   });
-}
-
-/** A credit note its order's owner (or an admin) may download: of a return, or (returnId null) of the order's cancellation. */
-export async function getCreditNotePdf(
-  ctx: AppContext,
-  user: AuthUser,
-  which: { returnId: number } | { orderId: string },
-): Promise<{ pdf: Buffer; number: string }> {
-  const lookup = () => ('returnId' in which ? repo.findCreditNoteOfReturn(ctx.db, which.returnId) : repo.findCreditNote(ctx.db, which.orderId, null));
-  const found = await lookup();
-  const order = visible(found ? await repo.findOrder(ctx.db, found.orderId) : 'orderId' in which ? await repo.findOrder(ctx.db, which.orderId) : null, user);
-  if (!found) throw notFound(CREDIT_NOTE_MISSING);
-  return creditNotePdfOf(ctx, order, found, lookup);
 }
 
 /** A credit note as a PDF, drawn once and kept; for the callers that checked who may see it. */

@@ -10,13 +10,12 @@
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { sweepPayments } from '../modules/orders/payments.service';
-import { completeOrders, retryReturnRefunds } from '../modules/returns/returns.service';
-import { sendDueMessages } from '../modules/messages/messages.service';
-import { foldDayTotals } from '../modules/dashboard/dashboard.service';
-import { sendBackInStockAlerts } from '../modules/stock-alerts/stock-alerts.service';
-import { ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns/return-photos';
-import { requestReviews } from '../modules/reviews/review-requests';
+import { sweepPayments } from './modules/orders';
+import { completeOrders, retryReturnRefunds, ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from './modules/returns';
+import { sendDueMessages } from './modules/messages';
+import { foldDayTotals } from './modules/dashboard';
+import { sendBackInStockAlerts } from './modules/stock-alerts';
+import { requestReviews } from './modules/reviews';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the

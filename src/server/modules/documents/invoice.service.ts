@@ -5,13 +5,11 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { GstDocumentLine, SellerSnapshot } from '../../db/schema';
-import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { amountInWords, formatInvoiceAmount } from '@shared/money';
 import { financialYear, GST_STATE_CODES, invoiceNumber, splitInclusive } from '@shared/gst';
 import { chargesInvoiced, chargesOfRow, type ChargeAmounts, type OrderCharge } from '@shared/order-charges';
-import * as repo from './orders.repo';
-import { visibleOrder } from './order-access';
+import * as repo from './documents.repo';
 import { documentDayText } from '@shared/india-time';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -295,11 +293,6 @@ export function invoiceDataOf(
     buyer: buyerOf(order),
     lines: orderLines(order, items),
   };
-}
-
-/** The invoice of an order its owner (or an admin) may download. */
-export async function getInvoicePdf(ctx: AppContext, user: AuthUser, orderId: string): Promise<{ pdf: Buffer; number: string }> {
-  return invoicePdfOf(ctx, await visibleOrder(ctx.db, user, orderId));
 }
 
 /** The order's invoice as a PDF, drawn once and kept; for the callers that checked who may see it. */

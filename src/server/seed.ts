@@ -1,9 +1,9 @@
 // First start: the bootstrap SuperAdmin (docs/configuration.md) and, on an empty database, the demo catalogue.
 import { count, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { categories, products, users } from './schema';
+import type { AppContext } from './context';
+import { categories, products, users } from './db/schema';
 import { SHOP_CATEGORIES } from '@shared/constants';
-import { hashSecret } from '../lib/passwords';
+import { hashSecret } from './lib/passwords';
 import { slugOf } from '@shared/slug';
 
 /** What each category page says under its heading. */
@@ -29,7 +29,7 @@ export async function seedDatabase(ctx: AppContext, opts: { demo: boolean }): Pr
   if (opts.demo) {
     const [{ n }] = await ctx.db.select({ n: count() }).from(products);
     // The demo catalogue's artwork code loads only when a new database is seeded.
-    if (n === 0) await (await import('../../demo/seed-demo')).seedDemoCatalogue(ctx);
+    if (n === 0) await (await import('../demo/seed-demo')).seedDemoCatalogue(ctx);
   }
 }
 

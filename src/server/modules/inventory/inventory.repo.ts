@@ -1,8 +1,10 @@
-// The inventory list: every variant with its product, filtered by stock and product code.
-import { sql } from 'drizzle-orm';
+// Stock on the shelf: taken for an order only while enough is left, given back when units return,
+// and the inventory list of every variant with its product, filtered by stock and product code.
+import { and, eq, sql } from 'drizzle-orm';
 import { pageSql, type Page } from '../../db/paging';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { containsPattern } from './products.repo';
+import { productVariants } from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
 
 type Conn = Db | Tx;
 
@@ -34,4 +36,21 @@ export async function listInventory(db: Conn, threshold: number, productCode: st
         where ${stockFilter} and ${codeFilter}
         order by p.product_code, v.id ${pageSql(page)}`,
   );
+}
+
+/** Takes stock only if enough is left; answers false when it is not (docs/checkout-and-payments.md). */
+export async function takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(db: Db, variantId: number, quantity: number) {
+  await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId));
 }

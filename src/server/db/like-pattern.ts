@@ -1,0 +1,2 @@
+/** LIKE pattern for "contains", with the pattern characters of the text taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,2 @@
+// The admin's list of users.
+export { default as adminUserRoutes } from './admin-users.routes';

@@ -1,0 +1,2 @@
+// Comparing products (docs/compare.md).
+export { default as compareRoutes } from './compare.routes';

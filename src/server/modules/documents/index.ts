@@ -1,0 +1,17 @@
+// GST documents (docs/gst-invoices.md): tax invoices and credit notes, their number series, their
+// lines and their PDFs, drawn once and kept.
+export {
+  issueInvoiceNumber,
+  invoicePdfOf,
+  orderLines,
+  chargeLines,
+  invoiceLine,
+  buyerOf,
+  invoiceDataOf,
+  invoiceTotals,
+  pdfFileName,
+  type InvoiceData,
+} from './invoice.service';
+export { issueCreditNote, creditNotePdfOf, CREDIT_NOTE_MISSING } from './credit-note.service';
+export { findInvoice, findCreditNote, findCreditNoteOfReturn } from './documents.repo';
+export { attachedDocument } from './documents.service';

@@ -1,0 +1,2 @@
+// The wishlist (docs/wishlist.md).
+export { default as wishlistRoutes } from './wishlist.routes';
