@@ -24,6 +24,9 @@ interface Made {
   category: string;
   brand: string;
   published: boolean;
+  /** The variants, the default one first, in the order they were made. */
+  variants: MadeVariant[];
+  /** Those of the variant the product is offered with (offered). */
   price: number;
   mrp: number;
   stock: number;
@@ -36,6 +39,26 @@ interface Made {
   reviews: number;
 }
 const made: Made[] = [];
+
+interface MadeVariant {
+  title: string;
+  price: number;
+  mrp: number;
+  stock: number;
+  isDefault: boolean;
+}
+
+/**
+ * The variant a product is offered with, worked out here on its own: the default one while in
+ * stock, else the cheapest in stock (the first made of equal prices), else the default one.
+ */
+function offered(variants: MadeVariant[]): MadeVariant {
+  const def = variants.find((v) => v.isDefault)!;
+  if (def.stock > 0) return def;
+  const inStock = variants.filter((v) => v.stock > 0);
+  if (inStock.length === 0) return def;
+  return inStock.reduce((best, v) => (v.price < best.price ? v : best));
+}
 
 /** Names as the shop's addresses write them. */
 const slug = slugOf;
@@ -75,14 +98,23 @@ beforeAll(async () => {
     const category = i % 3 === 2 ? 'Speakers' : 'Headphones';
     const price = 500 + ((i * 7919) % 30) * 799;
     const mrp = i % 4 === 0 ? price : Math.round(price * (1 + ((i % 5) + 1) * 0.12));
+    // Besides the default variant, one at another price (dearer, cheaper or the same), and for some a
+    // third: sold out or not, so that many a default variant sold out leaves another to buy.
+    const variants: MadeVariant[] = [
+      { title: 'Black', price, mrp, stock: i % 6 === 0 ? 0 : (i % 9) + 1, isDefault: true },
+      { title: 'Blue', price: price + [100, -150, 0][i % 3]!, mrp: mrp + 100, stock: i % 4 === 0 ? 0 : 5, isDefault: false },
+    ];
+    if (i % 5 === 0) variants.push({ title: 'Red', price: price - 250 + (i % 2) * 500, mrp: mrp + 300, stock: i % 10 === 0 ? 3 : 0, isDefault: false });
+    const offer = offered(variants);
     const m: Made = {
       id: 0,
       category,
       brand: BRANDS[(i * i) % BRANDS.length]!,
       published: i % 11 !== 5,
-      price,
-      mrp,
-      stock: i % 6 === 0 ? 0 : (i % 9) + 1,
+      variants,
+      price: offer.price,
+      mrp: offer.mrp,
+      stock: offer.stock,
       stars: 0,
       reviews: 0,
     };
@@ -105,8 +137,9 @@ beforeAll(async () => {
     );
     await db.execute(sql`update products set rating_count = ${m.reviews}, rating_average = ${m.stars} where product_code = ${`BR-${i}`}`);
     m.id = id;
-    await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
-      values (${id}, 'Black', 1, 1, ${toPaise(price)}, ${toPaise(mrp)}, ${m.stock}, true), (${id}, 'Blue', 1, 1, ${toPaise(price + 100)}, ${toPaise(mrp + 100)}, 5, false)`);
+    for (const v of variants)
+      await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
+        values (${id}, ${v.title}, 1, 1, ${toPaise(v.price)}, ${toPaise(v.mrp)}, ${v.stock}, ${v.isDefault})`);
     const values: [string, string][] = [];
     if (m.form) values.push(['form-factor', m.form]);
     for (const l of m.links ?? []) values.push(['connectivity', l]);
@@ -280,6 +313,59 @@ describe('the catalogue lists', () => {
     expect(rated.at(-1)!.Rating.Count).toBe(0);
   });
 
+  it('offers a product with any variant in stock as buyable: its card, the stock filter, the price filter and its page', async () => {
+    const cards = new Map((await all('')).map((c) => [c.Id, c]));
+    const rescued = shown().filter((m) => m.variants[0]!.stock === 0 && m.stock > 0);
+    // The generated catalogue has products whose default variant is sold out and another is not.
+    expect(rescued.length).toBeGreaterThan(3);
+    for (const m of shown()) {
+      const card = cards.get(m.id)!;
+      const offer = offered(m.variants);
+      expect([card.DefaultVariant!.Title, card.DefaultVariant!.Price, card.DefaultVariant!.Stock], `product ${m.id}`).toEqual([
+        offer.title,
+        offer.price,
+        offer.stock,
+      ]);
+      expect(card.MoreOptions, `product ${m.id}`).toBe(new Set(m.variants.map((v) => v.price)).size > 1);
+    }
+    const inStock = new Set((await all('InStock=true')).map((c) => c.Id));
+    for (const m of rescued) expect(inStock.has(m.id)).toBe(true);
+    expect(inStock.size).toBe(shown().filter((m) => m.variants.some((v) => v.stock > 0)).length);
+    // The price filter takes the price the card shows, not the sold-out default's.
+    const m = rescued.find((x) => x.price !== x.variants[0]!.price)!;
+    const at = (await all(`PriceMin=${m.price}&PriceMax=${m.price}`)).map((c) => c.Id);
+    expect(at).toContain(m.id);
+    const atDefault = (await all(`PriceMin=${m.variants[0]!.price}&PriceMax=${m.variants[0]!.price}`)).map((c) => c.Id);
+    expect(atDefault).not.toContain(m.id);
+    // Its page opens on that variant.
+    const page = (await t.app.inject({ method: 'GET', url: `/api/Public/Product/GetById?Id=${m.id}` })).json() as {
+      DefaultVariant: { Title: string; Stock: number };
+    };
+    expect([page.DefaultVariant.Title, page.DefaultVariant.Stock > 0]).toEqual([offered(m.variants).title, true]);
+  });
+
+  it('moves a card to the cheapest variant in stock when a sale sells out its default one, and back when it returns', async () => {
+    const m = shown().find(
+      (x) => x.variants[0]!.stock > 0 && x.variants.filter((v) => !v.isDefault && v.stock > 0).some((v) => v.price !== x.variants[0]!.price),
+    )!;
+    const next = offered(m.variants.map((v) => (v.isDefault ? { ...v, stock: 0 } : v)));
+    const card = async () => (await all('')).find((c) => c.Id === m.id)!.DefaultVariant!;
+    const inStock = (await get('InStock=true')).body.TotalCount;
+    // Read once, so that the lists, counts and cards are kept before the sale.
+    expect((await card()).Price).toBe(m.variants[0]!.price);
+    await all('Sort=price-asc');
+    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id} and is_default`);
+    await expect.poll(async () => (await card()).Title).toBe(next.title);
+    expect((await card()).Price).toBe(next.price);
+    expect((await get('InStock=true')).body.TotalCount).toBe(inStock);
+    expect((await all(`PriceMin=${next.price}&PriceMax=${next.price}`)).map((c) => c.Id)).toContain(m.id);
+    const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await t.ctx.db.execute(sql`update product_variants set stock = 4 where product_id = ${m.id} and is_default`);
+    await expect.poll(async () => (await card()).Title).toBe(m.variants[0]!.title);
+    expect((await all(`PriceMin=${m.variants[0]!.price}&PriceMax=${m.variants[0]!.price}`)).map((c) => c.Id)).toContain(m.id);
+  });
+
   it('refuses what it does not know, in a sentence', async () => {
     const refusals: [string, string][] = [
       ['Colour=red', 'Unknown filter: Colour'],
@@ -306,13 +392,13 @@ describe('the catalogue lists', () => {
   it('follows a change at once: a product sold out leaves "in stock only"', async () => {
     const before = (await get('InStock=true')).body.TotalCount;
     const m = shown().find((x) => x.stock > 0)!;
-    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id} and is_default`);
+    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id}`);
     await expect.poll(async () => (await get('InStock=true')).body.TotalCount).toBe(before - 1);
     await t.ctx.db.execute(sql`update products set is_published = false where id = ${m.id}`);
     await expect.poll(async () => (await all('')).some((c) => c.Id === m.id)).toBe(false);
     // A new price moves a product to its new place in the orders already computed.
     const cheapest = (await get('Sort=price-asc&PageSize=1')).body.Items[0]!;
-    const other = shown().find((x) => x.id !== m.id && x.id !== cheapest.Id)!;
+    const other = shown().find((x) => x.id !== m.id && x.id !== cheapest.Id && x.variants[0]!.stock > 0)!;
     await t.ctx.db.execute(sql`update product_variants set price_paise = 100, mrp_paise = 100 where product_id = ${other.id} and is_default`);
     await expect.poll(async () => (await get('Sort=price-asc&PageSize=1')).body.Items[0]!.Id).toBe(other.id);
     await expect.poll(async () => (await all('Sort=price-desc')).at(-1)!.Id).toBe(other.id);
@@ -343,14 +429,14 @@ describe('the catalogue lists', () => {
     const before = (await get(range)).body.TotalCount;
     // A sale that leaves stock above zero changes no list and no count.
     const inStock = (await get('Category=headphones&InStock=true')).body.TotalCount;
-    const [{ stock }] = await queryRows<{ stock: number }>(t.ctx.db, sql`select stock from product_variants where product_id = ${m.id} and is_default`);
+    const [{ any }] = await queryRows<{ any: boolean }>(t.ctx.db, sql`select bool_or(stock > 0) as any from product_variants where product_id = ${m.id}`);
     await t.ctx.db.execute(sql`update product_variants set stock = stock + 7 where product_id = ${m.id} and is_default`);
     await t.ctx.db.execute(
       sql`update product_specs set value = '15' where product_id = ${m.id} and specification_id = (select id from specifications where key = 'battery-life')`,
     );
     await expect.poll(async () => (await get(range)).body.TotalCount).toBe(before + 1);
     expect((await all(range)).some((c) => c.Id === m.id)).toBe(true);
-    expect((await get('Category=headphones&InStock=true')).body.TotalCount).toBe(inStock + (stock === 0 ? 1 : 0));
+    expect((await get('Category=headphones&InStock=true')).body.TotalCount).toBe(inStock + (any ? 0 : 1));
   });
 
   it('builds itself again after a new brand or specification, and lists it', async () => {

@@ -159,7 +159,7 @@ export class FacetIndex {
   private ids = new Int32Array(0);
   private category = new Int32Array(0);
   private brand = new Int32Array(0);
-  /** The default variant's price in rupees and its whole percent off the MRP (NaN: none). */
+  /** The price in rupees of the variant the product is offered with (its card's), and its whole percent off the MRP (NaN: none). */
   private price = new Float64Array(0);
   private discount = new Float64Array(0);
   private created = new Float64Array(0);
