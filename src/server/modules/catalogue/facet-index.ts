@@ -131,6 +131,8 @@ function tally(words: Words, bits: Uint32Array, of: Int32Array, size: number): I
 const SLOT_BITS = 22;
 const SLOTS = 2 ** SLOT_BITS;
 const MAX_KEY = 2 ** 31 - 1;
+/** Whole-rupee prices the discount order tells apart among equal percents (dearer ones count as the dearest): 102 percents times this stay below MAX_KEY. */
+const PRICE_SPAN = 2 ** 24;
 /** Review counts the rating order tells apart (more count as the most): 501 averages times this stay below MAX_KEY. */
 const REVIEWS_SPAN = 2 ** 21;
 
@@ -555,7 +557,11 @@ export class FacetIndex {
         // Of two products created in the same second, the later one (higher id) first: see order().
         return MAX_KEY - Math.min(Math.max(Math.floor(this.created[slot]!), 0), MAX_KEY);
       case 'discount':
-        return Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!;
+        // The largest percent off first; of equal percents, the cheapest (in whole rupees, as cards show prices).
+        return (
+          (Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!) * PRICE_SPAN +
+          (Number.isNaN(price) ? PRICE_SPAN - 1 : Math.min(Math.round(price), PRICE_SPAN - 1))
+        );
       case 'rating':
         // Best average first; of equal averages, the one more shoppers reviewed; products without reviews last.
         return (500 - Math.round(this.stars[slot]! * 100)) * REVIEWS_SPAN + (REVIEWS_SPAN - 1 - Math.min(this.reviews[slot]!, REVIEWS_SPAN - 1));
