@@ -83,7 +83,12 @@ describe('what search engines are told', () => {
     expect(searchEngineView(category, read(category, ''))).toEqual({ canonicalPath: '/c/headphones', noindex: false });
     expect(searchEngineView(category, read(category, 'Page=2'))).toEqual({ canonicalPath: '/c/headphones?Page=2', noindex: false });
     expect(searchEngineView(brand, read(brand, 'utm_source=x'))).toEqual({ canonicalPath: '/brand/sonic', noindex: false });
-    expect(searchEngineView(search, read(search, 'query=bass&Page=2'))).toEqual({ canonicalPath: '/search?query=bass&Page=2', noindex: false });
+    expect(searchEngineView(search, read(search, ''))).toEqual({ canonicalPath: '/search', noindex: false });
+  });
+
+  it('keeps the results of words searched for out of the index, their links followed', () => {
+    expect(searchEngineView(search, read(search, 'query=bass'))).toEqual({ canonicalPath: '/search?query=bass', noindex: true });
+    expect(searchEngineView(search, read(search, 'query=bass&Page=2'))).toEqual({ canonicalPath: '/search?query=bass&Page=2', noindex: true });
   });
 
   it('keeps every filtered, sorted or resized list out of the index, naming its unfiltered page', () => {

@@ -80,12 +80,14 @@ export const unfilteredHref = (at: BrowseAt, params: URLSearchParams) =>
 /**
  * What search engines are told of the page: a filtered, sorted or resized list is not indexed and
  * names its unfiltered page as canonical; the plain list is its own canonical, page 2 on keeping
- * its Page.
+ * its Page. The results of words searched for are the shop's own search, not a page to index:
+ * never indexed, their links followed.
  */
 export function searchEngineView(at: BrowseAt, filter: CatalogueFilter): { canonicalPath: string; noindex: boolean } {
   const base = { categories: at.kind === 'category' ? 1 : 0, brands: at.kind === 'brand' ? 1 : 0 };
   const plain = plainFilter(at, filter);
   if (isNarrowed(filter, base) || filter.pageSize !== CATALOGUE_PAGE_SIZE) return { canonicalPath: browseHref(at, plain), noindex: true };
+  if (at.kind === 'search' && filter.searchText) return { canonicalPath: browseHref(at, { ...plain, page: filter.page }), noindex: true };
   return { canonicalPath: browseHref(at, { ...plain, page: filter.page }), noindex: false };
 }
 
