@@ -143,6 +143,12 @@ export const facetValueSchema = z.object({
   /** How many products the list would hold with this value chosen too (its own filter's other choices aside). */
   Count: z.number(),
   Selected: z.boolean(),
+  /**
+   * A category's value while specifications are chosen: the chosen ones that do not apply in that
+   * category (it has no such specification, or none of the values chosen), left out of its Count
+   * and to be dropped when the shopper goes there (docs/finding-products.md).
+   */
+  Drops: z.array(z.string()).optional(),
 });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 

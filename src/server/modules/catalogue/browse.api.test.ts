@@ -92,7 +92,16 @@ beforeAll(async () => {
     (${headphones}, 'connectivity', 'Connectivity', 'many', null, ${JSON.stringify(LINKS)}::jsonb, 2),
     (${headphones}, 'noise-cancelling', 'Noise cancelling', 'yesno', null, '[]'::jsonb, 3),
     (${headphones}, 'battery-life', 'Battery life', 'number', 'hours', '[]'::jsonb, 4)`);
-  const specs = new Map((await queryRows<{ id: number; key: string }>(db, sql`select id, key from specifications`)).map((r) => [r.key, r.id]));
+  // Speakers share one specification's key with headphones: a filter by it applies there too.
+  await db.execute(sql`insert into specifications (category_id, key, name, kind, unit, options, sort_order) values
+    ((select id from categories where slug = 'speakers'), 'connectivity', 'Connectivity', 'many', null, ${JSON.stringify(LINKS)}::jsonb, 1)`);
+  const specs = new Map(
+    (await queryRows<{ id: number; key: string }>(db, sql`select id, key from specifications where category_id = ${headphones}`)).map((r) => [r.key, r.id]),
+  );
+  const [{ id: speakerLinks }] = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from specifications s join categories c on c.id = s.category_id where c.slug = 'speakers'`,
+  );
   // A fixed spread of values: every combination of a few properties appears, some rarely.
   for (let i = 0; i < N; i++) {
     const category = i % 3 === 2 ? 'Speakers' : 'Headphones';
@@ -147,6 +156,10 @@ beforeAll(async () => {
     if (m.battery !== undefined) values.push(['battery-life', String(m.battery)]);
     for (const [key, value] of values)
       await db.execute(sql`insert into product_specs (product_id, specification_id, value) values (${id}, ${specs.get(key)!}, ${value})`);
+    if (category === 'Speakers') {
+      m.links = [LINKS[i % 3]!];
+      await db.execute(sql`insert into product_specs (product_id, specification_id, value) values (${id}, ${speakerLinks}, ${m.links[0]!})`);
+    }
     made.push(m);
   }
   await refreshSearchDocument(db);
@@ -213,6 +226,21 @@ describe('the catalogue lists', () => {
     expect([battery.SelectedMin, battery.SelectedMax, battery.Unit]).toEqual([20, 60, 'hours']);
   });
 
+  it('widens to another category under a specification filter: each category counts with the filters that apply there', async () => {
+    const bluetooth = (m: Made) => (m.links ?? []).includes('Bluetooth');
+    const count = (category: string, keep: (m: Made) => boolean) => shown().filter((m) => m.category === category && keep(m)).length;
+    const one = (await get('Category=headphones&Spec.connectivity=bluetooth')).body.Facets.find((f) => f.Key === 'Category')!;
+    const speakers = one.Values!.find((v) => v.Value === 'speakers')!;
+    expect([speakers.Count, speakers.Drops]).toEqual([count('Speakers', bluetooth), undefined]);
+    expect(one.Without).toBe(count('Headphones', bluetooth) + count('Speakers', bluetooth));
+    // Noise cancelling is not a specification of speakers: dropped there, and the speakers are then not in Without.
+    const two = (await get('Category=headphones&Spec.connectivity=bluetooth&Spec.noise-cancelling=yes')).body.Facets.find((f) => f.Key === 'Category')!;
+    const there = two.Values!.find((v) => v.Value === 'speakers')!;
+    expect([there.Count, there.Drops]).toEqual([count('Speakers', bluetooth), ['Spec.noise-cancelling']]);
+    expect(two.Without).toBe(count('Headphones', (m) => bluetooth(m) && m.anc === 'yes'));
+    expect(two.Values!.find((v) => v.Value === 'headphones')!.Count).toBe(two.Without);
+  });
+
   it('gives for every value a count equal to the list that choosing it alone gives (generated filters)', async () => {
     const filter = fc.record({
       category: fc.constantFrom('', 'headphones', 'speakers', 'headphones,speakers'),
@@ -268,17 +296,26 @@ describe('the catalogue lists', () => {
         for (const facet of body.Facets) {
           for (const v of facet.Values ?? []) {
             if (facet.Key === 'Price') continue;
-            // Another category has none of the headphones' specifications chosen.
-            if (facet.Key === 'Category' && v.Value !== 'headphones' && [...p.keys()].some((k) => k.startsWith('Spec.'))) {
-              expect(v.Count).toBe(0);
-              continue;
-            }
             const q = new URLSearchParams(p);
             q.set(facet.Key, v.Value);
+            // Another category under specifications of the headphones: counted with those it has too, the others dropped.
+            if (facet.Key === 'Category' && v.Value !== 'headphones' && [...p.keys()].some((k) => k.startsWith('Spec.'))) {
+              const kept = [...p.keys()].filter((k) => k.startsWith('Spec.') && !(v.Drops ?? []).includes(k));
+              expect(
+                kept.every((k) => v.Value === 'speakers' && k === 'Spec.connectivity'),
+                `${v.Value} keeps ${kept}`,
+              ).toBe(true);
+              for (const k of [...q.keys()]) if (k.startsWith('Spec.') && !kept.includes(k)) q.delete(k);
+            }
             const { body: alone } = await get(q.toString());
             expect(v.Count, `${facet.Key}=${v.Value} of ${p}`).toBe(alone.TotalCount);
+            // No category with products under the filters that apply there shows 0.
+            if (facet.Key === 'Category') expect(v.Count > 0 || alone.TotalCount === 0).toBe(true);
           }
         }
+        // Without the category: every category where all the chosen specifications apply.
+        const categories = body.Facets.find((f) => f.Key === 'Category')!;
+        if (categories.Without !== undefined) expect(categories.Without).toBe(categories.Values!.filter((v) => !v.Drops).reduce((n, v) => n + v.Count, 0));
       }),
       { numRuns: 25 },
     );

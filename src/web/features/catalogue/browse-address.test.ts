@@ -5,8 +5,10 @@ import {
   browseHref,
   catalogueApiQuery,
   chosenFilters,
+  droppedSpecs,
   readBrowseAddress,
   searchEngineView,
+  switchedCategory,
   toggled,
   unfilteredHref,
   withPage,
@@ -166,4 +168,15 @@ describe('pageNumbers', () => {
 
 it('keeps the page size of the contract', () => {
   expect(read(category, '').pageSize).toBe(CATALOGUE_PAGE_SIZE);
+});
+
+describe('going to another category under specification filters', () => {
+  it('keeps the specifications that apply there, drops the others, and says which were dropped', () => {
+    const before = read(search, 'query=bass&Category=headphones&Spec.noise-cancelling=yes&Spec.battery-life=20-&Page=3');
+    const after = switchedCategory(before, 'earbuds', ['Spec.battery-life']);
+    expect([after.categories, after.specs, after.page, after.searchText]).toEqual([['earbuds'], { 'noise-cancelling': ['yes'] }, 1, 'bass']);
+    expect(droppedSpecs(before, after)).toEqual(['battery-life']);
+    // Unticking a specification in the same category drops nothing to speak of.
+    expect(droppedSpecs(before, { ...before, specs: {} })).toEqual([]);
+  });
 });

@@ -115,6 +115,22 @@ export function toggled(filter: CatalogueFilter, key: string, value: string): Ca
   return next;
 }
 
+/**
+ * Another category chosen while specifications are chosen (which need exactly one category): that
+ * category alone, keeping the specifications that apply there and dropping `drops` (the answer's
+ * Drops of its value); back to page 1.
+ */
+export function switchedCategory(filter: CatalogueFilter, category: string, drops: readonly string[]): CatalogueFilter {
+  const specs = Object.fromEntries(Object.entries(filter.specs).filter(([key]) => !drops.includes(`Spec.${key}`)));
+  return { ...filter, categories: [category], specs, page: 1 };
+}
+
+/** The specifications a change of category left behind (keys without "Spec."), for the chip that says so. */
+export function droppedSpecs(before: CatalogueFilter, after: CatalogueFilter): string[] {
+  if (before.categories.join(',') === after.categories.join(',')) return [];
+  return Object.keys(before.specs).filter((key) => !(key in after.specs));
+}
+
 /** The filter with a number specification's range set (null: any). */
 export function withSpecRange(filter: CatalogueFilter, key: string, range: Range | null): CatalogueFilter {
   const spec = key.slice('Spec.'.length);
