@@ -269,6 +269,45 @@ test.describe('browsing a category', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test('widens to another category under a specification filter, keeping what applies there and saying what was dropped', async ({ page, request }) => {
+    // From the API: a specification value of one category, and other categories that have it too or not.
+    let found: { from: string; key: string; value: string; keeps?: FacetValue; drops?: FacetValue & { Drops?: string[] } } | null = null;
+    for (const c of await categories(request)) {
+      const specs = (await catalogue(request, `Category=${c.Slug}`)).Facets.filter((f) => f.Key.startsWith('Spec.') && f.Kind !== 'number');
+      for (const f of specs)
+        for (const v of (f.Values ?? []).filter((x) => x.Count > 0)) {
+          const others = ((await catalogue(request, `Category=${c.Slug}&${f.Key}=${v.Value}`)).Facets.find((x) => x.Key === 'Category')!.Values ??
+            []) as (FacetValue & {
+            Drops?: string[];
+          })[];
+          const elsewhere = others.filter((o) => o.Value !== c.Slug && o.Count > 0);
+          // No category with products shows 0.
+          for (const o of others) expect(o.Count > 0 || !o.Drops, `${c.Slug} ${f.Key}=${v.Value}: ${o.Value}`).toBe(true);
+          const keeps = elsewhere.find((o) => !o.Drops);
+          const drops = elsewhere.find((o) => o.Drops);
+          if (keeps && drops) found = { from: c.Slug, key: f.Key, value: v.Value, keeps, drops };
+          if (found) break;
+        }
+      if (found) break;
+    }
+    expect(found, 'the demo has a specification two categories share').toBeTruthy();
+    const { from, key, value, keeps, drops } = found!;
+    await open(page, `/search?Category=${from}&${key}=${value}`);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: new RegExp(`^${keeps!.Label} \\(${keeps!.Count}\\)$`) }).check();
+    await expect(page).toHaveURL(new RegExp(`[?&]Category=${keeps!.Value}&${key.replace('.', '\\.')}=${value}`));
+    await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(`${keeps!.Count} ${keeps!.Count === 1 ? 'product' : 'products'}`);
+    await expect(page.getByTestId('dropped-filters')).toHaveCount(0);
+    // Back, then to a category without that specification: it is dropped, and the page says so.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`[?&]Category=${from}&`));
+    await page.locator('[data-hydrated]').first().waitFor();
+    await filters.getByRole('checkbox', { name: new RegExp(`^${drops!.Label} \\(${drops!.Count}\\)$`) }).check();
+    await expect(page).toHaveURL(new RegExp(`/search\\?Category=${drops!.Value}$`));
+    await expect(page.getByTestId('dropped-filters')).toContainText('Not in this category, so dropped:');
+    await page.screenshot({ path: '/tmp/i42/widened-category-desktop.png' });
+  });
+
   test('tells search engines the plain page is indexed under its own address, and a filtered one is not', async ({ request }) => {
     const { category, brand } = await categoryToFilter(request);
     const html = await (await request.get(`/c/${category.Slug}`)).text();

@@ -145,6 +145,62 @@ test.describe('storefront', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  test('a product whose default variant is sold out but another is not is offered as buyable, on its card and its page @phone', async ({ page }, info) => {
+    type Card = {
+      Id: number;
+      Name: string;
+      MoreOptions: boolean;
+      CategoryName: string;
+      DefaultVariant: { Id: number; Title: string; Price: number; Stock: number };
+    };
+    const cards = ((await (await page.request.get('/api/public/catalogue?PageSize=100')).json()) as { Items: Card[] }).Items;
+    const variantsOf = async (id: number) =>
+      (await (await page.request.get(`/api/public/product/variant?ProductId=${id}`)).json()) as {
+        Id: number;
+        IsDefault: boolean;
+        Stock: number;
+        Price: number;
+      }[];
+    let rescued: Card | undefined;
+    for (const c of cards) {
+      if (c.DefaultVariant.Stock <= 0) continue;
+      if ((await variantsOf(c.Id)).some((v) => v.IsDefault && v.Stock === 0)) {
+        rescued = c;
+        break;
+      }
+    }
+    expect(rescued, 'the demo has a product whose default variant is sold out and another is not').toBeTruthy();
+    const category = rescued!.CategoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await page.goto(`/c/${category}`);
+    const card = page.locator(`a[href="/product/${rescued!.Id}"]`);
+    await expect(card).toContainText(`₹${rescued!.DefaultVariant.Price.toLocaleString('en-IN')}`);
+    await expect(card.getByText('Out of Stock')).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/i42/offered-card-${info.project.name}.png` });
+    // Its page opens on the variant in stock, ready to add.
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(rescued!.Name);
+    await expect(page.getByText(`Variant: ${rescued!.DefaultVariant.Title}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await page.screenshot({ path: `/tmp/i42/offered-page-${info.project.name}.png` });
+    // A card whose variants come at several prices says so.
+    const more = cards.find((c) => c.MoreOptions)!;
+    await page.goto(`/c/${more.CategoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
+    await expect(page.locator(`a[href="/product/${more.Id}"]`).getByTestId('card-more-options')).toHaveText('More options');
+    await page.screenshot({ path: `/tmp/i42/more-options-${info.project.name}.png` });
+  });
+
+  test('search engines: a page past the last is 404, a search is noindex, follow, and capitals in a category address redirect', async ({ page }) => {
+    expect((await page.goto('/c/headphones?Page=2'))?.status()).toBe(404);
+    await expect(page.getByText('There are fewer pages than that.')).toBeVisible();
+    const moved = await page.goto('/C/Headphones');
+    expect(page.url()).toMatch(/\/c\/headphones$/);
+    expect(moved?.status()).toBe(200);
+    expect(moved?.request().redirectedFrom()?.url()).toMatch(/\/C\/Headphones$/);
+    await page.goto('/search?query=swara');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('an unknown product is the not-found page (404); a product that fails to load shows the load error panel', async ({ page }) => {
     expect((await page.goto('/product/99999999'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -27,6 +27,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 }
 const root = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf(`<script id="${PAGE_STATE_ID}"`));
+const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
 describe('pages rendered on the server', () => {
   it('home shows the products and carries the same answers the API gives, with the shop as structured data', async ({ skip }) => {
@@ -205,8 +206,18 @@ describe('category and brand pages rendered on the server', () => {
     // Page 2 is its own page of the list.
     const second = await u.app.inject(`/c/${slug}?Page=2&PageSize=1`);
     expect(second.body).toContain('noindex');
-    const page2 = await u.app.inject(`/c/${slug}?Page=2`);
-    expect(page2.body).toContain(`<link rel="canonical" href="http://localhost:3000/c/${slug}?Page=2">`);
+    // A page past the last (two products make one page of 24) is no page: 404, saying so, with a link to the last one.
+    const past = await u.app.inject(`/c/${slug}?Page=2`);
+    expect(past.statusCode).toBe(404);
+    expect(past.body).toContain('<meta name="robots" content="noindex">');
+    expect(decode(root(past.body))).toContain('There are fewer pages than that.');
+    expect(root(past.body)).toContain(`href="/c/${slug}"`);
+    expect((await u.app.inject(`/brand/${brand.slug}?Page=3`)).statusCode).toBe(404);
+    expect((await u.app.inject(`/search?query=deck&Page=9`)).statusCode).toBe(404);
+    // The shop's own search results are not for the index; their links are followed.
+    const searched = await u.app.inject(`/search?query=deck`);
+    expect(searched.statusCode).toBe(200);
+    expect(searched.body).toContain('<meta name="robots" content="noindex, follow">');
 
     const brandPage = await u.app.inject(`/brand/${brand.slug}`);
     expect(brandPage.statusCode).toBe(200);
@@ -216,10 +227,20 @@ describe('category and brand pages rendered on the server', () => {
 
   it('an unknown slug is the not-found page; a filter written wrongly or refused by the API answers 400 with its sentence', async ({ skip }) => {
     if (!uBuilt) skip('the web app is not built');
-    for (const path of ['/c/no-such-shelf', '/brand/no-such-maker', `/c/${slug.toUpperCase()}`]) {
+    for (const path of ['/c/no-such-shelf', '/brand/no-such-maker']) {
       const res = await u.app.inject(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('<meta name="robots" content="noindex">');
+    }
+    // Capitals anywhere in a category's or brand's address lead to the address the shop writes.
+    const moved: [string, string][] = [
+      [`/c/${slug.toUpperCase()}`, `/c/${slug}`],
+      [`/C/${slug}?Sort=price-asc`, `/c/${slug}?Sort=price-asc`],
+      [`/Brand/${brand.slug.toUpperCase()}`, `/brand/${brand.slug}`],
+    ];
+    for (const [from, to] of moved) {
+      const res = await u.app.inject(from);
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
     }
     const wrong = await u.app.inject(`/c/${slug}?PriceMin=cheap`);
     expect(wrong.statusCode).toBe(400);

@@ -44,6 +44,7 @@ export const scriptSafe = (json: string) =>
 const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const EXPECT_MAIN = /<link rel="expect" href="#main"[^>]*>/;
 
 /** 4xx for an error that says the request was at fault, else 500. */
 function statusOfError(err: unknown): number {
@@ -114,7 +115,11 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
    * The HTML and status for an address of the app (any address: unknown ones get the not-found
    * page). `log` is the request's logger, so what goes wrong is logged with its request id.
    */
-  const plain: Page = { status: 200, html: indexHtml };
+  // A page the browser draws has no <main> while its HTML is parsed: the render-blocking wait for
+  // one (index.html's rel=expect link, for pages the server renders) is left out, or the browser
+  // warns that it never came.
+  const browserDrawn = indexHtml.replace(EXPECT_MAIN, '');
+  const plain: Page = { status: 200, html: browserDrawn };
   return async function render(url: string, baseUrl: string, log: FastifyBaseLogger = app.log): Promise<Page> {
     if (!loadRenderer) return plain;
     return app.ctx.cache.page(
@@ -123,7 +128,7 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
         try {
           const page = await (await loadRenderer())({ url, baseUrl, get });
           if (!page) return plain;
-          if (page.body === null) return { status: 200, html: indexHtml.replace('</head>', `${preloads(page.modules)}</head>`) };
+          if (page.body === null) return { status: 200, html: browserDrawn.replace('</head>', `${preloads(page.modules)}</head>`) };
           return { status: page.status, html: assemble(page), shared: true };
         } catch (err) {
           // The page the browser draws by itself (which shows its error panel if it fails there
@@ -132,7 +137,7 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
           const status = statusOfError(err);
           if (status < 500) log.info({ err, url, status }, 'a page refused its address while rendering');
           else log.error({ err, url }, 'a page could not be rendered on the server');
-          return { status, html: indexHtml };
+          return { status, html: browserDrawn };
         }
       },
       // A page the shop failed to make is made again for the next visitor, not kept.

@@ -102,12 +102,27 @@ export default fp(async function web(app: FastifyInstance) {
   // Any unknown non-API path gets the app, which shows its own not-found page.
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return reply.status(404).send(refusal(404, 'Not found'));
+    const lower = lowerCaseAddress(request.url);
+    if (lower !== null) return reply.redirect(lower, 301);
     return sendPage(request, reply);
   });
   // An address the router cannot even decode is not a page either: the not-found page, drawn for
   // an address that is certainly no page of the shop (the one asked for is never repeated).
   app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, NO_PAGE));
 });
+
+/** A category's or brand's page: /c/<slug>, /brand/<slug>, in any letter case. */
+const LIST_PAGE = /^\/(c|brand)\/[^/?#]+\/?(?=$|\?)/i;
+
+/**
+ * A category's or brand's address written with capitals (/C/headphones, /c/Headphones): the same
+ * address in lower case, the one the shop writes (its query left as it is); null for any other.
+ */
+export function lowerCaseAddress(url: string): string | null {
+  const path = LIST_PAGE.exec(url)?.[0];
+  if (path === undefined || path === path.toLowerCase()) return null;
+  return `${path.toLowerCase()}${url.slice(path.length)}`;
+}
 
 /** A GET or HEAD of an address outside the API and the uploads: what the web app answers. */
 export function isPageRequest(request: FastifyRequest): boolean {

@@ -73,6 +73,7 @@ export const productSchema = z.object({
   IsPublished: z.boolean(),
   Rating: cardRatingSchema,
   Images: z.array(imageSchema),
+  /** The variant the page opens on: the default one while in stock, else the cheapest in stock, else the default one. */
   DefaultVariant: variantSchema.nullable(),
   /** The category's specifications this product has a value of, in the category's order. */
   Specifications: z.array(productSpecSchema),
@@ -83,7 +84,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A product in a list: its card image and the default variant's price, MRP and stock. */
+/**
+ * A product in a list: its card image and the price, MRP and stock of the variant it is offered
+ * with (`DefaultVariant`: the default one while in stock, else the cheapest in stock, else the
+ * default one), and whether its variants come at more than one price (`MoreOptions`).
+ */
 export const productCardSchema = z.object({
   Id: z.number(),
   ProductCode: z.string(),
@@ -96,6 +101,7 @@ export const productCardSchema = z.object({
   Rating: cardRatingSchema,
   Images: z.array(imageSchema),
   DefaultVariant: z.object({ Id: z.number(), Title: z.string(), Price: z.number(), Mrp: z.number(), Stock: z.number() }).nullable(),
+  MoreOptions: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -137,6 +143,12 @@ export const facetValueSchema = z.object({
   /** How many products the list would hold with this value chosen too (its own filter's other choices aside). */
   Count: z.number(),
   Selected: z.boolean(),
+  /**
+   * A category's value while specifications are chosen: the chosen ones that do not apply in that
+   * category (it has no such specification, or none of the values chosen), left out of its Count
+   * and to be dropped when the shopper goes there (docs/finding-products.md).
+   */
+  Drops: z.array(z.string()).optional(),
 });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
@@ -182,10 +194,10 @@ export const catalogueQuery = z
     SearchText: param('Words to search for'),
     Category: param('Category slugs, comma-separated'),
     Brand: param('Brand slugs, comma-separated'),
-    PriceMin: param('Lowest price, whole rupees'),
-    PriceMax: param('Highest price, whole rupees'),
+    PriceMin: param('Lowest price a card shows, whole rupees'),
+    PriceMax: param('Highest price a card shows, whole rupees'),
     Discount: param('At least this percent off the MRP: 10, 25 or 40'),
-    InStock: param('true: only products in stock'),
+    InStock: param('true: only products with a variant in stock'),
     Rating: param('At least this average of stars from approved reviews: 4 or 3'),
     Sort: param('relevance, popular, price-asc, price-desc, newest, discount or rating'),
     Page: param('Page number, from 1'),

@@ -11,7 +11,7 @@ export const wishlistParams = z.object({ productId: idSchema });
 /** A guest's wishlist, kept in the browser, brought into the account at sign-in. */
 export const wishlistMergeBody = z.object({ ProductIds: z.array(idSchema).max(WISHLIST_MAX) });
 
-/** The saved products as cards (current price, MRP and stock of the default variant), newest first. */
+/** The saved products as cards (current price, MRP and stock of the variant each is offered with), newest first. */
 export const wishlistAnswer = z.object({ Items: z.array(productCardSchema.extend({ SavedAt: z.string() })) });
 export type WishlistAnswer = z.infer<typeof wishlistAnswer>;
 

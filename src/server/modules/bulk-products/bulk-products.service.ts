@@ -453,11 +453,10 @@ export async function apply(ctx: AppContext, admin: Actor, upload: Upload): Prom
       now,
     );
     for (const u of analysis.productUpdates) {
-      if (u.brand) {
-        await specRepo.setProductBrand(tx, u.productId, (await brandFor(tx, u.brand.after)).id);
-        await refreshSearchDocument(tx, u.productId);
-      }
+      if (u.brand) await specRepo.setProductBrand(tx, u.productId, (await brandFor(tx, u.brand.after)).id);
       if (u.specs) await specRepo.replaceValues(tx, u.productId, u.specs.rows);
+      // Its brand and its specifications are in its search document.
+      await refreshSearchDocument(tx, u.productId);
       const parts = [u.brand && `brand ${u.brand.before ?? 'none'} → ${u.brand.after}`, u.specs && 'specifications'].filter(Boolean);
       await recordChange(tx, admin, now, {
         kind: 'import',

@@ -24,6 +24,9 @@ interface Made {
   category: string;
   brand: string;
   published: boolean;
+  /** The variants, the default one first, in the order they were made. */
+  variants: MadeVariant[];
+  /** Those of the variant the product is offered with (offered). */
   price: number;
   mrp: number;
   stock: number;
@@ -36,6 +39,26 @@ interface Made {
   reviews: number;
 }
 const made: Made[] = [];
+
+interface MadeVariant {
+  title: string;
+  price: number;
+  mrp: number;
+  stock: number;
+  isDefault: boolean;
+}
+
+/**
+ * The variant a product is offered with, worked out here on its own: the default one while in
+ * stock, else the cheapest in stock (the first made of equal prices), else the default one.
+ */
+function offered(variants: MadeVariant[]): MadeVariant {
+  const def = variants.find((v) => v.isDefault)!;
+  if (def.stock > 0) return def;
+  const inStock = variants.filter((v) => v.stock > 0);
+  if (inStock.length === 0) return def;
+  return inStock.reduce((best, v) => (v.price < best.price ? v : best));
+}
 
 /** Names as the shop's addresses write them. */
 const slug = slugOf;
@@ -69,20 +92,38 @@ beforeAll(async () => {
     (${headphones}, 'connectivity', 'Connectivity', 'many', null, ${JSON.stringify(LINKS)}::jsonb, 2),
     (${headphones}, 'noise-cancelling', 'Noise cancelling', 'yesno', null, '[]'::jsonb, 3),
     (${headphones}, 'battery-life', 'Battery life', 'number', 'hours', '[]'::jsonb, 4)`);
-  const specs = new Map((await queryRows<{ id: number; key: string }>(db, sql`select id, key from specifications`)).map((r) => [r.key, r.id]));
+  // Speakers share one specification's key with headphones: a filter by it applies there too.
+  await db.execute(sql`insert into specifications (category_id, key, name, kind, unit, options, sort_order) values
+    ((select id from categories where slug = 'speakers'), 'connectivity', 'Connectivity', 'many', null, ${JSON.stringify(LINKS)}::jsonb, 1)`);
+  const specs = new Map(
+    (await queryRows<{ id: number; key: string }>(db, sql`select id, key from specifications where category_id = ${headphones}`)).map((r) => [r.key, r.id]),
+  );
+  const [{ id: speakerLinks }] = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from specifications s join categories c on c.id = s.category_id where c.slug = 'speakers'`,
+  );
   // A fixed spread of values: every combination of a few properties appears, some rarely.
   for (let i = 0; i < N; i++) {
     const category = i % 3 === 2 ? 'Speakers' : 'Headphones';
     const price = 500 + ((i * 7919) % 30) * 799;
     const mrp = i % 4 === 0 ? price : Math.round(price * (1 + ((i % 5) + 1) * 0.12));
+    // Besides the default variant, one at another price (dearer, cheaper or the same), and for some a
+    // third: sold out or not, so that many a default variant sold out leaves another to buy.
+    const variants: MadeVariant[] = [
+      { title: 'Black', price, mrp, stock: i % 6 === 0 ? 0 : (i % 9) + 1, isDefault: true },
+      { title: 'Blue', price: price + [100, -150, 0][i % 3]!, mrp: mrp + 100, stock: i % 4 === 0 ? 0 : 5, isDefault: false },
+    ];
+    if (i % 5 === 0) variants.push({ title: 'Red', price: price - 250 + (i % 2) * 500, mrp: mrp + 300, stock: i % 10 === 0 ? 3 : 0, isDefault: false });
+    const offer = offered(variants);
     const m: Made = {
       id: 0,
       category,
       brand: BRANDS[(i * i) % BRANDS.length]!,
       published: i % 11 !== 5,
-      price,
-      mrp,
-      stock: i % 6 === 0 ? 0 : (i % 9) + 1,
+      variants,
+      price: offer.price,
+      mrp: offer.mrp,
+      stock: offer.stock,
       stars: 0,
       reviews: 0,
     };
@@ -105,8 +146,9 @@ beforeAll(async () => {
     );
     await db.execute(sql`update products set rating_count = ${m.reviews}, rating_average = ${m.stars} where product_code = ${`BR-${i}`}`);
     m.id = id;
-    await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
-      values (${id}, 'Black', 1, 1, ${toPaise(price)}, ${toPaise(mrp)}, ${m.stock}, true), (${id}, 'Blue', 1, 1, ${toPaise(price + 100)}, ${toPaise(mrp + 100)}, 5, false)`);
+    for (const v of variants)
+      await db.execute(sql`insert into product_variants (product_id, title, metrix_weight, product_weight, price_paise, mrp_paise, stock, is_default)
+        values (${id}, ${v.title}, 1, 1, ${toPaise(v.price)}, ${toPaise(v.mrp)}, ${v.stock}, ${v.isDefault})`);
     const values: [string, string][] = [];
     if (m.form) values.push(['form-factor', m.form]);
     for (const l of m.links ?? []) values.push(['connectivity', l]);
@@ -114,6 +156,10 @@ beforeAll(async () => {
     if (m.battery !== undefined) values.push(['battery-life', String(m.battery)]);
     for (const [key, value] of values)
       await db.execute(sql`insert into product_specs (product_id, specification_id, value) values (${id}, ${specs.get(key)!}, ${value})`);
+    if (category === 'Speakers') {
+      m.links = [LINKS[i % 3]!];
+      await db.execute(sql`insert into product_specs (product_id, specification_id, value) values (${id}, ${speakerLinks}, ${m.links[0]!})`);
+    }
     made.push(m);
   }
   await refreshSearchDocument(db);
@@ -180,6 +226,21 @@ describe('the catalogue lists', () => {
     expect([battery.SelectedMin, battery.SelectedMax, battery.Unit]).toEqual([20, 60, 'hours']);
   });
 
+  it('widens to another category under a specification filter: each category counts with the filters that apply there', async () => {
+    const bluetooth = (m: Made) => (m.links ?? []).includes('Bluetooth');
+    const count = (category: string, keep: (m: Made) => boolean) => shown().filter((m) => m.category === category && keep(m)).length;
+    const one = (await get('Category=headphones&Spec.connectivity=bluetooth')).body.Facets.find((f) => f.Key === 'Category')!;
+    const speakers = one.Values!.find((v) => v.Value === 'speakers')!;
+    expect([speakers.Count, speakers.Drops]).toEqual([count('Speakers', bluetooth), undefined]);
+    expect(one.Without).toBe(count('Headphones', bluetooth) + count('Speakers', bluetooth));
+    // Noise cancelling is not a specification of speakers: dropped there, and the speakers are then not in Without.
+    const two = (await get('Category=headphones&Spec.connectivity=bluetooth&Spec.noise-cancelling=yes')).body.Facets.find((f) => f.Key === 'Category')!;
+    const there = two.Values!.find((v) => v.Value === 'speakers')!;
+    expect([there.Count, there.Drops]).toEqual([count('Speakers', bluetooth), ['Spec.noise-cancelling']]);
+    expect(two.Without).toBe(count('Headphones', (m) => bluetooth(m) && m.anc === 'yes'));
+    expect(two.Values!.find((v) => v.Value === 'headphones')!.Count).toBe(two.Without);
+  });
+
   it('gives for every value a count equal to the list that choosing it alone gives (generated filters)', async () => {
     const filter = fc.record({
       category: fc.constantFrom('', 'headphones', 'speakers', 'headphones,speakers'),
@@ -235,17 +296,26 @@ describe('the catalogue lists', () => {
         for (const facet of body.Facets) {
           for (const v of facet.Values ?? []) {
             if (facet.Key === 'Price') continue;
-            // Another category has none of the headphones' specifications chosen.
-            if (facet.Key === 'Category' && v.Value !== 'headphones' && [...p.keys()].some((k) => k.startsWith('Spec.'))) {
-              expect(v.Count).toBe(0);
-              continue;
-            }
             const q = new URLSearchParams(p);
             q.set(facet.Key, v.Value);
+            // Another category under specifications of the headphones: counted with those it has too, the others dropped.
+            if (facet.Key === 'Category' && v.Value !== 'headphones' && [...p.keys()].some((k) => k.startsWith('Spec.'))) {
+              const kept = [...p.keys()].filter((k) => k.startsWith('Spec.') && !(v.Drops ?? []).includes(k));
+              expect(
+                kept.every((k) => v.Value === 'speakers' && k === 'Spec.connectivity'),
+                `${v.Value} keeps ${kept}`,
+              ).toBe(true);
+              for (const k of [...q.keys()]) if (k.startsWith('Spec.') && !kept.includes(k)) q.delete(k);
+            }
             const { body: alone } = await get(q.toString());
             expect(v.Count, `${facet.Key}=${v.Value} of ${p}`).toBe(alone.TotalCount);
+            // No category with products under the filters that apply there shows 0.
+            if (facet.Key === 'Category') expect(v.Count > 0 || alone.TotalCount === 0).toBe(true);
           }
         }
+        // Without the category: every category where all the chosen specifications apply.
+        const categories = body.Facets.find((f) => f.Key === 'Category')!;
+        if (categories.Without !== undefined) expect(categories.Without).toBe(categories.Values!.filter((v) => !v.Drops).reduce((n, v) => n + v.Count, 0));
       }),
       { numRuns: 25 },
     );
@@ -258,8 +328,11 @@ describe('the catalogue lists', () => {
     const desc = await all('Sort=price-desc&Category=headphones');
     expect(prices(desc)).toEqual([...prices(desc)].sort((a, b) => b - a));
     const off = (c: ProductCard) => percentOff(toPaise(c.DefaultVariant!.Price), toPaise(c.DefaultVariant!.Mrp));
-    const discount = await all('Sort=discount');
-    expect(discount.map(off)).toEqual(discount.map(off).sort((a, b) => b - a));
+    // The largest percent off first, then the cheapest, then in id order.
+    const discount = (await all('Sort=discount')).map((c) => [off(c), c.DefaultVariant!.Price, c.Id]);
+    expect(discount).toEqual([...discount].sort((a, b) => b[0]! - a[0]! || a[1]! - b[1]! || a[2]! - b[2]!));
+    // Ties of percent off are there to be ordered.
+    expect(new Set(discount.map((d) => d[0])).size).toBeLessThan(discount.length / 3);
     const newest = await all('Sort=newest');
     expect(newest.map((c) => c.Id)).toEqual(
       newest
@@ -278,6 +351,59 @@ describe('the catalogue lists', () => {
     expect(rank).toEqual([...rank].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]! || b[2]! - a[2]!));
     expect(rated[0]!.Rating.Average).toBe(5);
     expect(rated.at(-1)!.Rating.Count).toBe(0);
+  });
+
+  it('offers a product with any variant in stock as buyable: its card, the stock filter, the price filter and its page', async () => {
+    const cards = new Map((await all('')).map((c) => [c.Id, c]));
+    const rescued = shown().filter((m) => m.variants[0]!.stock === 0 && m.stock > 0);
+    // The generated catalogue has products whose default variant is sold out and another is not.
+    expect(rescued.length).toBeGreaterThan(3);
+    for (const m of shown()) {
+      const card = cards.get(m.id)!;
+      const offer = offered(m.variants);
+      expect([card.DefaultVariant!.Title, card.DefaultVariant!.Price, card.DefaultVariant!.Stock], `product ${m.id}`).toEqual([
+        offer.title,
+        offer.price,
+        offer.stock,
+      ]);
+      expect(card.MoreOptions, `product ${m.id}`).toBe(new Set(m.variants.map((v) => v.price)).size > 1);
+    }
+    const inStock = new Set((await all('InStock=true')).map((c) => c.Id));
+    for (const m of rescued) expect(inStock.has(m.id)).toBe(true);
+    expect(inStock.size).toBe(shown().filter((m) => m.variants.some((v) => v.stock > 0)).length);
+    // The price filter takes the price the card shows, not the sold-out default's.
+    const m = rescued.find((x) => x.price !== x.variants[0]!.price)!;
+    const at = (await all(`PriceMin=${m.price}&PriceMax=${m.price}`)).map((c) => c.Id);
+    expect(at).toContain(m.id);
+    const atDefault = (await all(`PriceMin=${m.variants[0]!.price}&PriceMax=${m.variants[0]!.price}`)).map((c) => c.Id);
+    expect(atDefault).not.toContain(m.id);
+    // Its page opens on that variant.
+    const page = (await t.app.inject({ method: 'GET', url: `/api/Public/Product/GetById?Id=${m.id}` })).json() as {
+      DefaultVariant: { Title: string; Stock: number };
+    };
+    expect([page.DefaultVariant.Title, page.DefaultVariant.Stock > 0]).toEqual([offered(m.variants).title, true]);
+  });
+
+  it('moves a card to the cheapest variant in stock when a sale sells out its default one, and back when it returns', async () => {
+    const m = shown().find(
+      (x) => x.variants[0]!.stock > 0 && x.variants.filter((v) => !v.isDefault && v.stock > 0).some((v) => v.price !== x.variants[0]!.price),
+    )!;
+    const next = offered(m.variants.map((v) => (v.isDefault ? { ...v, stock: 0 } : v)));
+    const card = async () => (await all('')).find((c) => c.Id === m.id)!.DefaultVariant!;
+    const inStock = (await get('InStock=true')).body.TotalCount;
+    // Read once, so that the lists, counts and cards are kept before the sale.
+    expect((await card()).Price).toBe(m.variants[0]!.price);
+    await all('Sort=price-asc');
+    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id} and is_default`);
+    await expect.poll(async () => (await card()).Title).toBe(next.title);
+    expect((await card()).Price).toBe(next.price);
+    expect((await get('InStock=true')).body.TotalCount).toBe(inStock);
+    expect((await all(`PriceMin=${next.price}&PriceMax=${next.price}`)).map((c) => c.Id)).toContain(m.id);
+    const prices = (await all('Sort=price-asc')).map((c) => c.DefaultVariant!.Price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await t.ctx.db.execute(sql`update product_variants set stock = 4 where product_id = ${m.id} and is_default`);
+    await expect.poll(async () => (await card()).Title).toBe(m.variants[0]!.title);
+    expect((await all(`PriceMin=${m.variants[0]!.price}&PriceMax=${m.variants[0]!.price}`)).map((c) => c.Id)).toContain(m.id);
   });
 
   it('refuses what it does not know, in a sentence', async () => {
@@ -306,13 +432,13 @@ describe('the catalogue lists', () => {
   it('follows a change at once: a product sold out leaves "in stock only"', async () => {
     const before = (await get('InStock=true')).body.TotalCount;
     const m = shown().find((x) => x.stock > 0)!;
-    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id} and is_default`);
+    await t.ctx.db.execute(sql`update product_variants set stock = 0 where product_id = ${m.id}`);
     await expect.poll(async () => (await get('InStock=true')).body.TotalCount).toBe(before - 1);
     await t.ctx.db.execute(sql`update products set is_published = false where id = ${m.id}`);
     await expect.poll(async () => (await all('')).some((c) => c.Id === m.id)).toBe(false);
     // A new price moves a product to its new place in the orders already computed.
     const cheapest = (await get('Sort=price-asc&PageSize=1')).body.Items[0]!;
-    const other = shown().find((x) => x.id !== m.id && x.id !== cheapest.Id)!;
+    const other = shown().find((x) => x.id !== m.id && x.id !== cheapest.Id && x.variants[0]!.stock > 0)!;
     await t.ctx.db.execute(sql`update product_variants set price_paise = 100, mrp_paise = 100 where product_id = ${other.id} and is_default`);
     await expect.poll(async () => (await get('Sort=price-asc&PageSize=1')).body.Items[0]!.Id).toBe(other.id);
     await expect.poll(async () => (await all('Sort=price-desc')).at(-1)!.Id).toBe(other.id);
@@ -343,14 +469,14 @@ describe('the catalogue lists', () => {
     const before = (await get(range)).body.TotalCount;
     // A sale that leaves stock above zero changes no list and no count.
     const inStock = (await get('Category=headphones&InStock=true')).body.TotalCount;
-    const [{ stock }] = await queryRows<{ stock: number }>(t.ctx.db, sql`select stock from product_variants where product_id = ${m.id} and is_default`);
+    const [{ any }] = await queryRows<{ any: boolean }>(t.ctx.db, sql`select bool_or(stock > 0) as any from product_variants where product_id = ${m.id}`);
     await t.ctx.db.execute(sql`update product_variants set stock = stock + 7 where product_id = ${m.id} and is_default`);
     await t.ctx.db.execute(
       sql`update product_specs set value = '15' where product_id = ${m.id} and specification_id = (select id from specifications where key = 'battery-life')`,
     );
     await expect.poll(async () => (await get(range)).body.TotalCount).toBe(before + 1);
     expect((await all(range)).some((c) => c.Id === m.id)).toBe(true);
-    expect((await get('Category=headphones&InStock=true')).body.TotalCount).toBe(inStock + (stock === 0 ? 1 : 0));
+    expect((await get('Category=headphones&InStock=true')).body.TotalCount).toBe(inStock + (any ? 0 : 1));
   });
 
   it('builds itself again after a new brand or specification, and lists it', async () => {

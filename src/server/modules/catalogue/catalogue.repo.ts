@@ -20,27 +20,35 @@ export interface CardRow {
   price_paise: number | null;
   mrp_paise: number | null;
   stock: number | null;
+  /** Its variants come at more than one price. */
+  more_options: boolean;
   image_id: number | null;
   file_path: string | null;
   file_name: string | null;
 }
 
-/** A product's default variant (the one marked default, else the first): what its card, filters and orders show. */
-const defaultVariantOf = (productId: SQL) =>
+/**
+ * The variant a product is offered with (docs/catalogue.md, The variant a product is offered
+ * with): its default variant while that is in stock, else its cheapest variant in stock, else (none
+ * in stock) its default one. What its card, its page, the filters and the orders show; the same
+ * rule as offeredVariant in src/shared/product-page.ts.
+ */
+const offeredVariantOf = (productId: SQL) =>
   sql`select v.id, v.title, v.price_paise, v.mrp_paise, v.stock from product_variants v
-      where v.product_id = ${productId} order by v.is_default desc, v.id limit 1`;
+      where v.product_id = ${productId} order by (v.stock > 0) desc, v.is_default desc, v.price_paise, v.id limit 1`;
 
-/** Card columns: the default variant and its image (else the first product image). */
+/** Card columns: the variant offered and its image (else the first product image). */
 const cardSelect = sql`
   p.id, p.product_code, p.name, p.category_id, c.name as category_name, b.name as brand_name, p.is_published,
   p.rating_count, p.rating_average::float8 as rating_average,
   dv.id as variant_id, dv.title as variant_title, dv.price_paise::float8 as price_paise,
   dv.mrp_paise::float8 as mrp_paise, dv.stock,
+  (select count(distinct o.price_paise) > 1 from product_variants o where o.product_id = p.id) as more_options,
   img.id as image_id, img.file_path, img.file_name`;
 const cardJoins = sql`
   join categories c on c.id = p.category_id
   left join brands b on b.id = p.brand_id
-  left join lateral (${defaultVariantOf(sql`p.id`)}) dv on true
+  left join lateral (${offeredVariantOf(sql`p.id`)}) dv on true
   left join lateral (
     select i.id, i.file_path, i.file_name from product_images i
     where i.product_id = p.id and (i.variant_id = dv.id or i.variant_id is null)
@@ -359,7 +367,7 @@ export async function listBanners(db: Db, activeOnly: boolean) {
 
 // ---------------------------------------------------------------- finding products (facet-index.ts)
 
-/** What the filters need of a published product: its category, brand, default variant and specification values. */
+/** What the filters need of a published product: its category, brand, the variant it is offered with and specification values. */
 export interface FacetRow {
   id: number;
   category_id: number;
@@ -385,17 +393,17 @@ export async function facetRows(db: Db, productId?: number): Promise<FacetRow[]>
           p.rating_average::float8 as rating_average, p.rating_count,
           coalesce((select json_agg(json_build_array(ps.specification_id, ps.value)) from product_specs ps where ps.product_id = p.id), '[]') as specs
         from products p
-        left join lateral (${defaultVariantOf(sql`p.id`)}) dv on true
+        left join lateral (${offeredVariantOf(sql`p.id`)}) dv on true
         where p.is_published ${productId === undefined ? sql`` : sql`and p.id = ${productId}`}
         order by p.id`,
   );
 }
 
-/** What a product's card change can move in the facet index: its default variant's price, MRP and stock. */
+/** What a product's card change can move in the facet index: the price, MRP and stock of the variant it is offered with. */
 export async function facetCard(db: Db, productId: number): Promise<Pick<FacetRow, 'price_paise' | 'mrp_paise' | 'stock'> | undefined> {
   const [row] = await queryRows<Pick<FacetRow, 'price_paise' | 'mrp_paise' | 'stock'>>(
     db,
-    sql`select dv.price_paise::float8 as price_paise, dv.mrp_paise::float8 as mrp_paise, dv.stock from (${defaultVariantOf(sql`${productId}`)}) dv`,
+    sql`select dv.price_paise::float8 as price_paise, dv.mrp_paise::float8 as mrp_paise, dv.stock from (${offeredVariantOf(sql`${productId}`)}) dv`,
   );
   return row;
 }

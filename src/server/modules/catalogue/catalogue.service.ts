@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/catalogue';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { DECLARANT_KINDS } from '@shared/declarations';
+import { offeredVariant } from '@shared/product-page';
 import type { Declarations, ProductDeclarations } from '@shared/schemas/declarations';
 import * as repo from './catalogue.repo';
 import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
@@ -60,6 +61,7 @@ export function toCard(r: repo.CardRow): ProductCard {
     DefaultVariant: r.variant_id
       ? { Id: r.variant_id, Title: r.variant_title!, Price: toRupees(r.price_paise!), Mrp: toRupees(r.mrp_paise!), Stock: r.stock! }
       : null,
+    MoreOptions: r.more_options,
   };
 }
 
@@ -130,7 +132,10 @@ export async function publicProductJson(ctx: AppContext, id: number): Promise<st
 async function loadProduct(ctx: AppContext, id: number, includeUnpublished: boolean): Promise<Product> {
   const p = await repo.productSheet(ctx.db, id);
   if (!p || (!p.isPublished && !includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
-  const def = p.variants.find((v) => v.isDefault) ?? p.variants[0];
+  // The variant the page opens on: the default one, or while that is sold out the cheapest in stock.
+  const byId = new Map(p.variants.map((v) => [v.id, v]));
+  const offered = offeredVariant(p.variants.map((v) => ({ Id: v.id, IsDefault: v.isDefault, Price: v.pricePaise, Stock: v.stock })));
+  const def = offered ? byId.get(offered.Id) : undefined;
   return {
     Id: p.id,
     ProductCode: p.productCode,

@@ -57,7 +57,7 @@ function expected(rows: Map<number, FacetRow>, sold: Map<number, number>, keep: 
     'price-asc': (a, b) => a.price_paise! - b.price_paise! || a.id - b.id,
     'price-desc': (a, b) => b.price_paise! - a.price_paise! || a.id - b.id,
     newest: (a, b) => b.created - a.created || b.id - a.id,
-    discount: (a, b) => off(b) - off(a) || a.id - b.id,
+    discount: (a, b) => off(b) - off(a) || Math.round(a.price_paise! / 100) - Math.round(b.price_paise! / 100) || a.id - b.id,
     rating: (a, b) =>
       (b.rating_count > 0 ? b.rating_average : -1) - (a.rating_count > 0 ? a.rating_average : -1) || b.rating_count - a.rating_count || a.id - b.id,
   };

@@ -131,6 +131,8 @@ function tally(words: Words, bits: Uint32Array, of: Int32Array, size: number): I
 const SLOT_BITS = 22;
 const SLOTS = 2 ** SLOT_BITS;
 const MAX_KEY = 2 ** 31 - 1;
+/** Whole-rupee prices the discount order tells apart among equal percents (dearer ones count as the dearest): 102 percents times this stay below MAX_KEY. */
+const PRICE_SPAN = 2 ** 24;
 /** Review counts the rating order tells apart (more count as the most): 501 averages times this stay below MAX_KEY. */
 const REVIEWS_SPAN = 2 ** 21;
 
@@ -159,7 +161,7 @@ export class FacetIndex {
   private ids = new Int32Array(0);
   private category = new Int32Array(0);
   private brand = new Int32Array(0);
-  /** The default variant's price in rupees and its whole percent off the MRP (NaN: none). */
+  /** The price in rupees of the variant the product is offered with (its card's), and its whole percent off the MRP (NaN: none). */
   private price = new Float64Array(0);
   private discount = new Float64Array(0);
   private created = new Float64Array(0);
@@ -555,7 +557,11 @@ export class FacetIndex {
         // Of two products created in the same second, the later one (higher id) first: see order().
         return MAX_KEY - Math.min(Math.max(Math.floor(this.created[slot]!), 0), MAX_KEY);
       case 'discount':
-        return Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!;
+        // The largest percent off first; of equal percents, the cheapest (in whole rupees, as cards show prices).
+        return (
+          (Number.isNaN(this.discount[slot]!) ? 101 : 100 - this.discount[slot]!) * PRICE_SPAN +
+          (Number.isNaN(price) ? PRICE_SPAN - 1 : Math.min(Math.round(price), PRICE_SPAN - 1))
+        );
       case 'rating':
         // Best average first; of equal averages, the one more shoppers reviewed; products without reviews last.
         return (500 - Math.round(this.stars[slot]! * 100)) * REVIEWS_SPAN + (REVIEWS_SPAN - 1 - Math.min(this.reviews[slot]!, REVIEWS_SPAN - 1));
@@ -818,7 +824,60 @@ export class FacetIndex {
       const bits = groups[chosen]!.bits!;
       for (const [from, to] of within) for (let w = from; w < to; w++) result[w] = mine[w]! & bits[w]!;
     }
-    return { result, total: countBits(within, result), facets: this.facets(r, groups, others, at) };
+    const facets = this.facets(r, groups, others, at);
+    if (r.specs.length && r.category !== null) this.widen(r, base, facets[0]!);
+    return { result, total: countBits(within, result), facets };
+  }
+
+  /**
+   * The Category facet of a list filtered by specifications (which belong to its one category): each
+   * other category counts its products with the filters that apply there: every filter but the
+   * specifications, and each specification chosen that the category has too (the same key and kind,
+   * with one of the values chosen, or a range). The others are dropped (its value's Drops), so no
+   * category with products shows 0. Without counts, in every category where all the chosen
+   * specifications apply, what they let through.
+   */
+  private widen(r: Resolved, base: Uint32Array, facet: Facet) {
+    const all = this.allWords();
+    const plain = this.groups({ ...r, categories: [], specs: [] }, all);
+    const common = new Uint32Array(base.length);
+    common.set(base);
+    for (const g of plain) if (g.bits) for (let w = 0; w < common.length; w++) common[w]! &= g.bits[w]!;
+    let without = 0;
+    for (const v of facet.Values ?? []) {
+      const c = this.categoryBySlug.get(v.Value);
+      if (!c) continue;
+      if (c.id === r.category) {
+        without += v.Count;
+        continue;
+      }
+      const words = this.wordsOf([c.id]);
+      const bits = new Uint32Array(common.length);
+      const inCategory = this.set(`c${c.id}`);
+      for (const [from, to] of words) for (let w = from; w < to; w++) bits[w] = common[w]! & inCategory[w]!;
+      const drops: string[] = [];
+      for (const s of r.specs) {
+        const def = this.specsOf.get(c.id)?.find((d) => d.key === s.def.key && d.kind === s.def.kind && d.is_filter);
+        const known = def && (def.kind === 'yesno' ? ['yes', 'no'] : def.slugs);
+        const values = known ? s.values.filter((x) => known.includes(x)) : [];
+        let mine: Uint32Array | null = null;
+        if (def && s.range) mine = this.numbers.get(def.id) ? this.rangeBits(words, s.range, this.numbers.get(def.id)!) : new Uint32Array(common.length);
+        else if (def && values.length)
+          mine = this.union(
+            words,
+            values.map((x) => `s${def.id}:${x}`),
+          );
+        if (!mine) {
+          drops.push(`Spec.${s.def.key}`);
+          continue;
+        }
+        for (const [from, to] of words) for (let w = from; w < to; w++) bits[w]! &= mine[w]!;
+      }
+      v.Count = countBits(words, bits);
+      if (drops.length) v.Drops = drops;
+      else without += v.Count;
+    }
+    facet.Without = without;
   }
 
   private page(chosen: Selection, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {

@@ -5,8 +5,10 @@ import {
   browseHref,
   catalogueApiQuery,
   chosenFilters,
+  droppedSpecs,
   readBrowseAddress,
   searchEngineView,
+  switchedCategory,
   toggled,
   unfilteredHref,
   withPage,
@@ -83,7 +85,12 @@ describe('what search engines are told', () => {
     expect(searchEngineView(category, read(category, ''))).toEqual({ canonicalPath: '/c/headphones', noindex: false });
     expect(searchEngineView(category, read(category, 'Page=2'))).toEqual({ canonicalPath: '/c/headphones?Page=2', noindex: false });
     expect(searchEngineView(brand, read(brand, 'utm_source=x'))).toEqual({ canonicalPath: '/brand/sonic', noindex: false });
-    expect(searchEngineView(search, read(search, 'query=bass&Page=2'))).toEqual({ canonicalPath: '/search?query=bass&Page=2', noindex: false });
+    expect(searchEngineView(search, read(search, ''))).toEqual({ canonicalPath: '/search', noindex: false });
+  });
+
+  it('keeps the results of words searched for out of the index, their links followed', () => {
+    expect(searchEngineView(search, read(search, 'query=bass'))).toEqual({ canonicalPath: '/search?query=bass', noindex: true });
+    expect(searchEngineView(search, read(search, 'query=bass&Page=2'))).toEqual({ canonicalPath: '/search?query=bass&Page=2', noindex: true });
   });
 
   it('keeps every filtered, sorted or resized list out of the index, naming its unfiltered page', () => {
@@ -161,4 +168,15 @@ describe('pageNumbers', () => {
 
 it('keeps the page size of the contract', () => {
   expect(read(category, '').pageSize).toBe(CATALOGUE_PAGE_SIZE);
+});
+
+describe('going to another category under specification filters', () => {
+  it('keeps the specifications that apply there, drops the others, and says which were dropped', () => {
+    const before = read(search, 'query=bass&Category=headphones&Spec.noise-cancelling=yes&Spec.battery-life=20-&Page=3');
+    const after = switchedCategory(before, 'earbuds', ['Spec.battery-life']);
+    expect([after.categories, after.specs, after.page, after.searchText]).toEqual([['earbuds'], { 'noise-cancelling': ['yes'] }, 1, 'bass']);
+    expect(droppedSpecs(before, after)).toEqual(['battery-life']);
+    // Unticking a specification in the same category drops nothing to speak of.
+    expect(droppedSpecs(before, { ...before, specs: {} })).toEqual([]);
+  });
 });

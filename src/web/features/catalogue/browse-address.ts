@@ -80,12 +80,14 @@ export const unfilteredHref = (at: BrowseAt, params: URLSearchParams) =>
 /**
  * What search engines are told of the page: a filtered, sorted or resized list is not indexed and
  * names its unfiltered page as canonical; the plain list is its own canonical, page 2 on keeping
- * its Page.
+ * its Page. The results of words searched for are the shop's own search, not a page to index:
+ * never indexed, their links followed.
  */
 export function searchEngineView(at: BrowseAt, filter: CatalogueFilter): { canonicalPath: string; noindex: boolean } {
   const base = { categories: at.kind === 'category' ? 1 : 0, brands: at.kind === 'brand' ? 1 : 0 };
   const plain = plainFilter(at, filter);
   if (isNarrowed(filter, base) || filter.pageSize !== CATALOGUE_PAGE_SIZE) return { canonicalPath: browseHref(at, plain), noindex: true };
+  if (at.kind === 'search' && filter.searchText) return { canonicalPath: browseHref(at, { ...plain, page: filter.page }), noindex: true };
   return { canonicalPath: browseHref(at, { ...plain, page: filter.page }), noindex: false };
 }
 
@@ -111,6 +113,22 @@ export function toggled(filter: CatalogueFilter, key: string, value: string): Ca
     else delete next.specs[spec];
   }
   return next;
+}
+
+/**
+ * Another category chosen while specifications are chosen (which need exactly one category): that
+ * category alone, keeping the specifications that apply there and dropping `drops` (the answer's
+ * Drops of its value); back to page 1.
+ */
+export function switchedCategory(filter: CatalogueFilter, category: string, drops: readonly string[]): CatalogueFilter {
+  const specs = Object.fromEntries(Object.entries(filter.specs).filter(([key]) => !drops.includes(`Spec.${key}`)));
+  return { ...filter, categories: [category], specs, page: 1 };
+}
+
+/** The specifications a change of category left behind (keys without "Spec."), for the chip that says so. */
+export function droppedSpecs(before: CatalogueFilter, after: CatalogueFilter): string[] {
+  if (before.categories.join(',') === after.categories.join(',')) return [];
+  return Object.keys(before.specs).filter((key) => !(key in after.specs));
 }
 
 /** The filter with a number specification's range set (null: any). */

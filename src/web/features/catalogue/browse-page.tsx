@@ -5,7 +5,7 @@
 // the pages are links that work without JavaScript. Plain CSS on the first screen (decision 009);
 // MUI only in the phone's filter sheet and the sliders, each loaded when first wanted.
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SORTS, SORT_LABELS, defaultSort, type CatalogueFilter, type Sort } from '@shared/catalogue-filters';
 import type { CatalogueAnswer, Facet } from '@shared/schemas/catalogue';
@@ -17,6 +17,7 @@ import {
   browseHref,
   browsePath,
   chosenFilters,
+  droppedSpecs,
   plainFilter,
   readBrowseAddress,
   searchEngineView,
@@ -64,6 +65,9 @@ function useSubject(at: BrowseAt): { subject: Subject | null | undefined; failed
 
 export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFound?: ReactNode }) {
   const params = useParams();
+  const location = useLocation();
+  // What a change of category left behind (go, below): said once, on the page it led to.
+  const said = ((location.state as { dropped?: unknown } | null)?.dropped as string[] | undefined) ?? [];
   const slug = kind === 'search' ? '' : (params.slug ?? '');
   const at = useMemo<BrowseAt>(() => ({ kind, slug }), [kind, slug]);
   const [search] = useSearchParams();
@@ -85,6 +89,8 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   // Marks the page once the browser has taken it over: its filters answer only from then on.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  // Only once the browser has the page: the server never sees a navigation's state (a reload keeps it).
+  const dropped = live ? said : [];
 
   // Another page of the list starts at its top; Back and Forward leave the place to the browser.
   const page = read.filter?.page ?? 1;
@@ -99,7 +105,9 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const hrefOf = (f: CatalogueFilter) => browseHref(at, f);
   const go = (f: CatalogueFilter) => {
     setChoosing({ from: address, filter: f });
-    void navigate(hrefOf(f));
+    // Specifications left behind by a change of category are named on the next page.
+    const left = filter ? droppedSpecs(filter, f).map((key) => facets.find((x) => x.Key === `Spec.${key}`)?.Name ?? key) : [];
+    void navigate(hrefOf(f), left.length ? { state: { dropped: left } } : undefined);
   };
   const shown = choosing?.from === address ? choosing.filter : filter;
   const heading =
@@ -173,7 +181,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
             )}
             {filter && shown && <SortSelect filter={shown} onChange={(s) => go(withSort(shown, s))} />}
           </div>
-          {filter && chosen.length > 0 && <Chips at={at} filter={filter} chosen={chosen} />}
+          {filter && (chosen.length > 0 || dropped.length > 0) && <Chips at={at} filter={filter} chosen={chosen} dropped={dropped} />}
           <div className={css.columns}>
             <aside
               className={css.filters}
@@ -275,9 +283,16 @@ function SortSelect({ filter, onChange }: { filter: CatalogueFilter; onChange: (
   );
 }
 
-function Chips({ at, filter, chosen }: { at: BrowseAt; filter: CatalogueFilter; chosen: Chosen[] }) {
+function Chips({ at, filter, chosen, dropped }: { at: BrowseAt; filter: CatalogueFilter; chosen: Chosen[]; dropped: string[] }) {
   return (
     <ul className={css.chips} aria-label="Chosen filters">
+      {dropped.length > 0 && (
+        <li>
+          <span className={`${css.chip} ${css.dropped}`} role="status" data-testid="dropped-filters">
+            Not in this category, so dropped: {dropped.join(', ')}
+          </span>
+        </li>
+      )}
       {chosen.map((c) => (
         <li key={`${c.key}:${c.label}`}>
           <RouterLink to={browseHref(at, c.without)} className={css.chip} aria-label={`Remove ${c.label}`}>

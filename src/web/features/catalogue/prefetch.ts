@@ -33,8 +33,8 @@ export const prefetchProduct = async ({ queryClient, params }: PrefetchArgs): Pr
 
 /**
  * A category, brand or search page: the list its address asks for; for a category or brand, the
- * list of them (its name, its description), and not found when the slug names none. An empty list
- * also brings the best sellers its page then offers.
+ * list of them (its name, its description), and not found when the slug names none or the page is
+ * past the list's last. An empty list also brings the best sellers its page then offers.
  */
 export const prefetchBrowse =
   (kind: BrowseKind) =>
@@ -60,5 +60,7 @@ export const prefetchBrowse =
     ]);
     if (known === false) return 'not-found';
     const answer = queryClient.getQueryData(list.queryKey);
+    // A page past the last is no page (it still says so, with a link to the last one).
+    if (answer && answer.Items.length === 0 && answer.Page > 1) return 'not-found';
     if (answer && answer.TotalCount === 0 && kind !== 'search') await queryClient.prefetchQuery(catalogueQuery(bestSellersFilter(at)));
   };

@@ -12,6 +12,7 @@ import {
   discountLabel,
   priceLabel,
   toggled,
+  switchedCategory,
   withDiscount,
   withInStock,
   withPrice,
@@ -103,7 +104,14 @@ function ListGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Face
                   className={css.box}
                   checked={chosen}
                   disabled={v.Count === 0 && !chosen}
-                  onChange={() => onChange(toggled(filter, facet.Key, v.Value))}
+                  onChange={() =>
+                    onChange(
+                      // Specifications need one category: another one is gone to alone, with those that apply there.
+                      facet.Key === 'Category' && !chosen && Object.keys(filter.specs).length > 0
+                        ? switchedCategory(filter, v.Value, v.Drops ?? [])
+                        : toggled(filter, facet.Key, v.Value),
+                    )
+                  }
                 />
                 <span className={css.label}>{v.Label}</span> <span className={css.count}>{countText(v.Count)}</span>
               </label>

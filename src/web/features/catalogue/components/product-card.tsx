@@ -42,6 +42,11 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
               <span className={css.line}>
                 {sale && sale.off > 0 && <span className={css.off}>{sale.off}% off</span>}
                 <span className={css.gst}>{INCL_GST}</span>
+                {product.MoreOptions && (
+                  <span className={css.more} data-testid="card-more-options">
+                    More options
+                  </span>
+                )}
               </span>
             </span>
           )}

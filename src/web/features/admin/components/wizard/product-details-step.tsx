@@ -111,7 +111,8 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
                   label="Category"
                   name={field.name}
                   inputRef={field.ref}
-                  value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                  // Blank until the categories have loaded: MUI warns of a value none of its options has.
+                  value={(categories.data ?? []).some((c) => String(c.Id) === String(field.value)) ? String(field.value) : ''}
                   onChange={(e) => field.onChange(e.target.value)}
                   onBlur={field.onBlur}
                   error={!!fieldState.error}
