@@ -4,8 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-export const AXE_EXTRA_RULES = ['target-size', 'label-content-name-mismatch'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_EXTRA_RULES = ['target-size', 'label-content-name-mismatch'];
 
 export async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
