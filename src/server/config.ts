@@ -64,6 +64,8 @@ export const envSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   PAYMENT_HOLD_MINUTES: z.coerce.number().positive().default(15),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  // Seconds in which a just-rotated refresh token is accepted once more (a second tab refreshing at the same moment).
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   // The seller printed on tax invoices: required in production, the demo seller elsewhere.
   SELLER_NAME: z.string().min(1).optional(),
   SELLER_ADDRESS: z.string().min(1).optional(),
@@ -212,6 +214,11 @@ export interface Config {
    */
   drainSeconds: number;
   paymentHoldMinutes: number;
+  /**
+   * How long after a refresh token was exchanged the same token is accepted once more, answered with the
+   * same new pair (docs/accounts-and-security.md); 0 turns the grace off.
+   */
+  refreshGraceSeconds: number;
   /** How often the background sweep checks pending payments, expires unpaid orders and retries refunds. */
   paymentSweepSeconds: number;
   seller: { name: string; address: string; gstin: string; state: string };
@@ -352,6 +359,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cdn: { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE, purgeUrl: e.CDN_PURGE_URL, purgeToken: e.CDN_PURGE_TOKEN },
     drainSeconds: e.DRAIN_SECONDS,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     seller,
     grievanceOfficer: {

@@ -1,7 +1,7 @@
 // Comparing products: the Compare toggle of the cards, the compare bar, and the compare page with
 // its differing rows, its sticky first column on a phone and its Add to cart (docs/compare.md).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 interface Card {
   Id: number;
@@ -19,12 +19,6 @@ async function productsOf(page: Page, search: string, category: string): Promise
   const found = ((await res.json()) as Card[]).filter((c) => c.CategoryName === category && (c.DefaultVariant?.Stock ?? 0) > 0);
   expect(found.length, `in-stock ${category} for "${search}"`).toBeGreaterThanOrEqual(2);
   return found;
-}
-
-/** No axe violations (WCAG 2.1 A and AA), as the accessibility spec asks of the other shop pages. */
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const toggleOf = (page: Page, name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });

@@ -1,9 +1,9 @@
 // The wishlist: hearts on cards and the product page for a guest, the guest's list brought into the
 // account at sign-in, and /account/wishlist with Move to cart and Remove (docs/wishlist.md).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, e2eDataDir, login, registerShopper, type Tokens } from './helpers/checkout-helpers';
 import { signIn } from './helpers/accounts';
+import { expectNoAxeViolations } from './helpers/axe';
 
 interface Card {
   Id: number;
@@ -33,12 +33,6 @@ const cardHeart = (page: Page, name: string): Locator => page.getByTestId('produ
 const wishlistLink = (page: Page) => page.getByTestId('wishlist-link');
 const savedIn = (token: string) => api<Saved>(BASE(), 'GET', '/api/wishlist', undefined, token);
 const item = (page: Page, name: string) => page.getByTestId('wishlist-item').filter({ hasText: name });
-
-/** No axe violations (WCAG 2.1 A and AA), as the accessibility spec asks of the other shop pages. */
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Errors React reports when the browser's first render differs from the server's page. */
 function hydrationErrors(page: Page): string[] {

@@ -1,6 +1,6 @@
 // Access tokens are short-lived signed JWTs; refresh tokens are opaque and stored hashed.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Role } from '@shared/constants';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -48,6 +48,15 @@ export class TokenService {
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
       .sign(this.key);
+  }
+
+  /**
+   * The refresh token that follows `refreshToken` in its login. It is derived from the one it replaces
+   * (a keyed hash, so nobody without the key can work it out), so the same exchange repeated within the
+   * grace window gives the same token again without the database ever keeping a token itself.
+   */
+  successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.key).update(`refresh-token-successor:${refreshToken}`).digest('base64url');
   }
 
   /** Returns the claims, or null for a token that is expired, forged or malformed. */

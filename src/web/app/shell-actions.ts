@@ -13,9 +13,10 @@ export function useShellActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useCallback(() => {
-    // The server forgets this login's refresh tokens; signing out locally does not wait for it.
-    const refreshToken = authStore.get()?.refreshToken;
-    if (refreshToken) void api('auth/logout', { method: 'POST', body: { refreshToken }, toastOnError: false }).catch(() => undefined);
+    // The server ends this login (the one the access token names, and the refresh token's); signing out
+    // locally does not wait for it.
+    const session = authStore.get();
+    if (session) void api('auth/logout', { method: 'POST', body: { refreshToken: session.refreshToken }, toastOnError: false }).catch(() => undefined);
     endSession(queryClient);
     navigate(paths.signIn);
   }, [navigate, queryClient]);

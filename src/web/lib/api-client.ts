@@ -43,17 +43,38 @@ export function setSignedOutHandler(handler: () => void) {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Trades the refresh token for new tokens once; concurrent 401s share one refresh. */
+/** The lock every tab of this browser takes to exchange the refresh token, one tab at a time. */
+const REFRESH_LOCK = 'swara.refresh-session';
+
+/**
+ * Runs `work` while no other tab of the shop in this browser runs it (Web Locks). Without them (a page
+ * served over plain http from another machine) tabs may exchange the same token at once; the server
+ * accepts that once within a few seconds and answers both with the same tokens.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks: LockManager | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK, work) as Promise<T>) : work();
+}
+
+/**
+ * Trades the refresh token for new tokens once; concurrent 401s of this tab share one refresh, and the
+ * tabs of the browser take turns: a tab whose token another tab has just exchanged takes the tokens that
+ * tab stored instead of exchanging the old one again.
+ */
 export function refreshSession(): Promise<boolean> {
   if (refreshing) return refreshing;
-  const session = authStore.get();
-  if (!session?.refreshToken) return Promise.resolve(false);
-  refreshing = (async () => {
+  const seen = authStore.get()?.refreshToken;
+  if (!seen) return Promise.resolve(false);
+  refreshing = oneTabAtATime(async () => {
     try {
+      const stored = authStore.reload();
+      if (!stored?.refreshToken) return false;
+      if (stored.refreshToken !== seen) return true;
       const res = await fetch('/api/auth/refresh-token', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
+        body: JSON.stringify({ accessToken: stored.accessToken, refreshToken: stored.refreshToken }),
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
       if (!res.ok) return false;
       const data = (await res.json()) as { AccessToken?: string; RefreshToken?: string };
@@ -62,10 +83,8 @@ export function refreshSession(): Promise<boolean> {
       return true;
     } catch {
       return false;
-    } finally {
-      setTimeout(() => (refreshing = null), 0);
     }
-  })();
+  }).finally(() => setTimeout(() => (refreshing = null), 0));
   return refreshing;
 }
 

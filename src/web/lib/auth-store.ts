@@ -76,6 +76,15 @@ export const authStore = {
     current = { accessToken, refreshToken, user };
     emit();
   },
+  /** Reads the tokens again from where every tab keeps them (another tab may have just renewed them). */
+  reload(): Session | null {
+    const stored = load();
+    if (stored?.accessToken !== current?.accessToken || stored?.refreshToken !== current?.refreshToken) {
+      current = stored;
+      emit();
+    }
+    return current;
+  },
   clear() {
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);

@@ -51,6 +51,8 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** When the rotated token was accepted once more, within the grace window (another tab refreshing at the same moment). */
+    graceUsedAt: timestamp('grace_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

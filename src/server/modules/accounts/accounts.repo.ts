@@ -1,5 +1,5 @@
 // The only code that talks to the users, otps and refresh_tokens tables.
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { otps, refreshTokens, users } from '../../db/schema';
 
@@ -203,6 +203,28 @@ export async function markRotated(db: Conn, id: string, now: Date): Promise<bool
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * Takes the one repeat a rotated token is allowed: true when the token was rotated at `rotatedSince`
+ * or later, was not repeated before and its login is open. One statement, so of two repeats sent at
+ * once only one is taken, on any instance.
+ */
+export async function takeGraceRepeat(db: Conn, id: string, rotatedSince: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ graceUsedAt: now })
+    .where(and(eq(refreshTokens.id, id), gte(refreshTokens.rotatedAt, rotatedSince), isNull(refreshTokens.graceUsedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends the login `familyId` of the user (signing out with an access token naming it). */
+export async function revokeUsersLogin(db: Conn, userId: string, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeFamily(db: Conn, familyId: string, now: Date) {

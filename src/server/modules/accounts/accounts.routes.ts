@@ -93,9 +93,16 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/logout',
-    { schema: { operationId: 'logout', summary: 'Sign out: revoke the refresh token', body: logoutBody, response: { 200: statusAnswer } } },
+    {
+      schema: {
+        operationId: 'logout',
+        summary: "Sign out: end the login named by the caller's access token, and the one of the refresh token given",
+        body: logoutBody,
+        response: { 200: statusAnswer },
+      },
+    },
     async (req) => {
-      await auth.logout(app.ctx, req.body.refreshToken);
+      await auth.logout(app.ctx, req.user, req.body.refreshToken);
       return { Status: true, Message: 'Signed out' };
     },
   );

@@ -39,6 +39,8 @@ afterAll(async () => t?.close());
 const liveClaims = (token: string) => claimsOf(token) as unknown as AccessClaims;
 const login = (body: object, ip = nextIp()) => post(t, '/api/Auth/login', body, { ip });
 const profile = (token: string) => t.app.inject({ url: '/api/Account/Profile', headers: { authorization: `Bearer ${token}` } });
+/** The grace window in which an exchanged refresh token is accepted once more. */
+const graceMs = () => t.ctx.config.refreshGraceSeconds * SECOND;
 const refresh = (tokens: Partial<Tokens>) => post(t, '/api/auth/refresh-token', { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken });
 
 describe('Auth/register', () => {
@@ -377,9 +379,10 @@ describe('auth/refresh-token', () => {
     expect(JSON.stringify(await t.ctx.db.select().from(refreshTokens))).not.toContain(next.RefreshToken);
   });
 
-  it('revokes the whole login when a rotated refresh token is presented again', async () => {
+  it('revokes the whole login when a rotated refresh token is presented again after the grace window', async () => {
     const me = await signedInUser(t);
     const second = (await refresh(me)).json() as Tokens;
+    clock.advance(graceMs() + SECOND);
     const reuse = await refresh(me);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ Status: false, Message: AUTH_MESSAGES.sessionExpired, Code: expect.any(String) });
@@ -400,6 +403,61 @@ describe('auth/refresh-token', () => {
     expect(missing.json().Message).toBe(ACCOUNT_MESSAGES.sessionRequired);
   });
 
+  it('gives the same new pair again when the token just exchanged comes once more within the grace window (a second tab)', async () => {
+    const me = await signedInUser(t);
+    const first = await refresh(me);
+    expect(first.statusCode).toBe(200);
+    clock.advance(graceMs() - SECOND);
+    const again = await refresh(me);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    // Both tabs go on with the one login: its access token works and its refresh token is exchanged as usual.
+    const pair = first.json() as Tokens;
+    expect((await profile(pair.AccessToken)).statusCode).toBe(200);
+    const next = await refresh(pair);
+    expect(next.statusCode).toBe(200);
+    expect((await profile((next.json() as Tokens).AccessToken)).statusCode).toBe(200);
+  });
+
+  it('gives both of two exchanges sent at once the same pair, and the login goes on', async () => {
+    const me = await signedInUser(t);
+    const [a, b] = await Promise.all([refresh(me), refresh(me)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect((await profile((a.json() as Tokens).AccessToken)).statusCode).toBe(200);
+    expect((await refresh(a.json() as Tokens)).statusCode).toBe(200);
+  });
+
+  it('ends the whole login when the exchanged token comes a third time, even within the grace window', async () => {
+    const me = await signedInUser(t);
+    const pair = (await refresh(me)).json() as Tokens;
+    expect((await refresh(me)).statusCode).toBe(200);
+    const third = await refresh(me);
+    expect(third.statusCode).toBe(401);
+    expect(third.json().Message).toBe(AUTH_MESSAGES.sessionExpired);
+    expect((await profile(pair.AccessToken)).statusCode).toBe(401);
+    expect((await refresh(pair)).statusCode).toBe(401);
+  });
+
+  it('ends the whole login when the exchanged token comes again after the grace window', async () => {
+    const me = await signedInUser(t);
+    const pair = (await refresh(me)).json() as Tokens;
+    clock.advance(graceMs() + SECOND);
+    const late = await refresh(me);
+    expect(late.statusCode).toBe(401);
+    expect((await profile(pair.AccessToken)).statusCode).toBe(401);
+    expect((await refresh(pair)).statusCode).toBe(401);
+  });
+
+  it('keeps no refresh token in the database, the one given again within the grace window included', async () => {
+    const me = await signedInUser(t);
+    const pair = (await refresh(me)).json() as Tokens;
+    expect((await refresh(me)).json()).toEqual(pair);
+    const stored = JSON.stringify(await t.ctx.db.select().from(refreshTokens));
+    expect(stored).not.toContain(pair.RefreshToken);
+    expect(stored).not.toContain(me.RefreshToken);
+  });
+
   it('signs out: auth/logout ends the login at once, its access token included; other logins go on', async () => {
     const me = await signedInUser(t);
     const elsewhere = await loginWithPassword(t, me.phone, me.password);
@@ -412,10 +470,32 @@ describe('auth/refresh-token', () => {
     expect((await profile(elsewhere.AccessToken)).statusCode).toBe(200);
   });
 
+  it('signs out with only an access token: the login it names ends, whatever the body holds', async () => {
+    for (const body of [{}, { refreshToken: null }, { refreshToken: 'not-a-token' }]) {
+      const me = await signedInUser(t);
+      const elsewhere = await loginWithPassword(t, me.phone, me.password);
+      const out = await post(t, '/api/auth/logout', body, { token: me.AccessToken });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ Status: true, Message: 'Signed out' });
+      expect((await profile(me.AccessToken)).statusCode, JSON.stringify(body)).toBe(401);
+      expect((await refresh(me)).statusCode, JSON.stringify(body)).toBe(401);
+      expect((await profile(elsewhere.AccessToken)).statusCode).toBe(200);
+    }
+  });
+
+  it("signing out with one's access token and another login's refresh token ends both", async () => {
+    const me = await signedInUser(t);
+    const elsewhere = await loginWithPassword(t, me.phone, me.password);
+    expect((await post(t, '/api/auth/logout', { refreshToken: elsewhere.RefreshToken }, { token: me.AccessToken })).statusCode).toBe(200);
+    expect((await profile(me.AccessToken)).statusCode).toBe(401);
+    expect((await profile(elsewhere.AccessToken)).statusCode).toBe(401);
+  });
+
   it('refuses the access tokens of a login ended by a reused refresh token', async () => {
     const me = await signedInUser(t);
     const second = (await refresh(me)).json() as Tokens;
     expect((await profile(second.AccessToken)).statusCode).toBe(200);
+    clock.advance(graceMs() + SECOND);
     expect((await refresh(me)).statusCode).toBe(401);
     expect((await profile(second.AccessToken)).statusCode).toBe(401);
     expect((await profile(me.AccessToken)).statusCode).toBe(401);
@@ -624,5 +704,36 @@ describe('Account/Profile', () => {
       expect(res.json()).toEqual({ Status: false, Message: message, Code: expect.any(String) });
     }
     expect((await t.app.inject({ method: 'PUT', url: '/api/Account/Profile', payload: ok })).statusCode).toBe(401);
+  });
+});
+
+describe('the grace window across instances and settings', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('gives the same pair when the repeat reaches another instance of the shop', async () => {
+    const other = await createTestApp({ sameDatabaseAs: t, context: { now: clock.now } });
+    try {
+      const me = await signedInUser(t);
+      const here = await refresh(me);
+      const there = await post(other, '/api/auth/refresh-token', { refreshToken: me.RefreshToken });
+      expect(there.statusCode).toBe(200);
+      expect(there.json()).toEqual(here.json());
+      // The third use, wherever it comes, ends the login on both.
+      expect((await post(other, '/api/auth/refresh-token', { refreshToken: me.RefreshToken })).statusCode).toBe(401);
+      expect((await profile((here.json() as Tokens).AccessToken)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is 10 seconds unless set, and with REFRESH_GRACE_SECONDS=0 any repeat ends the login', async () => {
+    expect(t.ctx.config.refreshGraceSeconds).toBe(10);
+    const strict = await createTestApp({ env: { REFRESH_GRACE_SECONDS: '0' } });
+    try {
+      const me = await signedInUser(strict);
+      const pair = (await post(strict, '/api/auth/refresh-token', { refreshToken: me.RefreshToken })).json() as Tokens;
+      expect((await post(strict, '/api/auth/refresh-token', { refreshToken: me.RefreshToken })).statusCode).toBe(401);
+      expect((await post(strict, '/api/auth/refresh-token', { refreshToken: pair.RefreshToken })).statusCode).toBe(401);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -118,30 +118,67 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
 }
 
 /**
- * POST auth/refresh-token. Every refresh token works once (docs/accounts-and-security.md); presenting one that was already
- * exchanged means a copy is in someone else's hands, so that whole login is revoked.
+ * POST auth/refresh-token. Every refresh token is exchanged once (docs/accounts-and-security.md). The
+ * token that follows is derived from the one exchanged, and the access token is signed at the moment of
+ * the exchange, so the pair can be given again without keeping it. For a few seconds after the exchange
+ * (`refreshGraceSeconds`) the same token is accepted once more and answered with that same pair: a
+ * second tab of the shopper's browser refreshing at the same moment. Any other repeat means a copy is in
+ * someone else's hands, so that whole login ends.
  */
 export async function refresh(ctx: AppContext, refreshToken: string, log?: FastifyBaseLogger): Promise<RefreshAnswer> {
   const now = ctx.now();
-  const row = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  const tokenHash = hashToken(refreshToken);
+  let row = await repo.findRefreshToken(ctx.db, tokenHash);
   if (!row || row.revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  if (row.rotatedAt || !(await repo.markRotated(ctx.db, row.id, now))) {
-    await repo.revokeFamily(ctx.db, row.familyId, now);
-    log?.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: the login was revoked');
-    throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!row.rotatedAt) {
+    if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const user = await repo.findUserById(ctx.db, row.userId);
+    if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const { id, userId, familyId } = row;
+    const exchanged = await ctx.db.transaction(async (tx) => {
+      if (!(await repo.markRotated(tx, id, now))) return false;
+      await repo.insertRefreshToken(tx, {
+        userId,
+        familyId,
+        tokenHash: hashToken(ctx.tokens.successorOf(refreshToken)),
+        expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
+        now,
+      });
+      return true;
+    });
+    if (exchanged) return pairAfter(ctx, user, familyId, refreshToken, now);
+    // Exchanged at the same moment by another call (on this instance or another): a repeat, judged below.
+    row = await repo.findRefreshToken(ctx.db, tokenHash);
+    if (!row || row.revokedAt || !row.rotatedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }
-  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  const user = await repo.findUserById(ctx.db, row.userId);
-  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  const tokens = await issueTokens(ctx, user, row.familyId);
-  return { AccessToken: tokens.access, RefreshToken: tokens.refresh };
+  const graceMs = ctx.config.refreshGraceSeconds * 1000;
+  if (graceMs > 0 && (await repo.takeGraceRepeat(ctx.db, row.id, new Date(now.getTime() - graceMs), now))) {
+    const user = await repo.findUserById(ctx.db, row.userId);
+    if (user) return pairAfter(ctx, user, row.familyId, refreshToken, row.rotatedAt!);
+  }
+  await repo.revokeFamily(ctx.db, row.familyId, now);
+  log?.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: the login was revoked');
+  throw unauthorized(AUTH_MESSAGES.sessionExpired);
 }
 
-/** Sign out: the login's refresh tokens stop working at once. */
-export async function logout(ctx: AppContext, refreshToken: string | null | undefined): Promise<void> {
+/** The pair an exchange of `refreshToken` made at `exchangedAt` answers: the same every time it is worked out. */
+async function pairAfter(ctx: AppContext, user: repo.UserRow, familyId: string, refreshToken: string, exchangedAt: Date): Promise<RefreshAnswer> {
+  return {
+    AccessToken: await ctx.tokens.signAccess(toAccessClaims(user, familyId), exchangedAt),
+    RefreshToken: ctx.tokens.successorOf(refreshToken),
+  };
+}
+
+/**
+ * Sign out. A caller signed in with an access token ends the login it names, whatever the body holds;
+ * a refresh token in the body ends its own login too (a tab whose access token has expired).
+ */
+export async function logout(ctx: AppContext, caller: AuthUser | null, refreshToken: string | null | undefined): Promise<void> {
+  const now = ctx.now();
+  if (caller) await repo.revokeUsersLogin(ctx.db, caller.id, caller.sessionId, now);
   if (!refreshToken) return;
   const row = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
-  if (row) await repo.revokeFamily(ctx.db, row.familyId, ctx.now());
+  if (row) await repo.revokeFamily(ctx.db, row.familyId, now);
 }
 
 /**

@@ -129,7 +129,8 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
                 type="button"
                 className={css.iconButton}
                 onClick={(e: MouseEvent<HTMLElement>) => setMenuAnchor(e.currentTarget)}
-                aria-label="Account menu"
+                // The name starts with the initials the button shows, so a voice command naming them reaches it.
+                aria-label={`${initials}, account menu`}
                 aria-haspopup="menu"
               >
                 <span className={css.avatar}>{initials}</span>

@@ -63,7 +63,7 @@ export default function OrderListPage() {
       { field: 'Status', headerName: 'Status', minWidth: 120, renderCell: ({ row }) => <OrderStatusChip status={row.Status} /> },
       {
         field: 'actions',
-        headerName: '',
+        headerName: 'Actions',
         minWidth: 140,
         sortable: false,
         filterable: false,

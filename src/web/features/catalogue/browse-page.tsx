@@ -297,9 +297,8 @@ function Chips({ at, filter, chosen, dropped }: { at: BrowseAt; filter: Catalogu
         <li key={`${c.key}:${c.label}`}>
           <RouterLink to={browseHref(at, c.without)} className={css.chip} aria-label={`Remove ${c.label}`}>
             {c.label}
-            <span aria-hidden className={css.chipX}>
-              ×
-            </span>
+            {/* The cross is drawn by the style sheet: the link's visible text is the filter's name alone, as its name says. */}
+            <span aria-hidden className={css.chipX} />
           </RouterLink>
         </li>
       ))}

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -100,26 +101,35 @@ function StatusList({ d }: { d: DashboardAnswer }) {
       id: 'overdue',
     },
   ];
+  // Each link sits in its list item, and the caption between the two lists is not one of them.
   return (
-    <List dense disablePadding>
-      {action.map((a) => (
-        <ListItemButton key={a.id} component={RouterLink} to={a.to} data-testid={`action-${a.id}`} sx={{ borderRadius: 1 }}>
-          <ListItemText primary={a.label} secondary={a.hint} slotProps={{ primary: { sx: { fontWeight: 650 } } }} />
-          <Chip label={a.n} color={a.n > 0 ? 'warning' : 'default'} size="small" sx={{ fontWeight: 700, minWidth: 40 }} />
-        </ListItemButton>
-      ))}
+    <>
+      <List dense disablePadding>
+        {action.map((a) => (
+          <ListItem key={a.id} disablePadding>
+            <ListItemButton component={RouterLink} to={a.to} data-testid={`action-${a.id}`} sx={{ borderRadius: 1 }}>
+              <ListItemText primary={a.label} secondary={a.hint} slotProps={{ primary: { sx: { fontWeight: 650 } } }} />
+              <Chip label={a.n} color={a.n > 0 ? 'warning' : 'default'} size="small" sx={{ fontWeight: 700, minWidth: 40 }} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, mb: 0.5, px: 2 }}>
         Orders placed {longDay(d.From)} – {longDay(d.To)}, by status now
       </Typography>
-      {d.StatusCounts.map((s) => (
-        <ListItemButton key={s.Status} component={RouterLink} to={`${paths.admin.orders}?Status=${s.Status}`} sx={{ borderRadius: 1, py: 0.25 }}>
-          <ListItemText primary={s.Status} />
-          <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-            {s.Count}
-          </Typography>
-        </ListItemButton>
-      ))}
-    </List>
+      <List dense disablePadding>
+        {d.StatusCounts.map((s) => (
+          <ListItem key={s.Status} disablePadding>
+            <ListItemButton component={RouterLink} to={`${paths.admin.orders}?Status=${s.Status}`} sx={{ borderRadius: 1, py: 0.25 }}>
+              <ListItemText primary={s.Status} />
+              <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                {s.Count}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }
 
@@ -153,29 +163,27 @@ function TopProducts({ d }: { d: DashboardAnswer }) {
 function LowStock({ d }: { d: DashboardAnswer }) {
   if (d.LowStock.length === 0) return <Typography color="text.secondary">Every variant has {d.LowStockThreshold} or more in stock.</Typography>;
   return (
-    <List dense disablePadding>
-      {d.LowStock.map((v) => (
-        <ListItemButton
-          key={v.VariantId}
-          component={RouterLink}
-          to={paths.admin.inventoryOf(v.ProductCode)}
-          data-testid="low-stock-link"
-          sx={{ borderRadius: 1, gap: 1 }}
-        >
-          <ListItemText
-            primary={`${v.ProductCode} · ${v.VariantTitle}`}
-            secondary={v.ProductName}
-            slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
-            sx={{ minWidth: 0 }}
-          />
-          <Chip
-            size="small"
-            label={v.Stock === 0 ? 'Out of stock' : `${v.Stock} left`}
-            color={v.Stock === 0 ? 'error' : 'warning'}
-            variant={v.Stock === 0 ? 'filled' : 'outlined'}
-          />
-        </ListItemButton>
-      ))}
+    <>
+      <List dense disablePadding>
+        {d.LowStock.map((v) => (
+          <ListItem key={v.VariantId} disablePadding>
+            <ListItemButton component={RouterLink} to={paths.admin.inventoryOf(v.ProductCode)} data-testid="low-stock-link" sx={{ borderRadius: 1, gap: 1 }}>
+              <ListItemText
+                primary={`${v.ProductCode} · ${v.VariantTitle}`}
+                secondary={v.ProductName}
+                slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                sx={{ minWidth: 0 }}
+              />
+              <Chip
+                size="small"
+                label={v.Stock === 0 ? 'Out of stock' : `${v.Stock} left`}
+                color={v.Stock === 0 ? 'error' : 'warning'}
+                variant={v.Stock === 0 ? 'filled' : 'outlined'}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
       {d.LowStockTotal > d.LowStock.length && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 1 }}>
           And {d.LowStockTotal - d.LowStock.length} more.{' '}
@@ -184,7 +192,7 @@ function LowStock({ d }: { d: DashboardAnswer }) {
           </Link>
         </Typography>
       )}
-    </List>
+    </>
   );
 }
 
@@ -194,7 +202,8 @@ export default function DashboardPage() {
   const d = dashboard.data;
 
   const actions = (
-    <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} onSubmit={(e) => e.preventDefault()}>
+    // The range applies as each date is picked: a group of fields, not a form with nothing to submit.
+    <Box role="group" aria-label="Dates shown" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         type="date"
         size="small"

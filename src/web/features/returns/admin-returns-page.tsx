@@ -33,7 +33,7 @@ export default function AdminReturnsPage() {
   const columns = useMemo<GridColDef<AdminReturnRow>[]>(() => {
     const view: GridColDef<AdminReturnRow> = {
       field: 'actions',
-      headerName: '',
+      headerName: 'Actions',
       width: compact ? 84 : 100,
       sortable: false,
       filterable: false,

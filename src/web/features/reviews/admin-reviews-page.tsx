@@ -156,7 +156,7 @@ export default function AdminReviewsPage() {
     };
     const decide: GridColDef<AdminReview> = {
       field: 'actions',
-      headerName: '',
+      headerName: 'Actions',
       minWidth: 180,
       sortable: false,
       renderCell: ({ row }) => <Decide review={row} busy={moderate.isPending} onApprove={() => approve(row)} onReject={() => setRejecting(row)} />,

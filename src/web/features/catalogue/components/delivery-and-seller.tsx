@@ -100,6 +100,7 @@ export function DeliverTo({ variantId, quantity }: { variantId: number | undefin
         </label>
         <input
           id="deliver-to-pin"
+          type="text"
           className={css.input}
           name="pincode"
           inputMode="numeric"
