@@ -1059,7 +1059,3 @@ export const productDayTotals = pgTable(
       .where(sql`not folded`),
   ],
 );
-
-// ---------------------------------------------------------------- fulfilment (docs/fulfilment.md)
-
-export * from './shipments-schema';

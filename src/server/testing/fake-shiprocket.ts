@@ -35,6 +35,8 @@ const COURIERS = [
 export async function startFakeShiprocket(o: FakeShiprocketOptions = {}) {
   const orders: FakeOrder[] = [];
   let calls = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   let awbSeq = 0;
   let throttleNext = 0;
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -219,11 +221,21 @@ export async function startFakeShiprocket(o: FakeShiprocketOptions = {}) {
     return { status: 404, json: { message: 'Not found' } };
   };
 
-  const fake = await startFake(handle);
+  const fake = await startFake(async (req) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      return await handle(req);
+    } finally {
+      inFlight -= 1;
+    }
+  });
   const base = fake.url;
   return {
     ...fake,
     orders,
+    /** The most calls it was answering at once. */
+    maxInFlight: () => maxInFlight,
     /** The next `n` calls answer 429. */
     throttle(n: number) {
       throttleNext = n;

@@ -7,7 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
-import { creditNotes, orders, outboxMessages, payments, productVariants, shipmentScans, simulatedShipments } from '../../db/schema';
+import { creditNotes, orders, outboxMessages, payments, productVariants } from '../../db/schema';
+import { shipmentScans, simulatedShipments } from '../../db/shipments-schema';
 import { CODE } from '../../providers/shipping/status-codes';
 import type { TrackingUpdate } from '../../providers/shipping/fulfilment';
 import { pollQuietShipments } from './shipments.service';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   shopper = await userWithToken(t.ctx);
   const product = await createProduct(t.ctx, { variants: [{ title: 'Black', price: 1499, stock: 500, weight: 0.6, metrix: 0.8 }] });
   variant = product.variants[0];
-}, 60_000);
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function paidOrder(place = BENGALURU, quantity = 1) {
@@ -166,7 +167,7 @@ describe('booking', () => {
   it('cancels a booking before pickup: the AWB is released and the order is back in the queue; after pickup it is refused', async () => {
     const o = await paidOrder();
     const s = await booked(o.orderId);
-    const res = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/cancel`, headers: admin.auth });
+    const res = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/cancel`, headers: admin.auth, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().State).toBe('Cancelled');
     const [released] = await t.ctx.db
@@ -180,7 +181,7 @@ describe('booking', () => {
     const second = await booked(o.orderId);
     expect(second.Awb).not.toBe(s.Awb);
     await hook(webhookOf(await sim.advance(second.Awb)));
-    const refused = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${second.ShipmentId}/cancel`, headers: admin.auth });
+    const refused = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${second.ShipmentId}/cancel`, headers: admin.auth, payload: {} });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().Message).toMatch(/picked up/);
   });
@@ -275,7 +276,8 @@ describe('tracking', () => {
     const wrong = await hook(webhookOf(late), 'not-the-token-at-all-000');
     expect(wrong.statusCode).toBe(401);
     expect(logged.some((l) => l.msg.includes('wrong or missing token'))).toBe(true);
-    expect((await t.app.inject({ method: 'POST', url: '/api/shipping/tracking-webhook', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/shipping/tracking-webhook', payload: webhookOf(late) })).statusCode).toBe(401);
+    expect((await shipmentOf(o.orderId)).State).toBe('OutForDelivery');
 
     const unknown = await hook({ ...webhookOf(late), awb: '999999999999' });
     expect(unknown.statusCode).toBe(200);
@@ -378,18 +380,18 @@ describe('failed attempts and returns', () => {
     });
     expect(rto.statusCode, rto.body).toBe(200);
     expect(rto.json().State).toBe('ReturningToSeller');
-    const early = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/rto-received`, headers: admin.auth });
+    const early = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/rto-received`, headers: admin.auth, payload: {} });
     expect(early.statusCode).toBe(409);
     await hook(webhookOf(await sim.advanceTo(s.Awb, CODE.rtoDelivered)));
     expect((await shipmentOf(o.orderId)).State).toBe('ReturnedToSeller');
     const steps = (await t.app.inject({ url: `/api/order/trackinginfo/${o.orderId}`, headers: shopper.auth })).json();
     expect(steps.at(-1)).toMatchObject({ Label: 'Returned', Status: 'done' });
 
-    const received = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/rto-received`, headers: admin.auth });
+    const received = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/rto-received`, headers: admin.auth, payload: {} });
     expect(received.statusCode, received.body).toBe(200);
     const paidRupees = Number(o.row.itemsTotalPaise - o.row.discountPaise + o.row.shippingCostPaise) / 100;
     expect(received.json()).toMatchObject({ State: 'RtoReceived', Rto: { Refund: paidRupees - o.shipping } });
-    const again = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/rto-received`, headers: admin.auth });
+    const again = await t.app.inject({ method: 'POST', url: `/api/Admin/shipments/${s.ShipmentId}/rto-received`, headers: admin.auth, payload: {} });
     expect(again.statusCode).toBe(409);
 
     const order = await orderOf(o.orderId);

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { shipmentNdrs, shipmentScans, shipments, type AttemptChoice } from '../../db/schema';
+import { shipmentNdrs, shipmentScans, shipments, type AttemptChoice } from '../../db/shipments-schema';
 import { pageSql, type Page } from '../../db/paging';
 import { startOfIndiaDay, addDays } from '@shared/india-time';
 

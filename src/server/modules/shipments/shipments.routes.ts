@@ -91,8 +91,8 @@ export async function shipmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/shipping/tracking-webhook',
     {
-      // The token is checked before the body is read: a caller without it learns nothing of the shape.
-      onRequest: async (req) => {
+      // Checked once the body is read and found to be the aggregator's shape, before anything is done with it.
+      preHandler: async (req) => {
         if (!shipments.webhookTokenMatches(app.ctx, req.headers['x-api-key'] as string | undefined)) {
           req.log.warn({ ip: req.ip }, 'a tracking webhook with a wrong or missing token was refused');
           throw new AppError(401, 'Invalid token', SPECIFIC_CODES.webhookTokenInvalid);
@@ -180,7 +180,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'printLabels',
         summary: 'Labels, then packing slips, of the chosen shipments in one PDF',
-        refusals: { 409: 'A chosen shipment is not booked' },
+        refusals: { 404: 'A chosen shipment does not exist', 409: 'A chosen shipment is not booked' },
         body: shipmentIdsBody,
         response: pdfAnswer('One label page per shipment, then one packing slip page per shipment'),
       },
@@ -194,7 +194,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'printManifest',
         summary: 'The pickup manifest of the chosen shipments (PDF)',
-        refusals: { 409: 'A chosen shipment is not booked' },
+        refusals: { 404: 'A chosen shipment does not exist', 409: 'A chosen shipment is not booked' },
         body: shipmentIdsBody,
         response: pdfAnswer('The pickup manifest'),
       },

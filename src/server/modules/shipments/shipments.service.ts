@@ -698,6 +698,7 @@ export async function actionNeeded(ctx: AppContext) {
 
 /** The admin order detail's shipment panel: the live shipment, or the last cancelled one, or null. */
 export async function shipmentOfOrder(ctx: AppContext, orderId: string): Promise<Shipment | null> {
+  if (!(await orders.findOrder(ctx.db, orderId))) throw notFound(M.orderNotFound);
   const live = await repo.liveShipmentOf(ctx.db, orderId);
   if (!live || repo.NOT_BOOKED.includes(live.state)) return null;
   return one(ctx.db, live);

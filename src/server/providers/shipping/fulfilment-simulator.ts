@@ -5,7 +5,7 @@
 // keeps its parcels in the database, so several instances of the shop see the same ones.
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { simulatedShipments, type SimulatedScan } from '../../db/schema';
+import { simulatedShipments, type SimulatedScan } from '../../db/shipments-schema';
 import { addDays, indiaDate } from '@shared/india-time';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
@@ -26,7 +26,7 @@ type Row = typeof simulatedShipments.$inferSelect;
 
 /** The forward road of a parcel once picked up. */
 const FORWARD = [CODE.pickedUp, CODE.inTransit, CODE.reachedDestination, CODE.outForDelivery];
-/** Every tenth parcel fails its first attempt, and every tenth (offset) is refused and returns: the demo shows both. */
+/** On the clock, every tenth parcel fails its first attempt and every tenth (offset) is refused and returns: the demo shows both. Without it (tests) every parcel goes the delivering road unless told otherwise. */
 export const DEMO_ROADS: Record<'deliver' | 'ndr' | 'rto', number[]> = {
   deliver: [...FORWARD, CODE.delivered],
   ndr: [...FORWARD, CODE.undelivered],
@@ -141,7 +141,13 @@ export class FulfilmentSimulator implements Fulfilment {
       // Set only if still unset: two askers at once get the same AWB.
       await this.o.db
         .update(simulatedShipments)
-        .set({ awb: awbFor(courierName, row.id), courierName, statusCode: CODE.awbAssigned, etd, plan: roadOf(row.id) })
+        .set({
+          awb: awbFor(courierName, row.id),
+          courierName,
+          statusCode: CODE.awbAssigned,
+          etd,
+          plan: this.o.clockMinutes > 0 ? roadOf(row.id) : DEMO_ROADS.deliver,
+        })
         .where(and(eq(simulatedShipments.id, row.id), sql`${simulatedShipments.awb} is null`));
     }
     const now = (await this.byShipmentId(order.shipmentId))!;
