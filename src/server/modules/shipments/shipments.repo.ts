@@ -224,13 +224,3 @@ export async function claimQuiet(db: Db, before: Date, now: Date, limit: number)
     return rows;
   });
 }
-
-/** RTOs for the dashboard: how many parcels came back, and what their forward shipping cost the shop. */
-export async function rtoTotals(db: Db): Promise<{ count: number; costPaise: number }> {
-  const [row] = await queryRows<{ count: number; cost: number }>(
-    db,
-    sql`select count(*)::int as count, coalesce(sum(cost_paise), 0)::float8 as cost from shipments
-         where state in ('ReturningToSeller', 'ReturnedToSeller', 'RtoReceived')`,
-  );
-  return { count: Number(row?.count ?? 0), costPaise: Number(row?.cost ?? 0) };
-}

@@ -1,7 +1,6 @@
 // Fulfilment (docs/fulfilment.md): paid orders booked with the shipping aggregator in bulk, their
 // labels and manifest, cancelling before pickup, the courier's scans moving shipments and orders,
 // failed delivery attempts and parcels returned to the seller.
-import pLimit from 'p-limit';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -16,11 +15,13 @@ import { indiaDate, dayTimeText, dayText } from '@shared/india-time';
 import type { TrackingStep } from '@shared/schemas/orders';
 import {
   SHIPMENT_MESSAGES as M,
+  SHIPMENT_STATE_LABELS as LABEL,
   type BookShipmentsBody,
   type DeliveryAttemptBody,
   type NdrActionBody,
   type PackageDims,
   type QueueOrder,
+  type Scan,
   type Shipment,
   type ShipmentState,
   type ShopperShipment,
@@ -70,7 +71,7 @@ async function describe(db: Db, rows: repo.ShipmentRow[]): Promise<Shipment[]> {
       Package: { WeightKg: s.weightKg, LengthCm: s.lengthCm, BreadthCm: s.breadthCm, HeightCm: s.heightCm },
       Scans: scans
         .filter((x) => x.shipmentId === s.id)
-        .map((x) => ({ At: x.at.toISOString(), State: x.state as ShipmentState, Code: x.code, Description: x.description, Location: x.location })),
+        .map((x): Scan => ({ At: x.at.toISOString(), State: x.state as ShipmentState, Code: x.code, Description: x.description, Location: x.location })),
       Ndr: ndr
         ? {
             Reason: ndr.reason,
@@ -166,11 +167,19 @@ async function quotesFor(ctx: AppContext, pinCode: string, p: PackageDims) {
 // ---------------------------------------------------------------- booking
 
 export async function bookShipments(ctx: AppContext, body: BookShipmentsBody, log?: Logger) {
-  const limit = pLimit(ctx.config.fulfilment.bookingConcurrency);
   // The same order twice in one ask is booked once.
   const seen = new Set<string>();
   const wanted = body.Orders.filter((o) => (seen.has(o.OrderId) ? false : (seen.add(o.OrderId), true)));
-  const Results = await Promise.all(wanted.map((o) => limit(() => bookOne(ctx, o, log))));
+  // A few workers take the orders in turn: at most SHIPMENT_BOOKING_CONCURRENCY bookings at once.
+  const Results: BookResult[] = new Array(wanted.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < wanted.length) {
+      const i = next++;
+      Results[i] = await bookOne(ctx, wanted[i], log);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ctx.config.fulfilment.bookingConcurrency, wanted.length) }, worker));
   return { Results };
 }
 
@@ -784,20 +793,20 @@ export async function trackingSteps(ctx: AppContext, user: AuthUser, orderId: st
   const rto = ['ReturningToSeller', 'ReturnedToSeller'].includes(state);
   out.push({
     Status: transit || ofd || delivered || failed || rto ? 'done' : picked ? 'current' : 'upcoming',
-    Label: 'In transit',
+    Label: LABEL.InTransit,
     Description: transit ? `${transit.description}, ${transit.location}, ${when(transit.at)}.` : 'On its way to you.',
   });
   if (rto) {
-    if (failed) out.push({ Status: 'done', Label: 'Delivery attempted', Description: `${failed.description}, ${when(failed.at)}.` });
+    if (failed) out.push({ Status: 'done', Label: LABEL.DeliveryFailed, Description: `${failed.description}, ${when(failed.at)}.` });
     const back = last(['ReturnedToSeller']);
     out.push({
       Status: back ? 'done' : 'current',
-      Label: 'Returning to seller',
+      Label: LABEL.ReturningToSeller,
       Description: 'The parcel could not be delivered and is going back to the seller. Your refund follows when it arrives.',
     });
     out.push({
       Status: back ? 'done' : 'upcoming',
-      Label: 'Returned',
+      Label: LABEL.ReturnedToSeller,
       Description: back ? `Returned to the seller on ${dayText(back.at)}.` : 'Back with the seller.',
     });
     return out;
@@ -805,7 +814,7 @@ export async function trackingSteps(ctx: AppContext, user: AuthUser, orderId: st
   if (state === 'DeliveryFailed' && failed) {
     out.push({
       Status: 'current',
-      Label: 'Delivery attempted',
+      Label: LABEL.DeliveryFailed,
       Description: `${failed.description}, ${when(failed.at)}. You can ask for a new attempt on this page.`,
     });
     out.push({ Status: 'upcoming', Label: 'Delivered', Description: 'On its way to you.' });
@@ -813,7 +822,7 @@ export async function trackingSteps(ctx: AppContext, user: AuthUser, orderId: st
   }
   out.push({
     Status: ofd && !delivered ? 'current' : ofd || delivered ? 'done' : 'upcoming',
-    Label: 'Out for delivery',
+    Label: LABEL.OutForDelivery,
     Description: ofd
       ? `Out for delivery, ${when(ofd.at)}.`
       : s.expectedDeliveryDate
