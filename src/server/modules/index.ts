@@ -22,6 +22,7 @@ import { specificationRoutes } from './specifications';
 import { adminReviewRoutes, reviewRoutes } from './reviews';
 import { wishlistRoutes } from './wishlist';
 import { stockAlertRoutes } from './stock-alerts';
+import { adminShipmentRoutes, shipmentRoutes } from './shipments';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -49,4 +50,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminReviewRoutes);
   await app.register(wishlistRoutes);
   await app.register(stockAlertRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(adminShipmentRoutes);
 }

@@ -8,3 +8,4 @@ export * from './returns';
 export * from './messages';
 export * from './complaints';
 export * from './audit-and-totals';
+export * from './shipments';

@@ -6,6 +6,7 @@ export {
   orderLines,
   chargeLines,
   invoiceLine,
+  wholeLine,
   buyerOf,
   invoiceDataOf,
   invoiceTotals,

@@ -1,0 +1,3 @@
+// The shipments module's face: what other parts of the server may use of it.
+export { shipmentRoutes, adminShipmentRoutes } from './shipments.routes';
+export { pollQuietShipments, runSimulatorClock } from './shipments.service';
