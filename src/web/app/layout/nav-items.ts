@@ -20,6 +20,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
     return [
       { label: 'Dashboard', to: paths.admin.dashboard },
       { label: 'Orders', to: paths.admin.orders },
+      { label: 'Shipments', to: paths.admin.shipments },
       { label: 'Returns', to: paths.admin.returns },
       { label: 'Complaints', to: paths.admin.complaints },
       { label: 'Reviews', to: paths.admin.reviews, more: true },
