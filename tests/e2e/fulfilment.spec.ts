@@ -21,7 +21,6 @@ import {
   productNamed,
   registerShopper,
   signInBrowser,
-  VELLORE,
   type AddressInput,
   type Tokens,
 } from './helpers/checkout-helpers';
@@ -125,25 +124,18 @@ function pdfPages(file: string): string[] {
     .filter((p) => p.trim() !== '');
 }
 
-/** Shows every row of the grid on one page (the queue holds the other specs' paid orders too). */
-async function allRowsOnOnePage(page: Page) {
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: '100' }).click();
-}
-
 test.describe('fulfilment', () => {
   test('an admin books three paid orders and prints their labels as one PDF, an AWB and an address on each @phone', async ({ page }, info) => {
     const stamp = Date.now() % 1000;
     const orders = [
-      await paidOrder('Anitha', 'Raman', street(VELLORE, 100 + stamp)),
+      await paidOrder('Anitha', 'Raman', street(BANGALORE, 100 + stamp)),
       await paidOrder('Bharath', 'Kumar', street(BANGALORE, 200 + stamp)),
-      await paidOrder('Chitra', 'Nair', street(VELLORE, 300 + stamp)),
+      await paidOrder('Chitra', 'Nair', street(BANGALORE, 300 + stamp)),
     ];
 
     await signInBrowser(page, await login(BASE(), ADMIN.phone, ADMIN.password), '/admin/shipments');
     await expect(page.getByRole('heading', { name: 'Shipments', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Ready to ship' })).toHaveAttribute('aria-selected', 'true');
-    await allRowsOnOnePage(page);
     const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
     for (const o of orders) {
       await expect(rowOf(o.orderCode)).toBeVisible();
@@ -179,7 +171,6 @@ test.describe('fulfilment', () => {
     // Booked: the three shipments, each with its AWB; their labels printed in one go.
     await page.getByRole('tab', { name: 'Booked' }).click();
     await expect(page).toHaveURL(/\/admin\/shipments\?tab=booked$/);
-    await allRowsOnOnePage(page);
     const awbs: string[] = [];
     for (const o of orders) {
       const row = rowOf(o.orderCode);

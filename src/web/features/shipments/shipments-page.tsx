@@ -30,7 +30,6 @@ export default function ShipmentsPage() {
           value={tab}
           onChange={(_, value: TabKey) => setParams(value === 'ready' ? {} : { tab: value }, { replace: true })}
           variant="scrollable"
-          allowScrollButtonsMobile
           aria-label="Shipments"
         >
           {TABS.map((t) => (

@@ -72,7 +72,7 @@ export function DeliveryAttemptBox({ orderId, attempt }: { orderId: string; atte
           noValidate
           aria-label="Ask for a new delivery attempt"
           onSubmit={(e) => (e.preventDefault(), submit())}
-          sx={{ display: 'grid', gap: 2, mt: 2 }}
+          sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 440 }}
         >
           <Typography variant="body2">Tell us when to come again, and correct your phone number or address line if that was the trouble.</Typography>
           <TextField

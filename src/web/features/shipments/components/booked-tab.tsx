@@ -13,7 +13,6 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { dayText, dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { SHIPMENT_STATE_LABELS, SHIPMENT_STATES, type Shipment, type ShipmentState } from '@shared/schemas/shipments';
@@ -25,7 +24,7 @@ import { useCancelShipment } from '../api/cancel-shipment';
 import { useDownloadLabel } from '../api/download-label';
 import { useShipments } from '../api/get-shipments';
 import { usePrintDocuments, type PrintKind } from '../api/print-documents';
-import { chosenIds, NOTHING_SELECTED } from '../selection';
+import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { ConfirmDialog } from './confirm-dialog';
 import { CourierFilter, DayFilter } from './filters';
 
@@ -39,7 +38,7 @@ export function BookedTab() {
   const [courier, setCourier] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
   const [cancelling, setCancelling] = useState<Shipment | null>(null);
   const shipments = useShipments({ state, courier, from, to, page: pagination.page, pageSize: pagination.pageSize });

@@ -26,8 +26,8 @@ const textsOf = (p: PackageDims): Texts => ({
   HeightCm: String(p.HeightCm),
 });
 
-/** `1.2 kg · 24 × 12 × 8 cm` */
-export const packageText = (p: PackageDims) => `${p.WeightKg} kg · ${p.LengthCm} × ${p.BreadthCm} × ${p.HeightCm} cm`;
+/** The box: `24 × 12 × 8 cm`. */
+export const boxText = (p: PackageDims) => `${p.LengthCm} × ${p.BreadthCm} × ${p.HeightCm} cm`;
 
 /** The parcel's weight and box for one order, changed before it is booked; checked by the shared schema. */
 export function PackageDialog({

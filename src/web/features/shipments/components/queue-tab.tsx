@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import type { PackageDims, QueueOrder } from '@shared/schemas/shipments';
@@ -19,10 +18,10 @@ import { useCompact } from '../../../components/use-compact';
 import { toast, toastSuccess } from '../../../lib/toast';
 import { useBookShipments } from '../api/book-shipments';
 import { useQueue } from '../api/get-queue';
-import { chosenIds, NOTHING_SELECTED } from '../selection';
+import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { CourierDialog } from './courier-dialog';
 import { CourierFilter, DayFilter } from './filters';
-import { PackageDialog, packageText } from './package-dialog';
+import { boxText, PackageDialog } from './package-dialog';
 
 /** What the admin changed on an order before booking it. */
 interface Override {
@@ -37,7 +36,7 @@ export function QueueTab() {
   const [courier, setCourier] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
   const [overrides, setOverrides] = useState<Record<string, Override>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -96,9 +95,14 @@ export function QueueTab() {
     );
     const packageCell = (r: QueueOrder) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-        <Typography variant="body2" noWrap data-testid="queue-package">
-          {packageText(packageOf(r))}
-        </Typography>
+        <Box sx={{ minWidth: 0 }} data-testid="queue-package">
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {packageOf(r).WeightKg} kg
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {boxText(packageOf(r))}
+          </Typography>
+        </Box>
         <Tooltip title="Change the package">
           <IconButton aria-label={`Change the package of ${r.OrderCode}`} onClick={() => setEditingPackage(r)} sx={{ width: 44, height: 44 }}>
             <EditOutlined fontSize="small" />
@@ -177,7 +181,7 @@ export function QueueTab() {
       },
       {
         field: 'Total',
-        headerName: 'Order',
+        headerName: 'Total',
         minWidth: 110,
         sortable: false,
         renderCell: ({ row }) => (
@@ -191,13 +195,13 @@ export function QueueTab() {
           </Box>
         ),
       },
-      { field: 'Package', headerName: 'Package', minWidth: 230, flex: 1, sortable: false, renderCell: ({ row }) => packageCell(row) },
-      { field: 'CourierName', headerName: 'Courier', minWidth: 250, flex: 1.2, sortable: false, renderCell: ({ row }) => courierCell(row) },
+      { field: 'Package', headerName: 'Package', minWidth: 190, flex: 0.9, sortable: false, renderCell: ({ row }) => packageCell(row) },
+      { field: 'CourierName', headerName: 'Courier', minWidth: 270, flex: 1.3, sortable: false, renderCell: ({ row }) => courierCell(row) },
       {
         field: 'LastError',
         headerName: 'Booking',
-        minWidth: 200,
-        flex: 1.2,
+        minWidth: 180,
+        flex: 1,
         sortable: false,
         renderCell: ({ row }) =>
           errorLine(row) ?? (
