@@ -15,13 +15,7 @@ import Typography from '@mui/material/Typography';
 import { formatRupees } from '@shared/money';
 import { useCouriers } from '../api/get-couriers';
 import { useCompact } from '../../../components/use-compact';
-
-/** How a courier's cost compares with what the shopper paid: "₹20 more than paid", "₹10 less than paid". */
-export function costAgainstPaid(cost: number, paid: number): { text: string; over: boolean } {
-  const diff = Math.round((cost - paid) * 100) / 100;
-  if (diff === 0) return { text: 'same as paid', over: false };
-  return diff > 0 ? { text: `${formatRupees(diff)} more than paid`, over: true } : { text: `${formatRupees(-diff)} less than paid`, over: false };
-}
+import { costAgainstPaid } from '../shipment-rules';
 
 /**
  * Another courier for one order: the couriers that serve its parcel, each with what it costs the
