@@ -134,7 +134,8 @@ test.describe('fulfilment', () => {
     ];
 
     await signInBrowser(page, await login(BASE(), ADMIN.phone, ADMIN.password), '/admin/shipments');
-    await expect(page.getByRole('heading', { name: 'Shipments', level: 1 })).toBeVisible();
+    // The admin's screens load their code on the first visit: a busy machine may take a while.
+    await expect(page.getByRole('heading', { name: 'Shipments', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Ready to ship' })).toHaveAttribute('aria-selected', 'true');
     const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
     for (const o of orders) {

@@ -64,11 +64,13 @@ export function ShipmentTracking({ order }: { order: Order }) {
               {s.State === 'Delivered' ? 'Delivered' : s.ExpectedDeliveryDate ? dayText(s.ExpectedDeliveryDate) : 'Not known yet'}
             </span>
           </Fact>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button variant="outlined" endIcon={<OpenInNew />} href={s.TrackingUrl} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
-              Track on {s.CourierName}'s site
-            </Button>
-          </Box>
+          {s.TrackingUrl && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <Button variant="outlined" endIcon={<OpenInNew />} href={s.TrackingUrl} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
+                Track on {s.CourierName}'s site
+              </Button>
+            </Box>
+          )}
         </Box>
       ) : (
         <Typography color="text.secondary">Your order is being packed. The courier and tracking number show here once it is handed over.</Typography>

@@ -98,9 +98,11 @@ export function ShipmentPanel({ orderId, bookable }: { orderId: string; bookable
             >
               Label
             </Button>
-            <Button variant="text" size="small" endIcon={<OpenInNew />} href={s.TrackingUrl} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 40 }}>
-              Courier's tracking
-            </Button>
+            {s.TrackingUrl && (
+              <Button variant="text" size="small" endIcon={<OpenInNew />} href={s.TrackingUrl} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 40 }}>
+                Courier's tracking
+              </Button>
+            )}
           </Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             Scans
