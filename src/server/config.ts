@@ -94,6 +94,9 @@ export const envSchema = z.object({
   MSG91_TEMPLATE_REVIEW_APPROVED: z.string().optional(),
   MSG91_TEMPLATE_REVIEW_REJECTED: z.string().optional(),
   MSG91_TEMPLATE_BACK_IN_STOCK: z.string().optional(),
+  MSG91_TEMPLATE_OUT_FOR_DELIVERY: z.string().optional(),
+  MSG91_TEMPLATE_DELIVERY_ATTEMPT_FAILED: z.string().optional(),
+  MSG91_TEMPLATE_RETURNED_TO_SELLER: z.string().optional(),
   // How many days after delivery a shopper is asked to review what they received (docs/reviews.md).
   REVIEW_REQUEST_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   // E-mail: an SMTP server (smtp://user:pass@host:587, smtps://...), or unset: mails are written to DATA_DIR/outbox/mail.
@@ -111,6 +114,16 @@ export const envSchema = z.object({
   SHIPROCKET_EMAIL: z.string().optional(),
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_BASE_URL: z.string().url().default('https://apiv2.shiprocket.in'),
+  // The pickup address's name in the Shiprocket panel (Settings, Pickup addresses) that parcels are booked from.
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+  // Fulfilment (docs/fulfilment.md): the token the aggregator sends in x-api-key with each tracking update.
+  SHIPPING_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Minutes without news after which a shipment's tracking is asked of the aggregator.
+  SHIPMENT_POLL_MINUTES: z.coerce.number().min(1).max(1440).default(120),
+  // The offline simulator's clock: minutes between two scans of a parcel; 0 stops it (tests move parcels themselves).
+  SHIPPING_SIMULATOR_MINUTES: z.coerce.number().min(0).max(1440).optional(),
+  // How many orders a bulk booking sends to the aggregator at once.
+  SHIPMENT_BOOKING_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
   // Where uploaded pictures are kept (docs/storage.md): DATA_DIR, or an S3-compatible bucket.
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -142,7 +155,10 @@ export type OrderMessageKind =
   | 'ReviewRequest'
   | 'ReviewApproved'
   | 'ReviewRejected'
-  | 'BackInStock';
+  | 'BackInStock'
+  | 'OutForDelivery'
+  | 'DeliveryAttemptFailed'
+  | 'ReturnedToSeller';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -172,7 +188,10 @@ export interface Config {
         webhookUsername?: string;
         webhookPassword?: string;
       };
-  shipping: { provider: 'table' } | { provider: 'shiprocket'; baseUrl: string; email: string; password: string };
+  shipping:
+    { provider: 'table'; simulatorMinutes: number } | { provider: 'shiprocket'; baseUrl: string; email: string; password: string; pickupLocation: string };
+  /** Fulfilment (docs/fulfilment.md): the webhook's token, the poll's quiet time, the bulk booking's width. */
+  fulfilment: { webhookToken?: string; pollMinutes: number; bookingConcurrency: number };
   pincode: { provider: 'offline' } | { provider: 'online'; baseUrl: string };
   /** Where uploaded pictures are kept (docs/storage.md): files under DATA_DIR, or an S3-compatible bucket. */
   storage:
@@ -314,10 +333,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         };
   const shipping: Config['shipping'] =
     (e.SHIPPING_PROVIDER ?? 'table') === 'table'
-      ? { provider: 'table' }
+      ? { provider: 'table', simulatorMinutes: e.SHIPPING_SIMULATOR_MINUTES ?? (e.NODE_ENV === 'development' ? 2 : 0) }
       : {
           provider: 'shiprocket',
           baseUrl: e.SHIPROCKET_BASE_URL,
+          pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
           email: e.SHIPROCKET_EMAIL ?? refuse('SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket'),
           password: e.SHIPROCKET_PASSWORD ?? refuse('SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are required for SHIPPING_PROVIDER shiprocket'),
         };
@@ -344,6 +364,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms,
     payment,
     shipping,
+    fulfilment: { webhookToken: e.SHIPPING_WEBHOOK_TOKEN, pollMinutes: e.SHIPMENT_POLL_MINUTES, bookingConcurrency: e.SHIPMENT_BOOKING_CONCURRENCY },
     pincode,
     storage,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
@@ -378,6 +399,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ReviewApproved: e.MSG91_TEMPLATE_REVIEW_APPROVED,
       ReviewRejected: e.MSG91_TEMPLATE_REVIEW_REJECTED,
       BackInStock: e.MSG91_TEMPLATE_BACK_IN_STOCK,
+      OutForDelivery: e.MSG91_TEMPLATE_OUT_FOR_DELIVERY,
+      DeliveryAttemptFailed: e.MSG91_TEMPLATE_DELIVERY_ATTEMPT_FAILED,
+      ReturnedToSeller: e.MSG91_TEMPLATE_RETURNED_TO_SELLER,
     },
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
   };

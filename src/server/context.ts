@@ -14,7 +14,9 @@ import type { PincodeProvider } from './providers/pincode/pincode-provider';
 import { createPincodeProvider } from './providers/pincode/create-provider';
 import { createPaymentGateway } from './providers/payment/create-gateway';
 import type { PaymentGateway } from './providers/payment/payment-gateway';
-import { createShippingProvider } from './providers/shipping/create-provider';
+import { createFulfilment, createShippingProvider } from './providers/shipping/create-provider';
+import type { Fulfilment } from './providers/shipping/fulfilment';
+import type { FulfilmentSimulator } from './providers/shipping/fulfilment-simulator';
 import type { ShippingProvider } from './providers/shipping/shipping-provider';
 import { createStorage, usePublicAddresses, type Storage } from './lib/storage';
 
@@ -39,6 +41,10 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Courier serviceability (docs/shipping.md): the offline table or Shiprocket. */
   shipping: ShippingProvider;
+  /** Booking, printing and tracking parcels (docs/fulfilment.md): the offline simulator or Shiprocket. */
+  fulfilment: Fulfilment;
+  /** The offline simulator when it is the one booking: its clock, and the tests' hand on it. */
+  simulator?: FulfilmentSimulator;
   /** Uploaded pictures (docs/storage.md): files under DATA_DIR or objects in an S3-compatible bucket. */
   storage: Storage;
   /** Cached catalogue answers, dropped on every change the database announces. */
@@ -54,6 +60,10 @@ export interface AppContext {
 export function createContext(config: Config, database: Database, overrides: Partial<AppContext> = {}): AppContext {
   const now = overrides.now ?? (() => new Date());
   const storage = overrides.storage ?? createStorage(config);
+  const shipping = overrides.shipping ?? createShippingProvider(config, now);
+  const booking = overrides.fulfilment
+    ? { fulfilment: overrides.fulfilment, simulator: overrides.simulator }
+    : createFulfilment(config, database.db, now, shipping);
   usePublicAddresses(storage);
   return {
     config,
@@ -68,7 +78,8 @@ export function createContext(config: Config, database: Database, overrides: Par
     wakeMessages: () => {},
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
-    shipping: overrides.shipping ?? createShippingProvider(config, now),
+    shipping,
+    ...booking,
     storage,
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),

@@ -5,6 +5,8 @@
 /** Codes for refusals that a client reacts to in a particular way. */
 export const SPECIFIC_CODES = {
   cartNotFound: 'CART_NOT_FOUND',
+  /** The shipping aggregator's webhook came without the shared token, or with a wrong one. */
+  webhookTokenInvalid: 'WEBHOOK_TOKEN_INVALID',
 } as const;
 
 const BY_STATUS: Record<number, string> = {

@@ -1059,3 +1059,7 @@ export const productDayTotals = pgTable(
       .where(sql`not folded`),
   ],
 );
+
+// ---------------------------------------------------------------- fulfilment (docs/fulfilment.md)
+
+export * from './shipments-schema';

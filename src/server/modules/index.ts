@@ -23,6 +23,7 @@ import specificationRoutes from './specifications/specifications.routes';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes';
 import wishlistRoutes from './wishlist/wishlist.routes';
 import stockAlertRoutes from './stock-alerts/stock-alerts.routes';
+import { adminShipmentRoutes, shipmentRoutes } from './shipments';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -50,4 +51,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminReviewRoutes);
   await app.register(wishlistRoutes);
   await app.register(stockAlertRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(adminShipmentRoutes);
 }

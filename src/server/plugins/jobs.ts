@@ -6,7 +6,8 @@
 // SEND_ORDER_MESSAGES false), waiting back-in-stock alerts of variants in stock again are told
 // (docs/stock-alerts.md), the dashboard's running totals are folded (docs/dashboard.md), and,
 // every quarter of an hour, return photo files that no return names are removed (docs/returns.md);
-// shoppers of orders delivered a few days ago are asked to review what they bought (docs/reviews.md).
+// shoppers of orders delivered a few days ago are asked to review what they bought (docs/reviews.md),
+// and parcels move: the simulator's scans, and the aggregator asked after quiet shipments (docs/fulfilment.md).
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { foldDayTotals } from '../modules/dashboard/dashboard.service';
 import { sendBackInStockAlerts } from '../modules/stock-alerts/stock-alerts.service';
 import { ORPHAN_AGE_MS, sweepOrphanReturnPhotos } from '../modules/returns/return-photos';
 import { requestReviews } from '../modules/reviews/review-requests';
+import { pollQuietShipments, runSimulatorClock } from '../modules/shipments';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the
@@ -71,6 +73,11 @@ export default fp(async function jobs(app: FastifyInstance) {
       // Whatever brought a variant's stock back (an edit, an import, a return, a released hold).
       const alerts = await sendBackInStockAlerts(app.ctx);
       if (alerts) app.log.info({ alerts }, 'back-in-stock alerts sent');
+      // Parcels: the offline simulator's clock, then the aggregator asked after shipments it went quiet on (docs/fulfilment.md).
+      const scanned = await runSimulatorClock(app.ctx, app.log);
+      if (scanned) app.log.info({ scanned }, 'simulated courier scans');
+      const polled = await pollQuietShipments(app.ctx, app.log);
+      if (polled) app.log.info({ polled }, 'shipments caught up by asking the aggregator');
       await sendMessages();
       await foldDayTotals(app.ctx);
       await sweepPhotos();

@@ -10,7 +10,16 @@ export interface Recorded {
   body: string;
 }
 
-export type FakeHandler = (req: Recorded) => { status?: number; json?: unknown } | Promise<{ status?: number; json?: unknown }>;
+/** An answer: JSON, or raw bytes of a type (a PDF the service hands out), with any extra headers (Retry-After). */
+export interface FakeAnswer {
+  status?: number;
+  json?: unknown;
+  body?: Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (req: Recorded) => FakeAnswer | Promise<FakeAnswer>;
 
 export async function startFake(handler: FakeHandler) {
   const calls: Recorded[] = [];
@@ -20,8 +29,8 @@ export async function startFake(handler: FakeHandler) {
     const rec: Recorded = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
     calls.push(rec);
     const answer = await handler(rec);
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.json ?? {}));
+    res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json', ...answer.headers });
+    res.end(answer.body ?? JSON.stringify(answer.json ?? {}));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

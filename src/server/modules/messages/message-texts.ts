@@ -17,9 +17,11 @@ const TEXTS: Record<OrderMessageKind, { sms: (v: Vars) => string; subject: (v: V
       `Thank you for your order ${v.orderCode}. We have received your payment of Rs. ${v.amount}.\n\nYour GST tax invoice is attached. We will tell you when the order ships.`,
   },
   OrderShipped: {
-    sms: (v) => `${SHOP.name}: your order ${v.orderCode} has shipped with ${v.courier}, tracking id ${v.trackingId}.`,
+    sms: (v) =>
+      `${SHOP.name}: your order ${v.orderCode} has shipped with ${v.courier}, tracking id ${v.trackingId}.${v.trackingUrl ? ` Track it: ${v.trackingUrl}` : ''}`,
     subject: (v) => `Order ${v.orderCode} shipped`,
-    mail: (v) => `Your order ${v.orderCode} is on its way with ${v.courier}.\n\nTracking id: ${v.trackingId}`,
+    mail: (v) =>
+      `Your order ${v.orderCode} is on its way with ${v.courier}.\n\nTracking id: ${v.trackingId}${v.trackingUrl ? `\nTrack it: ${v.trackingUrl}` : ''}`,
   },
   OrderDelivered: {
     sms: (v) => `${SHOP.name}: your order ${v.orderCode} has been delivered. Returns are accepted within 7 days from My Orders.`,
@@ -77,6 +79,23 @@ const TEXTS: Record<OrderMessageKind, { sms: (v: Vars) => string; subject: (v: V
     sms: (v) => `${SHOP.name}: ${v.product} is back in stock. Order it here: ${v.link}`,
     subject: (v) => `${v.product} is back in stock`,
     mail: (v) => `Good news: ${v.product} is back in stock.\n\nOrder it here before it sells out again: ${v.link}`,
+  },
+  OutForDelivery: {
+    sms: (v) => `${SHOP.name}: your order ${v.orderCode} is out for delivery today with ${v.courier} (AWB ${v.trackingId}).`,
+    subject: (v) => `Order ${v.orderCode} is out for delivery`,
+    mail: (v) => `Your order ${v.orderCode} is out for delivery today with ${v.courier}.\n\nAWB: ${v.trackingId}\nTrack it: ${v.trackingUrl}`,
+  },
+  DeliveryAttemptFailed: {
+    sms: (v) => `${SHOP.name}: ${v.courier} could not deliver your order ${v.orderCode}: ${v.reason}. Ask for a new attempt here: ${v.link}`,
+    subject: (v) => `We could not deliver your order ${v.orderCode}`,
+    mail: (v) =>
+      `${v.courier} tried to deliver your order ${v.orderCode} but could not: ${v.reason}.\n\nPlease confirm a new delivery attempt, with a corrected phone number or address line if needed, on your order's page: ${v.link}\n\nWithout an answer the parcel may be returned to us.`,
+  },
+  ReturnedToSeller: {
+    sms: (v) => `${SHOP.name}: your order ${v.orderCode} could not be delivered and came back to us. A refund of Rs. ${v.refund} is on its way.`,
+    subject: (v) => `Order ${v.orderCode} returned to us`,
+    mail: (v) =>
+      `Your order ${v.orderCode} could not be delivered and has come back to us.\n\nWe are refunding Rs. ${v.refund}: what you paid, less the forward shipping of Rs. ${v.shipping}. The credit note is attached.`,
   },
 };
 

@@ -15,7 +15,6 @@ import {
   shippingOptionsQuery,
   statusUpdateAnswer,
   statusUpdateBody,
-  trackingStepSchema,
   transactionIdParams,
   CHECKOUT_MESSAGES,
 } from '@shared/schemas/orders';
@@ -104,15 +103,6 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     '/order/myorders',
     { preHandler: user, schema: { operationId: 'listMyOrders', summary: "The shopper's orders", response: { 200: z.array(orderSchema) } } },
     async (req) => orders.myOrders(app.ctx, req.user!),
-  );
-
-  app.get(
-    '/order/trackinginfo/:orderId',
-    {
-      preHandler: user,
-      schema: { operationId: 'getTrackingInfo', summary: "An order's steps so far", params: orderIdParams, response: { 200: z.array(trackingStepSchema) } },
-    },
-    async (req) => orders.trackingInfo(app.ctx, req.user!, req.params.orderId),
   );
 
   const invoicePdf = describedAnswer({

@@ -1,0 +1,2 @@
+// The messages module's face: what other modules may use of it.
+export { enqueueOrderMessage } from './messages.service';
