@@ -161,6 +161,8 @@ async function failedAttemptOpened(page: Page, firstName: string, lastName: stri
 
 test.describe('fulfilment', () => {
   test('an admin books three paid orders and prints their labels as one PDF, an AWB and an address on each @phone', async ({ page }, info) => {
+    // Three shoppers sign up and pay before the admin starts: more than one test's usual time on a phone.
+    test.setTimeout(240_000);
     const stamp = Date.now() % 1000;
     const orders = [
       await paidOrder('Anitha', 'Raman', street(BANGALORE, 100 + stamp)),
