@@ -14,7 +14,7 @@ type Attempt = NonNullable<ShopperShipment['DeliveryAttempt']>;
 type Field = 'Date' | 'PhoneNumber' | 'AddressLine';
 
 /** What the shopper asked for: "A new attempt on 3 Dec 2026, phone 98..., address line ...". */
-export const responseText = (r: NonNullable<Attempt['Response']>) =>
+const responseText = (r: NonNullable<Attempt['Response']>) =>
   [
     r.Choice === 'Reattempt' ? 'A new delivery attempt' : 'Return the parcel to the seller',
     r.Date && `on ${dayText(r.Date)}`,
