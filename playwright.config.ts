@@ -12,6 +12,9 @@ const EXPIRY_PORT = PORT + 1;
 export const E2E_EXPIRY_DATA_DIR = `${E2E_DATA_DIR}-expiry`;
 process.env.E2E_EXPIRY_DATA_DIR = E2E_EXPIRY_DATA_DIR;
 process.env.E2E_EXPIRY_URL = `http://127.0.0.1:${EXPIRY_PORT}`;
+/** The token the end-to-end shop expects in the shipping aggregator's tracking webhook (x-api-key). */
+export const E2E_SHIPPING_WEBHOOK_TOKEN = process.env.E2E_SHIPPING_WEBHOOK_TOKEN ?? 'e2e-shipping-webhook-token';
+process.env.E2E_SHIPPING_WEBHOOK_TOKEN = E2E_SHIPPING_WEBHOOK_TOKEN;
 /** The built shop on a fresh data folder. */
 const server = (port: number, dataDir: string, timeout: number, env: Record<string, string>) => ({
   command: `rm -rf '${dataDir}' && node dist/server/main.js`,
@@ -56,7 +59,8 @@ export default defineConfig({
     // The first start draws the demo catalogue's pictures.
     // Shoppers the specs sign up through the API come from networks of their own (ownNetwork in
     // tests/e2e/helpers/checkout-helpers.ts), read from X-Forwarded-For.
-    server(PORT, E2E_DATA_DIR, 420_000, { SEED_DEMO: 'true', TRUST_PROXY: 'true' }),
+    // The fulfilment specs send the courier's scans as the aggregator's tracking webhook does, with this token.
+    server(PORT, E2E_DATA_DIR, 420_000, { SEED_DEMO: 'true', TRUST_PROXY: 'true', SHIPPING_WEBHOOK_TOKEN: E2E_SHIPPING_WEBHOOK_TOKEN }),
     server(EXPIRY_PORT, E2E_EXPIRY_DATA_DIR, 120_000, { SEED_DEMO: 'false', PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_SWEEP_SECONDS: '1' }),
   ],
 });

@@ -19,6 +19,7 @@ export const PAGES = {
   profile: '/account/profile',
   addresses: '/account/addresses',
   orders: '/account/orders',
+  order: '/account/orders/:orderId',
   complaints: '/account/complaints',
   myReviews: '/account/reviews',
   stockAlerts: '/account/alerts',
@@ -42,6 +43,7 @@ export const ADMIN_PAGES = {
   inventory: '/admin/inventory-list',
   orders: '/admin/orders',
   orderDetail: '/order/detail/:orderId',
+  shipments: '/admin/shipments',
   returns: '/admin/returns',
   reviews: '/admin/reviews',
   complaints: '/admin/complaints',
@@ -95,6 +97,8 @@ export const paths = {
   resetPassword: PAGES.resetPassword,
   profile: PAGES.profile,
   orders: PAGES.orders,
+  /** One of the shopper's orders: its tracking, and the answer to a failed delivery attempt. */
+  order: (orderId: string) => href(PAGES.order, { orderId }),
   complaints: PAGES.complaints,
   myReviews: PAGES.myReviews,
   stockAlerts: PAGES.stockAlerts,
@@ -123,6 +127,8 @@ export const paths = {
     inventoryOf: (productCode: string) => `${ADMIN_PAGES.inventory}?ProductCode=${encodeURIComponent(productCode)}`,
     orders: ADMIN_PAGES.orders,
     orderDetail: (orderId: string) => href(ADMIN_PAGES.orderDetail, { orderId }),
+    /** Fulfilment: the orders ready to ship, the booked shipments, failed deliveries and returns. */
+    shipments: ADMIN_PAGES.shipments,
     returns: ADMIN_PAGES.returns,
     reviews: ADMIN_PAGES.reviews,
     complaints: ADMIN_PAGES.complaints,

@@ -5,7 +5,7 @@ import MyOrdersPage from '../features/orders/my-orders-page';
 import { OrderReturns, RequestReturnAction } from '../features/returns/components/order-returns';
 import { ReportProblemLink } from '../features/complaints/components/report-problem-link';
 
-const extras = {
+export const myOrderExtras = {
   actions: (order: Order) => (
     <>
       <RequestReturnAction order={order} />
@@ -16,5 +16,5 @@ const extras = {
 };
 
 export default function MyOrdersRoute() {
-  return <MyOrdersPage extras={extras} />;
+  return <MyOrdersPage extras={myOrderExtras} />;
 }

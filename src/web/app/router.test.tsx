@@ -34,6 +34,9 @@ describe('the route table', () => {
     expect(pageOf(paths.admin.productEdit(16, 1))).toBe(ADMIN_PAGES.productEdit);
     expect(pageOf(paths.admin.orderDetail('3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f'))).toBe(ADMIN_PAGES.orderDetail);
     expect(pageOf(paths.paymentStatus('TX/1'))).toBe(PAGES.paymentStatus);
+    expect(pageOf(paths.order('3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f'))).toBe(PAGES.order);
+    expect(pageOf(paths.orders)).toBe(PAGES.orders);
+    expect(pageOf(paths.admin.shipments)).toBe(ADMIN_PAGES.shipments);
   });
 });
 

@@ -67,8 +67,10 @@ const AdminBulkProducts = themed(() => import('../features/admin/bulk-products-p
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
 const MyOrders = themed(() => import('./my-orders-route'));
+const MyOrder = themed(() => import('./my-order-route'));
 const AdminOrderList = themed(() => import('../features/admin-orders/order-list-page'));
-const AdminOrderDetail = themed(() => import('../features/admin-orders/order-detail-page'));
+const AdminOrderDetail = themed(() => import('./admin-order-detail-route'));
+const AdminShipments = themed(() => import('../features/shipments/shipments-page'));
 const AdminReturns = themed(() => import('../features/returns/admin-returns-page'));
 const MyComplaints = themed(() => import('../features/complaints/my-complaints-page'));
 const MyStockAlerts = themed(() => import('../features/stock-alerts/my-alerts-page'));
@@ -190,6 +192,7 @@ const shopPages: PageRoute[] = [
   { path: '/cart', element: el(Cart), handle: { ssr: { modules: ['app/cart-route.tsx'], browserOnly: true } satisfies ServerRendered } },
   { path: '/payment/status/:transactionId', element: protectedEl(PaymentStatus) },
   { path: '/account/orders', element: protectedEl(MyOrders) },
+  addressed({ orderId: isAddressUuid }, { path: '/account/orders/:orderId', element: protectedEl(MyOrder) }),
   { path: '/account/complaints', element: protectedEl(MyComplaints) },
   { path: '/account/alerts', element: protectedEl(MyStockAlerts) },
   { path: '/account/reviews', element: protectedEl(MyReviews) },
@@ -213,6 +216,7 @@ const adminPages: PageRoute[] = [
   { path: '/admin/products/import-export', element: el(AdminBulkProducts) },
   { path: '/admin/orders', element: el(AdminOrderList) },
   withRules({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: el(AdminOrderDetail) }),
+  { path: '/admin/shipments', element: el(AdminShipments) },
   { path: '/admin/returns', element: el(AdminReturns) },
   { path: '/admin/complaints', element: el(AdminComplaints) },
   { path: '/admin/audit', element: el(AdminAudit) },

@@ -6,7 +6,11 @@ import { api } from './api-client';
 export const invoiceFileName = (invoiceNumber: string | null, orderCode: string) => `${(invoiceNumber ?? `Invoice-${orderCode}`).replace(/[\\/]/g, '-')}.pdf`;
 
 export async function downloadFile(path: string, fileName: string) {
-  const blob = await api<Blob>(path, { blob: true });
+  saveBlob(await api<Blob>(path, { blob: true }), fileName);
+}
+
+/** Saves a file the API answered under the given name. */
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -15,6 +15,8 @@ export const orderKeys = {
   mine: ['orders', 'mine'] as const,
   pending: ['orders', 'pending'] as const,
   tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
+  one: (orderId: string) => ['orders', 'one', orderId] as const,
+  shipment: (orderId: string) => ['orders', 'shipment', orderId] as const,
   payment: (transactionId: string) => ['orders', 'payment', transactionId] as const,
 };
 

@@ -20,11 +20,12 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
     return [
       { label: 'Dashboard', to: paths.admin.dashboard },
       { label: 'Orders', to: paths.admin.orders },
+      { label: 'Shipments', to: paths.admin.shipments },
       { label: 'Returns', to: paths.admin.returns },
       { label: 'Complaints', to: paths.admin.complaints },
       { label: 'Reviews', to: paths.admin.reviews, more: true },
       { label: 'Products', to: paths.admin.productList },
-      { label: 'Inventory', to: paths.admin.inventory },
+      { label: 'Inventory', to: paths.admin.inventory, more: true },
       { label: 'Specifications', to: paths.admin.specifications, more: true },
       { label: 'Coupons', to: paths.admin.coupons, more: true },
       { label: 'Banner', to: paths.admin.banners, more: true },

@@ -183,7 +183,12 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-export default function OrderDetailPage() {
+/** What other features add to the order detail (app/ composes them): panels above the delivery panel. */
+export interface OrderDetailExtras {
+  side?: (order: Order) => ReactNode;
+}
+
+export default function OrderDetailPage({ extras }: { extras?: OrderDetailExtras }) {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const invoice = useDownloadInvoice();
@@ -272,6 +277,7 @@ export default function OrderDetailPage() {
               <Items order={o} />
             </Box>
             <Box sx={{ gridArea: 'side', display: 'grid', gap: 2 }}>
+              {extras?.side?.(o)}
               <Delivery order={o} />
               {canUpdate(o.Status) && (
                 <Panel title="Update order" testId="update-panel">

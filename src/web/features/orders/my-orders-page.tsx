@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
+import { isAddressUuid } from '@shared/address-ids';
 import { MESSAGES } from '@shared/messages';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -16,6 +17,9 @@ import { PageMeta } from '../../components/page-meta';
 /** My Orders, newest first, each with what the shopper may do with it (and what app/ adds to each order). */
 export default function MyOrdersPage({ extras }: { extras?: OrderCardExtras }) {
   const orders = useMyOrders();
+  // /account/orders?order=<id> (the address some messages carry) opens that order's own page.
+  const asked = useSearchParams()[0].get('order');
+  if (asked && isAddressUuid(asked)) return <Navigate to={paths.order(asked)} replace />;
   return (
     <Container maxWidth="md" sx={{ pb: 6 }}>
       <PageMeta title={`My Orders | ${SHOP.name}`} />

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,6 +14,7 @@ import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
 import { dayText } from '@shared/india-time';
 import { PALETTE } from '../../../components/palette';
+import { paths } from '../../../lib/paths';
 
 export const orderDate = (iso: string) => dayText(iso);
 
@@ -32,7 +36,18 @@ export interface OrderCardExtras {
 }
 
 /** One order as the shopper sees it: code, date, status, items, totals, address and its actions. */
-export function OrderCard({ order, compact = false, extras }: { order: Order; compact?: boolean; extras?: OrderCardExtras }) {
+export function OrderCard({
+  order,
+  compact = false,
+  extras,
+  onOrderPage = false,
+}: {
+  order: Order;
+  compact?: boolean;
+  extras?: OrderCardExtras;
+  /** Shown on the order's own page: no link to it. */
+  onOrderPage?: boolean;
+}) {
   const a = order.DeliveryAddress;
   const total = orderTotal(moneyOfAnswer(order));
   return (
@@ -65,10 +80,23 @@ export function OrderCard({ order, compact = false, extras }: { order: Order; co
             Placed on {orderDate(order.OrderDate)}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
           <OrderStatusChip status={order.Status} />
           {order.Status !== 'Pending' && order.Status !== 'Failed' ? null : <PaymentStatusChip status={order.Payment.PaymentStatus} />}
           {order.Payment.RefundStatus && <PaymentStatusChip status="Completed" refund={order.Payment.RefundStatus} />}
+          {!onOrderPage && !compact && (
+            <Button
+              component={RouterLink}
+              to={paths.order(order.OrderId)}
+              size="small"
+              endIcon={<ChevronRight />}
+              aria-label={`View order ${order.OrderCode}`}
+              sx={{ minHeight: 36 }}
+              data-testid="view-order"
+            >
+              View order
+            </Button>
+          )}
         </Box>
       </Box>
 

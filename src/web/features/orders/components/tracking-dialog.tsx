@@ -6,20 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shared/schemas/orders';
 import { MESSAGES } from '@shared/messages';
 import { useTracking } from '../api/get-tracking';
+import { TrackingSteps } from './tracking-steps';
 
-/** The order's journey as a stepper: done steps ticked, the current one active, a cancellation in red. */
+/** The order's journey in a dialog (My Orders' Track). */
 export function TrackingDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const tracking = useTracking(order.OrderId, open);
-  const steps = tracking.data ?? [];
-  const current = steps.findIndex((s) => s.Status === 'current');
-  const active = current >= 0 ? current : steps.filter((s) => s.Status === 'done').length;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={`track-${order.OrderId}`}>
       <DialogTitle id={`track-${order.OrderId}`}>
@@ -38,23 +33,7 @@ export function TrackingDialog({ order, open, onClose }: { order: Order; open: b
         ) : tracking.isError ? (
           <Alert severity="error">{MESSAGES.somethingWrong}</Alert>
         ) : (
-          <Stepper orientation="vertical" activeStep={active} data-testid="tracking-steps">
-            {steps.map((s) => (
-              <Step key={s.Label} completed={s.Status === 'done'} data-step-status={s.Status}>
-                <StepLabel
-                  error={s.Status === 'cancelled'}
-                  optional={
-                    <Typography variant="body2" color={s.Status === 'upcoming' ? 'text.disabled' : 'text.secondary'}>
-                      {s.Description}
-                    </Typography>
-                  }
-                  sx={{ '& .MuiStepLabel-label': { fontWeight: s.Status === 'current' ? 750 : 600 } }}
-                >
-                  {s.Label}
-                </StepLabel>
-              </Step>
-            ))}
-          </Stepper>
+          <TrackingSteps steps={tracking.data} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,0 +1,205 @@
+// Action needed: deliveries that failed, with the courier's reason and what the shopper asked for,
+// each re-attempted or returned to the seller; and parcels back at the shop, waiting for the
+// admin to confirm their receipt (stock back, refund less the forward shipping, credit note).
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import { dayText, dayTimeText } from '@shared/india-time';
+import { formatRupees } from '@shared/money';
+import type { Shipment } from '@shared/schemas/shipments';
+import { ShipmentStateChip } from '../../../components/shipment-state-chip';
+import { toastSuccess } from '../../../lib/toast';
+import { useAnswerFailedDelivery } from '../api/answer-failed-delivery';
+import { useConfirmReturnReceived } from '../api/confirm-return-received';
+import { useActionNeeded } from '../api/get-action-needed';
+import { useShipments } from '../api/get-shipments';
+import { ConfirmDialog } from './confirm-dialog';
+import { ReattemptDialog } from './reattempt-dialog';
+
+type Choice = NonNullable<NonNullable<Shipment['Ndr']>['ShopperChoice']>;
+
+/** "Re-attempt on 3 Dec 2026, phone 9876543210, address line ..." */
+const choiceText = (c: Choice) =>
+  [
+    c.Choice === 'Reattempt' ? 'Re-attempt' : 'Return to the seller',
+    c.Date && `on ${dayText(c.Date)}`,
+    c.PhoneNumber && `phone ${c.PhoneNumber}`,
+    c.AddressLine && `address line "${c.AddressLine}"`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+function ShipmentCard({ shipment, children, actions }: { shipment: Shipment; children?: ReactNode; actions: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="article" aria-label={`Shipment of ${shipment.OrderCode}`} sx={{ p: { xs: 2, md: 2.5 } }} data-testid="action-card">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography component="h3" sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 750, flex: 1, minWidth: 160 }}>
+          {shipment.OrderCode}
+        </Typography>
+        <ShipmentStateChip state={shipment.State} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {shipment.CourierName} · AWB{' '}
+        <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+          {shipment.Awb}
+        </Box>
+      </Typography>
+      {children}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>{actions}</Box>
+    </Paper>
+  );
+}
+
+function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: 18 }}>
+        {title}
+        {count !== undefined && count > 0 ? ` (${count})` : ''}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
+
+export function ActionNeededTab() {
+  const failed = useActionNeeded();
+  const returned = useShipments({ state: 'ReturnedToSeller', courier: '', from: '', to: '', page: 0, pageSize: 100 });
+  const answer = useAnswerFailedDelivery();
+  const receive = useConfirmReturnReceived();
+  const [reattempting, setReattempting] = useState<Shipment | null>(null);
+  const [returning, setReturning] = useState<Shipment | null>(null);
+  const [receiving, setReceiving] = useState<Shipment | null>(null);
+
+  const confirmReturn = () => {
+    if (!returning) return;
+    answer.mutate(
+      { shipmentId: returning.ShipmentId, body: { Action: 'ReturnToSeller' } },
+      {
+        onSuccess: () => toastSuccess(`${returning.OrderCode} is on its way back to the shop.`),
+        onSettled: () => setReturning(null),
+      },
+    );
+  };
+  const confirmReceipt = () => {
+    if (!receiving) return;
+    receive.mutate(receiving.ShipmentId, {
+      onSuccess: (s) =>
+        toastSuccess(
+          `${receiving.OrderCode} received: its stock is back${s.Rto?.Refund !== null && s.Rto?.Refund !== undefined ? ` and ${formatRupees(s.Rto.Refund)} is refunded` : ''}.`,
+        ),
+      onSettled: () => setReceiving(null),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Section title="Failed deliveries" count={failed.data?.Items.length}>
+        {failed.isPending ? (
+          <Skeleton variant="rounded" height={140} />
+        ) : failed.isError ? (
+          <Alert severity="error">The failed deliveries could not be loaded.</Alert>
+        ) : failed.data.Items.length === 0 ? (
+          <Typography color="text.secondary">No delivery is waiting for a decision.</Typography>
+        ) : (
+          <Box sx={grid} data-testid="failed-deliveries">
+            {failed.data.Items.map((s) => (
+              <ShipmentCard
+                key={s.ShipmentId}
+                shipment={s}
+                actions={
+                  <>
+                    <Button variant="contained" startIcon={<ReplayOutlined />} onClick={() => setReattempting(s)} sx={{ minHeight: 44 }}>
+                      Re-attempt
+                    </Button>
+                    <Button variant="outlined" color="error" startIcon={<AssignmentReturnOutlined />} onClick={() => setReturning(s)} sx={{ minHeight: 44 }}>
+                      Return to origin
+                    </Button>
+                  </>
+                }
+              >
+                {s.Ndr && (
+                  <>
+                    <Typography sx={{ fontWeight: 650 }} data-testid="ndr-reason">
+                      {s.Ndr.Reason}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {s.Ndr.Attempts === 1 ? '1 attempt' : `${s.Ndr.Attempts} attempts`}, last {dayTimeText(s.Ndr.OpenedAt)}
+                    </Typography>
+                    <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ndr-shopper-choice">
+                      {s.Ndr.ShopperChoice ? `The shopper asked: ${choiceText(s.Ndr.ShopperChoice)}.` : 'The shopper has not answered yet.'}
+                    </Typography>
+                    {s.Ndr.AdminAction && (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        Told the courier: {choiceText(s.Ndr.AdminAction)}.
+                      </Typography>
+                    )}
+                  </>
+                )}
+              </ShipmentCard>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section title="Returned to the shop" count={returned.data?.Items.length}>
+        {returned.isPending ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : returned.isError ? (
+          <Alert severity="error">The returned parcels could not be loaded.</Alert>
+        ) : returned.data.Items.length === 0 ? (
+          <Typography color="text.secondary">No returned parcel is waiting for its receipt.</Typography>
+        ) : (
+          <Box sx={grid} data-testid="returned-parcels">
+            {returned.data.Items.map((s) => (
+              <ShipmentCard
+                key={s.ShipmentId}
+                shipment={s}
+                actions={
+                  <Button variant="contained" startIcon={<InventoryOutlined />} onClick={() => setReceiving(s)} sx={{ minHeight: 44 }}>
+                    Confirm receipt
+                  </Button>
+                }
+              >
+                {s.Rto && (
+                  <Typography variant="body2" color="text.secondary">
+                    Return started {dayTimeText(s.Rto.InitiatedAt)}
+                  </Typography>
+                )}
+              </ShipmentCard>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      {reattempting && <ReattemptDialog shipment={reattempting} onClose={() => setReattempting(null)} />}
+      <ConfirmDialog
+        open={returning !== null}
+        title={`Return ${returning?.OrderCode ?? ''} to the shop?`}
+        text="The courier brings the parcel back instead of trying again. Its stock and the refund follow once you confirm its receipt."
+        confirmLabel="Return to origin"
+        busy={answer.isPending}
+        onConfirm={confirmReturn}
+        onClose={() => setReturning(null)}
+      />
+      <ConfirmDialog
+        open={receiving !== null}
+        title={`Confirm the receipt of ${receiving?.OrderCode ?? ''}?`}
+        text="Its stock comes back, and the shopper is refunded what they paid less the forward shipping, with a credit note."
+        confirmLabel="Confirm receipt"
+        busy={receive.isPending}
+        onConfirm={confirmReceipt}
+        onClose={() => setReceiving(null)}
+      />
+    </Box>
+  );
+}

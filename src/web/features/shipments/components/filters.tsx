@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import TextField from '@mui/material/TextField';
+
+/** A text filter that tells the list after the admin stops typing, not at every key. */
+export function CourierFilter({ value, onChange, testId }: { value: string; onChange: (v: string) => void; testId: string }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      size="small"
+      label="Courier"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: 'none' } }}
+      slotProps={{ htmlInput: { 'data-testid': testId, maxLength: 100 } }}
+    />
+  );
+}
+
+/** One end of a date range filter (From or To), as yyyy-mm-dd. */
+export function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}

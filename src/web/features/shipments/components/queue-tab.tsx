@@ -1,0 +1,270 @@
+// Ready to ship: paid orders without a shipment, oldest first. The admin may change an order's
+// package or courier before booking; a booking that fails leaves the order here with the reason.
+import { useCallback, useMemo, useState } from 'react';
+import type { GridColDef, GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import { dayTimeText } from '@shared/india-time';
+import { formatRupees } from '@shared/money';
+import type { PackageDims, QueueOrder } from '@shared/schemas/shipments';
+import { AdminGrid } from '../../../components/admin-grid';
+import { useCompact } from '../../../components/use-compact';
+import { toast, toastSuccess } from '../../../lib/toast';
+import { useBookShipments } from '../api/book-shipments';
+import { useQueue } from '../api/get-queue';
+import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
+import { CourierDialog } from './courier-dialog';
+import { CourierFilter, DayFilter } from './filters';
+import { boxText, PackageDialog } from './package-dialog';
+
+/** What the admin changed on an order before booking it. */
+interface Override {
+  CourierName?: string;
+  Package?: PackageDims;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function QueueTab() {
+  const compact = useCompact();
+  const [courier, setCourier] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
+  const [overrides, setOverrides] = useState<Record<string, Override>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editingPackage, setEditingPackage] = useState<QueueOrder | null>(null);
+  const [choosingCourier, setChoosingCourier] = useState<QueueOrder | null>(null);
+  const queue = useQueue({ courier, from, to, page: pagination.page, pageSize: pagination.pageSize });
+  const book = useBookShipments();
+
+  const rows = useMemo(() => queue.data?.Items ?? [], [queue.data]);
+  const chosen = chosenIds(
+    selection,
+    rows.map((r) => r.OrderId),
+  );
+  const toFirstPage = useCallback(() => {
+    setPagination((p) => ({ ...p, page: 0 }));
+    setSelection(NOTHING_SELECTED);
+  }, []);
+  const onCourierFilter = useCallback((v: string) => (setCourier(v), toFirstPage()), [toFirstPage]);
+  const override = (orderId: string, patch: Override) => setOverrides((o) => ({ ...o, [orderId]: { ...o[orderId], ...patch } }));
+
+  const bookChosen = () =>
+    book.mutate(
+      { Orders: chosen.map((OrderId) => ({ OrderId, ...overrides[OrderId] })) },
+      {
+        onSuccess: ({ Results }) => {
+          const failed = Results.filter((r) => !r.Booked);
+          const booked = Results.length - failed.length;
+          setErrors((e) => {
+            const next = { ...e };
+            for (const r of Results) {
+              if (r.Booked) delete next[r.OrderId];
+              else next[r.OrderId] = r.Error ?? 'The aggregator refused this order.';
+            }
+            return next;
+          });
+          setSelection({ type: 'include', ids: new Set(failed.map((r) => r.OrderId)) });
+          if (booked > 0) toastSuccess(`${plural(booked, 'order')} booked. Print their labels under Booked.`);
+          if (failed.length > 0) toast(`${plural(failed.length, 'order')} could not be booked: the reason is in the row.`, 'warning');
+        },
+      },
+    );
+
+  const columns = useMemo<GridColDef<QueueOrder>[]>(() => {
+    const errorOf = (r: QueueOrder) => errors[r.OrderId] ?? r.LastError;
+    const courierOf = (r: QueueOrder) => overrides[r.OrderId]?.CourierName ?? r.CourierName;
+    const packageOf = (r: QueueOrder) => overrides[r.OrderId]?.Package ?? r.Package;
+    const orderCell = (r: QueueOrder) => (
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontFamily: 'ui-monospace, monospace', fontWeight: 700 }} noWrap>
+          {r.OrderCode}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {dayTimeText(r.OrderDate)}
+        </Typography>
+      </Box>
+    );
+    const packageCell = (r: QueueOrder) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }} data-testid="queue-package">
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {packageOf(r).WeightKg} kg
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {boxText(packageOf(r))}
+          </Typography>
+        </Box>
+        <Tooltip title="Change the package">
+          <IconButton aria-label={`Change the package of ${r.OrderCode}`} onClick={() => setEditingPackage(r)} sx={{ width: 44, height: 44 }}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    );
+    const courierCell = (r: QueueOrder) => {
+      const name = courierOf(r);
+      const changed = name !== r.CourierName;
+      return (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap data-testid="queue-courier">
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {changed ? `Shopper chose ${r.CourierName}, paid ${formatRupees(r.ShippingCost)}` : `Shopper's choice, paid ${formatRupees(r.ShippingCost)}`}
+            </Typography>
+          </Box>
+          <Tooltip title="Choose another courier">
+            <IconButton aria-label={`Choose another courier for ${r.OrderCode}`} onClick={() => setChoosingCourier(r)} sx={{ width: 44, height: 44 }}>
+              <SwapHorizOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      );
+    };
+    const errorLine = (r: QueueOrder) => {
+      const error = errorOf(r);
+      return error ? (
+        <Typography variant="body2" color="error" role="status" data-testid="queue-error" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+          {error}
+        </Typography>
+      ) : null;
+    };
+    if (compact)
+      return [
+        {
+          field: 'OrderCode',
+          headerName: 'Order',
+          flex: 1,
+          minWidth: 0,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <Box sx={{ py: 1, minWidth: 0, width: '100%', display: 'grid', gap: 0.25 }}>
+              {orderCell(row)}
+              <Typography variant="body2" noWrap>
+                {row.CustomerName} · {row.City}, {row.PinCode}
+              </Typography>
+              {packageCell(row)}
+              {courierCell(row)}
+              {errorLine(row)}
+            </Box>
+          ),
+        },
+      ];
+    return [
+      { field: 'OrderCode', headerName: 'Order', minWidth: 170, flex: 0.8, sortable: false, renderCell: ({ row }) => orderCell(row) },
+      {
+        field: 'CustomerName',
+        headerName: 'Ship to',
+        minWidth: 170,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {row.CustomerName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {row.City}, {row.State} {row.PinCode}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'Total',
+        headerName: 'Total',
+        minWidth: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatRupees(row.Total)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {plural(row.ItemCount, 'item')}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'Package', headerName: 'Package', minWidth: 190, flex: 0.9, sortable: false, renderCell: ({ row }) => packageCell(row) },
+      { field: 'CourierName', headerName: 'Courier', minWidth: 270, flex: 1.3, sortable: false, renderCell: ({ row }) => courierCell(row) },
+      {
+        field: 'LastError',
+        headerName: 'Booking',
+        minWidth: 180,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) =>
+          errorLine(row) ?? (
+            <Typography variant="body2" color="text.secondary">
+              Ready
+            </Typography>
+          ),
+      },
+    ];
+  }, [compact, errors, overrides]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <CourierFilter value={courier} onChange={onCourierFilter} testId="queue-courier-filter" />
+        <DayFilter label="Paid from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
+        <DayFilter label="Paid to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          startIcon={<LocalShippingOutlined />}
+          disabled={chosen.length === 0 || book.isPending}
+          onClick={bookChosen}
+          sx={{ minHeight: 44, flex: { xs: '1 1 100%', sm: 'none' } }}
+        >
+          {book.isPending ? 'Booking...' : chosen.length > 0 ? `Book ${plural(chosen.length, 'order')}` : 'Book'}
+        </Button>
+      </Box>
+      <AdminGrid<QueueOrder>
+        rows={rows}
+        getRowId={(r) => r.OrderId}
+        columns={columns}
+        loading={queue.isFetching}
+        paginationMode="server"
+        rowCount={queue.data?.Total ?? 0}
+        paginationModel={pagination}
+        onPaginationModelChange={(m) => (setPagination(m), setSelection(NOTHING_SELECTED))}
+        checkboxSelection
+        keepNonExistentRowsSelected={false}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        getRowHeight={() => 'auto'}
+        localeText={{ noRowsLabel: queue.isError ? 'The orders ready to ship could not be loaded' : 'No paid orders are waiting to be shipped' }}
+        sx={{ '& .MuiDataGrid-cell': { py: 1 }, minHeight: 200 }}
+        data-testid="queue-grid"
+      />
+      {editingPackage && (
+        <PackageDialog
+          orderCode={editingPackage.OrderCode}
+          value={overrides[editingPackage.OrderId]?.Package ?? editingPackage.Package}
+          onSave={(p) => (override(editingPackage.OrderId, { Package: p }), setEditingPackage(null))}
+          onClose={() => setEditingPackage(null)}
+        />
+      )}
+      {choosingCourier && (
+        <CourierDialog
+          orderId={choosingCourier.OrderId}
+          orderCode={choosingCourier.OrderCode}
+          current={overrides[choosingCourier.OrderId]?.CourierName ?? choosingCourier.CourierName}
+          onChoose={(name) => (override(choosingCourier.OrderId, { CourierName: name }), setChoosingCourier(null))}
+          onClose={() => setChoosingCourier(null)}
+        />
+      )}
+    </Box>
+  );
+}

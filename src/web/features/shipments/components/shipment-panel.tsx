@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { dayText, dayTimeText } from '@shared/india-time';
+import { formatRupees } from '@shared/money';
+import { ScanHistory } from '../../../components/scan-history';
+import { ShipmentStateChip } from '../../../components/shipment-state-chip';
+import { paths } from '../../../lib/paths';
+import { useDownloadLabel } from '../api/download-label';
+import { useOrderShipment } from '../api/get-order-shipment';
+
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Box sx={{ fontWeight: 650, mt: 0.25, overflowWrap: 'anywhere' }}>{children}</Box>
+  </Box>
+);
+
+/**
+ * The order's shipment booked through the aggregator: courier, AWB, label, pickup, expected
+ * delivery and the courier's scans. An order without one says so (the manual form stays for
+ * parcels sent another way).
+ */
+export function ShipmentPanel({ orderId, bookable }: { orderId: string; bookable: boolean }) {
+  const shipment = useOrderShipment(orderId);
+  const label = useDownloadLabel();
+  const s = shipment.data;
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 2.5 } }} data-testid="shipment-panel" aria-labelledby="shipment-panel-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Typography variant="h6" component="h2" id="shipment-panel-title" sx={{ fontSize: 17, flex: 1 }}>
+          Shipment
+        </Typography>
+        {s && <ShipmentStateChip state={s.State} />}
+      </Box>
+      {shipment.isPending ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : shipment.isError ? (
+        <Alert severity="error">The shipment could not be loaded.</Alert>
+      ) : !s ? (
+        <Box>
+          <Typography color="text.secondary">Not booked through the shipping aggregator.</Typography>
+          {bookable && (
+            <Button component={RouterLink} to={paths.admin.shipments} sx={{ mt: 1, minHeight: 44 }}>
+              Book it under Ready to ship
+            </Button>
+          )}
+        </Box>
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 2 }}>
+            <Fact label="Courier">{s.CourierName}</Fact>
+            <Fact label="AWB">
+              <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }} data-testid="shipment-panel-awb">
+                {s.Awb}
+              </Box>
+            </Fact>
+            <Fact label="Pickup">{s.PickupDate ? dayText(s.PickupDate) : 'Not set'}</Fact>
+            <Fact label="Expected delivery">{s.ExpectedDeliveryDate ? dayText(s.ExpectedDeliveryDate) : 'Not known yet'}</Fact>
+            <Fact label="Booked">{dayTimeText(s.BookedAt)}</Fact>
+            <Fact label="Cost / paid">
+              {formatRupees(s.Cost)} / {formatRupees(s.PaidShipping)}
+            </Fact>
+          </Box>
+          {s.Ndr && s.State === 'DeliveryFailed' && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Delivery failed: {s.Ndr.Reason}.{' '}
+              <Link component={RouterLink} to={`${paths.admin.shipments}?tab=action`}>
+                Decide under Action needed
+              </Link>
+            </Alert>
+          )}
+          {s.Rto && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Return to the shop started {dayTimeText(s.Rto.InitiatedAt)}
+              {s.Rto.ReceivedAt ? `; received ${dayTimeText(s.Rto.ReceivedAt)}` : ''}
+              {s.Rto.Refund !== null ? `; ${formatRupees(s.Rto.Refund)} refunded` : ''}.
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<DescriptionOutlined />}
+              onClick={() => label.mutate(s)}
+              disabled={label.isPending}
+              sx={{ minHeight: 40 }}
+            >
+              Label
+            </Button>
+            {s.TrackingUrl && (
+              <Button variant="text" size="small" endIcon={<OpenInNew />} href={s.TrackingUrl} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 40 }}>
+                Courier's tracking
+              </Button>
+            )}
+          </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Scans
+          </Typography>
+          <ScanHistory scans={s.Scans} />
+        </>
+      )}
+    </Paper>
+  );
+}
