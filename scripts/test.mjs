@@ -55,6 +55,8 @@ if (want('lint')) check('unused code (knip)', 'npx', ['knip', '--no-progress']);
 // No import cycle anywhere, dynamic imports and type-only imports included.
 if (want('lint'))
   check('import cycles (madge)', 'npx', ['madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src', 'bench', 'scripts', 'tests']);
+// The generated API description, by Redocly's recommended rules and Spectral's oas rules.
+if (want('lint')) check('API description (Redocly, Spectral)', process.execPath, ['scripts/lint-openapi.mjs']);
 if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 if (want('format')) check('format (prettier --check; npm run format fixes it)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // The build comes first: the API tests also check that the server serves the built app.

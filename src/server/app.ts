@@ -1,6 +1,7 @@
 // buildApp: the whole shop as one Fastify plugin tree. main.ts starts it; tests build the same app.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refuseUnnamedInput, strictValidatorCompiler } from './lib/strict-input';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import zlib from 'node:zlib';
@@ -65,7 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Refusals by the router and by Node's HTTP parser answer like the shop's own.
     ...frameworkErrorHandlers(headers),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Zod checks every input; a name the route does not read is refused first (docs/api.md).
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   // A CDN in front of the shop hears which public addresses a change touched (docs/cdn.md).
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeList', routeList);
   await app.register(errors);
   app.addHook('preValidation', refuseForbiddenText);
+  app.addHook('preValidation', refuseUnnamedInput);
   await app.register(observability);
   await app.register(security, { headers });
   // Before compression, so that an answer's ETag is worked out from its JSON text.

@@ -278,6 +278,25 @@ const unknownCase = (paths: string[]) =>
       return { url, expected };
     });
 
+/**
+ * Paths of the table written the ways no browser writes them: an empty part (//, a URL parser
+ * reads //x as a host), a dot segment, an encoded slash or dot. An empty part is no page; a dot
+ * segment or an encoded slash may be read as another page: only "no failure" is asked there.
+ */
+const oddPathCase = (paths: string[]) =>
+  fc
+    .tuple(
+      fc.constantFrom(...paths.filter((p) => !p.includes(':'))),
+      fc.constantFrom('//', '///', '//%2F', '/%2F', '/./', '/../', '/%2e%2e/', '/.%2E/', '/%2F%2F', '//..//'),
+      fc.boolean(),
+      queryString,
+    )
+    .map(([path, odd, atStart, query]) => {
+      const url = atStart ? `${odd}${path.slice(1)}${query}` : `${path}${odd}${query}`;
+      const emptyPart = /^[^?]*\/\//.test(url);
+      return { url, expected: emptyPart && !odd.includes('.') ? ({ kind: 'not-found' } as Expected) : null };
+    });
+
 function check(url: string, expected: Expected | null, res: { status: number; body: string; type: string }) {
   expect(exitedWith, `the shop exited after ${url}`).toBeNull();
   expect(res.status, `${url} answered ${res.status}`).toBeLessThan(500);
@@ -343,15 +362,23 @@ describe('Every page, hostile', () => {
       { url: '/c/no-such-category', expected: { kind: 'not-found' } },
       { url: `/c/${categorySlugs[0]!.toUpperCase()}`, expected: { kind: 'not-found' } },
       { url: '/brand/no-such-brand', expected: { kind: 'not-found' } },
+      // Read by a URL parser as a host, not a path: still no page of the shop.
+      { url: '//', expected: { kind: 'not-found' } },
+      { url: '///', expected: { kind: 'not-found' } },
+      { url: '//%2F', expected: { kind: 'not-found' } },
+      { url: '//contact-us', expected: { kind: 'not-found' } },
     ];
     for (const { url, expected } of examples) check(url, expected, await get(url));
 
     let asked = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof({ weight: 4, arbitrary: routeCase(paths) }, { weight: 1, arbitrary: unknownCase(paths) }), async ({ url, expected }) => {
-        asked += 1;
-        check(url, expected, await get(url));
-      }),
+      fc.asyncProperty(
+        fc.oneof({ weight: 4, arbitrary: routeCase(paths) }, { weight: 1, arbitrary: unknownCase(paths) }, { weight: 1, arbitrary: oddPathCase(paths) }),
+        async ({ url, expected }) => {
+          asked += 1;
+          check(url, expected, await get(url));
+        },
+      ),
       { numRuns: RUNS, interruptAfterTimeLimit: RUN_MS, markInterruptAsFailure: false },
     );
     // Enough of them were asked for the run to mean something, even on a busy machine.

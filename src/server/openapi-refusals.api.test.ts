@@ -295,6 +295,11 @@ const UNREACHABLE: Record<string, Record<string, string>> = {
   'POST /api/Admin/products/import/preview': { 413: 'a file over its limit is refused with 400 and the file refusals, like any bad file' },
   'POST /api/Admin/products/import/apply': { 413: 'a file over its limit is refused with 400 and the file refusals, like any bad file' },
   'PUT /api/Admin/specifications/{id}': { 404: 'a list without its values is refused as bad input before the specification is looked up' },
+  'GET /api/public/compare': { 404: 'the largest id the document allows for a list of ids is past the integer range, refused as bad input' },
+  'GET /api/public/cart/getitems': { 404: 'the cart id is optional: without it a guest has an empty cart' },
+  'PATCH /api/order/{orderId}/status': { 403: "a shopper's move of an order that names nothing is refused with 404 first" },
+  'DELETE /api/Admin/Product': { 404: 'the largest id of either spelling of the parameter is past the integer range, refused as bad input' },
+  'POST /api/complaints': { 404: 'a complaint without its required fields is refused as bad input before the order is looked up' },
 };
 
 /**

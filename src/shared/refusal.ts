@@ -14,6 +14,7 @@ const BY_STATUS: Record<number, string> = {
   401: 'SIGN_IN_REQUIRED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   408: 'TIMEOUT',
   409: 'CONFLICT',
   413: 'TOO_LARGE',

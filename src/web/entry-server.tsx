@@ -82,7 +82,12 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
     const answer = await get(path);
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
-  const address = new URL(url, 'http://shop.invalid');
+  // The address is a path: joined to the origin as text, never resolved against it, so that //,
+  // /// and //%2F stay paths rather than being read as another host. A path with an empty part
+  // names no page (the router would read // as the home page): the not-found page answers it.
+  const asked = new URL(`http://shop.invalid${url.startsWith('/') ? url : `/${url}`}`);
+  const location = asked.pathname.includes('//') ? NO_PAGE : url;
+  const address = location === url ? asked : new URL(`http://shop.invalid${NO_PAGE}`);
   const match = (matchRoutes(routes, address.pathname) ?? matchRoutes(routes, NO_PAGE))?.at(-1);
   if (!match) return null;
   const handle = match.route.handle as RouteHandle | undefined;
@@ -117,7 +122,7 @@ export const render: RenderPage = async ({ url, baseUrl, get }) => {
   const body = await renderToHtml(
     <CacheProvider value={styleCache}>
       <PageHeadContext.Provider value={head}>
-        <StaticRouter location={url}>
+        <StaticRouter location={location}>
           <App queryClient={queryClient} />
         </StaticRouter>
       </PageHeadContext.Provider>

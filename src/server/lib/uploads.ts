@@ -14,6 +14,7 @@ import type { Db, Tx } from '../db/client';
 import type { Storage } from './storage';
 import { banners, orderItems, productDescriptions, productImages } from '../db/schema';
 import { multipartBody } from './api-description';
+import { namesOf, unknownNameMessage } from './strict-input';
 
 export const MAX_FILES = 10;
 
@@ -51,8 +52,11 @@ export async function readUpload(req: FastifyRequest, { tooManyFiles }: { tooMan
   if (!req.isMultipart()) throw badRequest('The request is not multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
+  // The form the route describes names its fields and its file parts: any other name is refused.
+  const names = namesOf((req.routeOptions.schema as { multipartBody?: z.ZodObject } | undefined)?.multipartBody);
   try {
     for await (const part of req.parts()) {
+      if (names && !names.has(part.fieldname)) throw badRequest(unknownNameMessage('body', part.fieldname));
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: that is "no file".

@@ -11,6 +11,7 @@ import { ADMIN_ROLES, APP_VERSION, ROLES, SHOP } from '@shared/constants';
 import { idSchema, uuidSchema } from '@shared/schemas/common';
 import { codeForStatus } from '@shared/refusal';
 import type { Access } from './auth';
+import { namesOf } from '../lib/strict-input';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -60,7 +61,7 @@ const refusal = (status: number, description: string) =>
 const isContentForm = (r: unknown) => typeof r === 'object' && r !== null && 'content' in r;
 
 /** Statuses a route refuses with for reasons of its own, beyond those of its kind (see `describeRoute`), and what each means. */
-export type Refusals = Partial<Record<401 | 404 | 409 | 429 | 503, string>>;
+export type Refusals = Partial<Record<401 | 403 | 404 | 409 | 429 | 503, string>>;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -97,7 +98,7 @@ function namesStoredThing(schema: RouteSchema): boolean {
   const params = Object.values(shapeOf(schema.params));
   if (params.some((p) => !(unwrap(p) instanceof z.ZodEnum))) return true;
   const fields = [schema.querystring, schema.body, schema.multipartBody].flatMap((s) => Object.values(shapeOf(s)));
-  return fields.some((f) => f instanceof z.ZodType && !f.isOptional() && (unwrap(f) === idSchema || unwrap(f) === uuidSchema));
+  return fields.some((f) => f instanceof z.ZodType && !f.isOptional() && (unwrap(f) === unwrap(idSchema) || unwrap(f) === uuidSchema));
 }
 
 /**
@@ -114,11 +115,14 @@ function describeRoute(url: string, schema: RouteSchema, access: Access): RouteS
     response[status] = isContentForm(answer) ? answer : json(status.startsWith('2') ? 'Success' : 'Refused', answer);
   }
   const takesBody = Boolean(schema.body || form);
-  if (schema.body || schema.querystring || schema.params || form) response[400] ??= refusal(400, 'The input is not valid; the message says what to change');
+  // Every operation refuses a query parameter it does not name (lib/strict-input.ts), so every one may answer 400.
+  response[400] ??= refusal(400, 'The input is not valid, or names a parameter or field the operation does not take; the message says what to change');
   if (access !== 'public') response[401] ??= refusal(401, 'Not signed in, or the access token has expired');
   if (access === 'admin') response[403] ??= refusal(403, 'Signed in, but not an admin');
   for (const [status, description] of Object.entries(own ?? {})) response[status] ??= refusal(Number(status), description);
   if (namesStoredThing(schema)) response[404] ??= refusal(404, 'Nothing the caller may see is stored by that id');
+  // The router refuses a path parameter longer than it reads before the route is reached.
+  if (schema.params) response[414] ??= refusal(414, 'A path parameter is over 200 characters');
   if (takesBody) {
     response[413] ??= refusal(
       413,
@@ -153,7 +157,11 @@ export default fp(async function openapi(app: FastifyInstance) {
           'The web shop\'s JSON API. A refusal answers `{"Status": false, "Message": "...", "Code": "..."}`: a sentence for the shopper, and a stable code for programs.\n\n' +
           'Sign in with `POST /api/Auth/login` and send the access token as `Authorization: Bearer <token>`. ' +
           'Operations with a lock need it; those tagged Admin need the Admin or SuperAdmin role (`x-roles` lists the roles each operation accepts). ' +
-          "The open operations take the token too: the cart then is the signed-in shopper's.",
+          "The open operations take the token too: the cart then is the signed-in shopper's.\n\n" +
+          'A query parameter or body property an operation does not name is refused with 400 and a sentence naming it. ' +
+          'A path the API has, asked with a method it does not take there, answers 405 with an `Allow` header; an unknown path answers 404.',
+        contact: { name: SHOP.legalName, email: SHOP.email },
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       // The paths start with /api, so the server is the shop itself: PUBLIC_URL, or where this document was read.
       servers: [{ url: app.ctx.config.publicUrl ?? '/', description: SHOP.name }],
@@ -169,7 +177,12 @@ export default fp(async function openapi(app: FastifyInstance) {
       // Only the API is described: not the pages, images and health checks, nor these docs themselves.
       if (!url.startsWith('/api/') || input.schema?.hide) return { schema: { hide: true } as RouteSchema, url };
       const access = route.config?.access ?? 'public';
-      return zodTransform({ ...input, schema: describeRoute(url, (input.schema ?? {}) as RouteSchema, access) });
+      const own = (input.schema ?? {}) as RouteSchema;
+      const described = zodTransform({ ...input, schema: describeRoute(url, own, access) });
+      // A body takes only the properties it names (lib/strict-input.ts): the document says so.
+      const body = (described.schema as { body?: Record<string, unknown> }).body;
+      if (body?.type === 'object' && namesOf(own.body ?? own.multipartBody)) body.additionalProperties = false;
+      return described;
     },
     transformObject: createJsonSchemaTransformObject({}),
   });

@@ -13,6 +13,7 @@ import { NO_PAGE } from '@shared/address-ids';
 import type { RenderPage } from '@shared/page-render';
 import { createPageRenderer } from './pages';
 import { isPublicKey } from '../lib/storage';
+import { allowedMethods } from '../lib/allowed-methods';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -99,8 +100,16 @@ export default fp(async function web(app: FastifyInstance) {
     return reply.send(sendCompressed(request, reply, page.html, page));
   }
 
+  // A path the shop has, asked with a method it does not take there: 405, with the methods it takes.
+  const allowedAt = allowedMethods(app.routeList);
   // Any unknown non-API path gets the app, which shows its own not-found page.
   app.setNotFoundHandler(async (request, reply) => {
+    const allowed = allowedAt(request.url.split('?')[0]!);
+    if (allowed.length > 0 && !allowed.includes(request.method))
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(refusal(405, `This address does not take ${request.method}: it takes ${allowed.join(', ')}`));
     if (!isPageRequest(request)) return reply.status(404).send(refusal(404, 'Not found'));
     const lower = lowerCaseAddress(request.url);
     if (lower !== null) return reply.redirect(lower, 301);

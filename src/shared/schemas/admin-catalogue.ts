@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PRODUCT_DESCRIPTION_MIN, PRODUCT_NAME_MIN, VARIANT_TITLE_MAX } from '../constants';
 import { idSchema, pagingSchema, requiredText } from './common';
+import { MAX_ID } from '../address-ids';
 import { imageSchema, SPEC_KINDS } from './catalogue';
 import { slugOf, SLUG_PATTERN } from '../slug';
 import { declarationsSchema } from './declarations';
@@ -67,7 +68,12 @@ const numberInput = (required: string, invalid: string, rules: (n: z.ZodNumber) 
     rules(z.number({ error: (iss) => (iss.input === undefined ? required : invalid) })),
   );
 
-const decimals = (n: number, places: number) => Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) < 1e-6;
+/**
+ * Whether n is written with at most `places` decimals: exactly, as dividing the rounded whole
+ * number of hundredths (or thousandths) gives back the very same double. A tolerance would let 1e-9
+ * through, which rounds to 0 paise and breaks the database's rule that a price is above 0.
+ */
+export const decimals = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places === n;
 
 export const MAX_PRICE_RUPEES = 10_000_000;
 export const MAX_STOCK = 1_000_000;
@@ -94,7 +100,9 @@ export const productDetailsSchema = z.object({
   // The validation rules: the rule is 10 characters, but the screen's message text says 5. The rule is
   // enforced as written (10, PRODUCT_DESCRIPTION_MIN) and the message keeps the owner's own words.
   Description: requiredText('Please provide description', 2000).min(PRODUCT_DESCRIPTION_MIN, 'Description must be at least 5 characters'),
-  CategoryId: numberInput('Please select category', 'Please select category', (n) => n.int('Please select category').positive('Please select category')),
+  CategoryId: numberInput('Please select category', 'Please select category', (n) =>
+    n.int('Please select category').positive('Please select category').max(MAX_ID, 'Please select category'),
+  ),
   /** The brand's name: an existing brand (any letter case), or a new one created with it. Left out, a saved product keeps its own. */
   Brand: z.string().trim().max(60, 'Brand must be at most 60 characters').optional(),
   /**
@@ -158,7 +166,11 @@ const mrpBelowPrice = { message: ADMIN_MESSAGES.mrpBelowPrice, path: ['Mrp'] };
 
 const weight = (label: string) =>
   numberInput(`Please provide ${label.toLowerCase()}`, `${label} must be a number`, (n) =>
-    n.gt(0, `${label} must be greater than 0`).max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
+    n
+      .gt(0, `${label} must be greater than 0`)
+      .max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`)
+      // Kept to the gram: a weight below a gram would be stored as 0.
+      .refine((n) => decimals(n, 3), `${label} can have at most 3 decimals`),
   );
 const stock = numberInput('Please provide stock', 'Stock must be a number', (n) =>
   n.int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(MAX_STOCK, 'Stock is too large'),
@@ -312,7 +324,9 @@ export type Specification = z.infer<typeof specificationSchema>;
 
 export const specificationInputSchema = z
   .object({
-    CategoryId: numberInput('Please select category', 'Please select category', (n) => n.int('Please select category').positive('Please select category')),
+    CategoryId: numberInput('Please select category', 'Please select category', (n) =>
+      n.int('Please select category').positive('Please select category').max(MAX_ID, 'Please select category'),
+    ),
     Name: requiredText('Please provide the name', 60),
     /** Left out: made from the name ("Driver size" -> driver-size). */
     Key: z

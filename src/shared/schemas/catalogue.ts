@@ -1,6 +1,7 @@
 // Catalogue answers (the entities), the contract between server and web.
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
+import { idOfAddress } from '../address-ids';
 import { declarationsAnswerSchema } from './declarations';
 import { COMPARE_MAX, SEARCH_TEXT_MAX } from '../constants';
 
@@ -210,7 +211,9 @@ export { COMPARE_MAX };
 export const compareQuery = z.object({
   Ids: z
     .string({ error: 'Choose the products to compare' })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Ids are product ids separated by commas')
+    .regex(/^[^,]+(,[^,]+)*$/, 'Ids are product ids separated by commas')
+    // Each id written as page addresses write it, within the database's range.
+    .refine((s) => s.split(',').every((id) => idOfAddress(id) !== null), 'Invalid Id')
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((ids) => ids.length >= 1 && ids.length <= COMPARE_MAX, `Compare 1 to ${COMPARE_MAX} products`),
 });

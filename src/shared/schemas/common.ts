@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { issueMessage } from './issue-messages';
-import { MAX_ID } from '../address-ids';
+import { idOfAddress, MAX_ID } from '../address-ids';
 
 export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
@@ -35,8 +35,14 @@ export const passwordSchema = z
 
 export const pinCodeSchema = z.string({ error: MESSAGES.invalidPinCode }).trim().regex(PIN_CODE_PATTERN, MESSAGES.invalidPinCode);
 
-/** Positive whole-number id in a query string or body. */
-export const idSchema = z.coerce.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(MAX_ID, 'Invalid Id');
+/**
+ * Positive whole-number id in a query string, a path or a body: a JSON number, or text of plain
+ * decimal digits as page addresses write it (idOfAddress), so 016, 0x10, 1e3 and " 1" name nothing.
+ */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (idOfAddress(v) ?? v) : v),
+  z.number({ error: 'Invalid Id' }).int('Invalid Id').positive('Invalid Id').max(MAX_ID, 'Invalid Id'),
+);
 export const uuidSchema = z.string().uuid('Invalid Id');
 
 /** Paging (docs/api.md): optional Page (1-based) and PageSize. */

@@ -2,7 +2,7 @@
 // The server decides every discount; the browser only names the code.
 import { z } from 'zod';
 import { idSchema, pagingSchema } from './common';
-import { MAX_PRICE_RUPEES } from './admin-catalogue';
+import { decimals, MAX_PRICE_RUPEES } from './admin-catalogue';
 
 export const COUPON_KINDS = ['Percent', 'Flat'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -42,7 +42,7 @@ const rupees = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
     .max(MAX_PRICE_RUPEES, `${label} is too large`)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} can have at most 2 decimals`);
+    .refine((n) => decimals(n, 2), `${label} can have at most 2 decimals`);
 const optionalCount = (label: string) =>
   z
     .number({ error: `${label} must be a whole number` })

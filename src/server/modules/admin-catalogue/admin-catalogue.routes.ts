@@ -109,7 +109,15 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/Admin/Product',
-    { schema: { operationId: 'deleteProduct', summary: 'Delete a product', querystring: deleteProductQuery, response: { 200: okSchema } } },
+    {
+      schema: {
+        operationId: 'deleteProduct',
+        summary: 'Delete a product',
+        querystring: deleteProductQuery,
+        response: { 200: okSchema },
+        refusals: { 404: 'No product is stored by that id, or it was deleted already' },
+      },
+    },
     async (req) => {
       await products.deleteProduct(app.ctx, req.user!, req.query.id);
       return ok(ADMIN_MESSAGES.productDeleted);

@@ -47,7 +47,15 @@ export default async function cartRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/public/cart/getitems',
-    { schema: { operationId: 'getCart', summary: 'The cart, with its prices, coupon and totals', querystring: getItemsQuery, response: { 200: cartSchema } } },
+    {
+      schema: {
+        operationId: 'getCart',
+        summary: 'The cart, with its prices, coupon and totals',
+        querystring: getItemsQuery,
+        response: { 200: cartSchema },
+        refusals: { 404: 'A guest named a cart id that names no cart (CART_NOT_FOUND)' },
+      },
+    },
     async (req) => cart.getCart(app.ctx, req.user, req.query.UserCartId),
   );
 

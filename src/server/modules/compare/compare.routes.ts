@@ -17,6 +17,7 @@ export default async function compareRoutes(fastify: FastifyInstance) {
         summary: 'Up to four published products of one category side by side, with their specifications',
         querystring: compareQuery,
         response: describedAnswer({ 200: compareAnswerSchema }),
+        refusals: { 404: 'One of the ids names no product for sale' },
       },
     },
     async (req, reply) => reply.type('application/json; charset=utf-8').send(await compare.comparisonJson(app.ctx, req.query.Ids)),

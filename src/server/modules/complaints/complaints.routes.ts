@@ -27,7 +27,13 @@ async function shopperComplaintRoutes(fastify: FastifyInstance) {
   app.post(
     '/complaints',
     {
-      schema: { operationId: 'fileComplaint', summary: 'File a complaint; answers its ticket number', body: complaintBody, response: { 200: complaintAnswer } },
+      schema: {
+        operationId: 'fileComplaint',
+        summary: 'File a complaint; answers its ticket number',
+        body: complaintBody,
+        response: { 200: complaintAnswer },
+        refusals: { 404: "The order named is none of the caller's" },
+      },
     },
     async (req) => {
       const { ticketNumber } = await complaints.fileComplaint(app.ctx, req.user, req.body);

@@ -69,6 +69,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'reinitiatePayment',
         summary: 'Start the payment of a pending order again',
+        description:
+          'The path is the one the shop has always served. Written as a pattern it looks like /api/order/{orderId}/status and /api/order/{orderId}/returns, ' +
+          'but it never meets them: an order id is a uuid, so payment-reinitiate is never an order id, and status or returns never one either.',
         refusals: { 409: 'The order is already paid, or has expired', 503: 'The payment gateway could not be reached; try again' },
         params: orderIdParams,
         response: { 200: paymentInitiateAnswer },
@@ -159,6 +162,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         params: orderIdParams,
         body: statusUpdateBody,
         response: { 200: statusUpdateAnswer },
+        refusals: { 403: 'A shopper asked for a status other than Cancelled: only admins move an order on' },
       },
     },
     async (req) => {
