@@ -27,6 +27,7 @@ import { seoRoutes } from './modules/seo';
 import { apiRoutes } from './modules';
 import { liveLogin } from './modules/accounts';
 import { sandboxRoutes } from './modules/orders';
+import { courierSandboxRoutes } from './modules/shipments';
 import jobs from './jobs';
 
 declare module 'fastify' {
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sandboxRoutes);
+  await app.register(courierSandboxRoutes);
   if (options.jobs ?? true) await app.register(jobs);
   await app.register(web);
   return app;

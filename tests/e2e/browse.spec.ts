@@ -269,7 +269,7 @@ test.describe('browsing a category', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test('widens to another category under a specification filter, keeping what applies there and saying what was dropped', async ({ page, request }) => {
+  test('widens to another category under a specification filter, keeping what applies there and saying what was dropped', async ({ page, request }, info) => {
     // From the API: a specification value of one category, and other categories that have it too or not.
     let found: { from: string; key: string; value: string; keeps?: FacetValue; drops?: FacetValue & { Drops?: string[] } } | null = null;
     for (const c of await categories(request)) {
@@ -305,7 +305,7 @@ test.describe('browsing a category', () => {
     await filters.getByRole('checkbox', { name: new RegExp(`^${drops!.Label} \\(${drops!.Count}\\)$`) }).check();
     await expect(page).toHaveURL(new RegExp(`/search\\?Category=${drops!.Value}$`));
     await expect(page.getByTestId('dropped-filters')).toContainText('Not in this category, so dropped:');
-    await page.screenshot({ path: '/tmp/i42/widened-category-desktop.png' });
+    await page.screenshot({ path: info.outputPath('widened-category.png') });
   });
 
   test('tells search engines the plain page is indexed under its own address, and a filtered one is not', async ({ request }) => {

@@ -176,18 +176,18 @@ test.describe('storefront', () => {
     await expect(card).toContainText(`₹${rescued!.DefaultVariant.Price.toLocaleString('en-IN')}`);
     await expect(card.getByText('Out of Stock')).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/i42/offered-card-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath(`offered-card-${info.project.name}.png`) });
     // Its page opens on the variant in stock, ready to add.
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(rescued!.Name);
     await expect(page.getByText(`Variant: ${rescued!.DefaultVariant.Title}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    await page.screenshot({ path: `/tmp/i42/offered-page-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath(`offered-page-${info.project.name}.png`) });
     // A card whose variants come at several prices says so.
     const more = cards.find((c) => c.MoreOptions)!;
     await page.goto(`/c/${more.CategoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
     await expect(page.locator(`a[href="/product/${more.Id}"]`).getByTestId('card-more-options')).toHaveText('More options');
-    await page.screenshot({ path: `/tmp/i42/more-options-${info.project.name}.png` });
+    await page.screenshot({ path: info.outputPath(`more-options-${info.project.name}.png`) });
   });
 
   test('search engines: a page past the last is 404, a search is noindex, follow, and capitals in a category address redirect', async ({ page }) => {

@@ -125,18 +125,18 @@ function pdfPages(file: string): string[] {
 }
 
 /**
- * A booked order whose delivery failed (the courier's scans through the webhook), opened the way the
- * shopper does: through the link of the SMS that told them, read from the outbox.
+ * A booked order whose delivery failed (on the courier sandbox, as the offline simulator's courier),
+ * opened the way the shopper does: through the link of the SMS that told them, read from the outbox.
  */
 async function failedAttemptOpened(page: Page, firstName: string, lastName: string) {
   const order = await paidOrder(firstName, lastName, BANGALORE);
   const [shipment] = await bookThroughApi([order.orderId]);
-  await courierScans(shipment.Awb, [
-    { ...PICKED_UP, minutesAgo: 300 },
-    { ...IN_TRANSIT, minutesAgo: 200 },
-    { ...OUT_FOR_DELIVERY, minutesAgo: 60 },
-    { ...UNDELIVERED, minutesAgo: 10 },
-  ]);
+  // The parcel's tracking link is the courier sandbox's page: the courier fails the attempt there.
+  await page.goto(new URL(shipment.TrackingUrl).pathname);
+  await expect(page.getByText('TEST COURIER')).toBeVisible();
+  await page.getByLabel('Reason if the attempt fails').selectOption(UNDELIVERED.activity);
+  await page.getByRole('button', { name: 'Fail the attempt' }).click();
+  await expect(page.getByText('The delivery attempt failed')).toBeVisible();
   const outbox = path.join(e2eDataDir(), 'outbox', 'sms.jsonl');
   let link = '';
   await expect
@@ -316,11 +316,6 @@ test.describe('fulfilment', () => {
   });
 
   test('the shopper asks for a new attempt and the page shows what they asked for @phone', async ({ page }) => {
-    // The offline simulator hears of a failed attempt only from its own clock, which is off in the
-    // end-to-end shop; a failed attempt told through the tracking webhook is unknown to it, so it
-    // refuses the new attempt (409). This runs once the end-to-end shop can make the simulated
-    // courier fail an attempt.
-    test.fixme(true, 'the end-to-end shop cannot yet make the simulated courier fail a delivery attempt');
     const { order, box } = await failedAttemptOpened(page, 'Farah', 'Khan');
     const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
     await box.getByLabel('Delivery date').fill(tomorrow);

@@ -6,7 +6,7 @@ export { default as sandboxRoutes } from './sandbox.routes';
 export { findOrder, itemsOf, leftToRefund, recordStatus, settlingPayment, updateOrder, type OrderItemRow, type OrderRow } from './orders.repo';
 export { ownOrder, visibleOrder } from './order-access';
 export { refundAnswer, refundStatusOf, sweepPayments } from './payments.service';
-export { localCourierRate, quoteShipping, shippingWeight, shownRate } from './shipping.service';
+export { isLocalCourier, localCourierRate, quoteShipping, shippingWeight, shownRate } from './shipping.service';
 export { findUser } from './orders.repo';
 export { trackingInfo } from './orders.service';
 export { sendRefund } from './payments.service';

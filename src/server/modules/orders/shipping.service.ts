@@ -12,6 +12,9 @@ export const LOCAL_COURIERS = [
   { name: 'Tamil Nadu Parcel Service', rating: 4.1 },
 ];
 
+/** The shop's own local couriers are not booked through the shipping aggregator. */
+export const isLocalCourier = (courierName: string) => LOCAL_COURIERS.some((c) => c.name === courierName);
+
 /** Rate shown = courier rate + 20 %, rounded up to the next 10. */
 export function shownRate(rate: number): number {
   return Math.ceil((rate * (1 + SHIPPING_MARKUP)) / SHIPPING_ROUND_TO - 1e-9) * SHIPPING_ROUND_TO;

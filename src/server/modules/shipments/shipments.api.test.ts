@@ -16,6 +16,7 @@ import type { FulfilmentSimulator } from '../../providers/shipping/fulfilment-si
 
 const TOKEN = 'webhook-token-for-the-tests-0001';
 const BENGALURU = { city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' };
+const VELLORE = { city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' };
 const PORT_BLAIR = { city: 'Port Blair', state: 'Andaman and Nicobar Islands', pinCode: '744101' };
 
 let t: TestApp;
@@ -86,7 +87,7 @@ const hook = (payload: unknown, token = TOKEN) =>
   t.app.inject({ method: 'POST', url: '/api/shipping/tracking-webhook', headers: { 'x-api-key': token }, payload: payload as Record<string, unknown> });
 
 const orderOf = async (orderId: string) => (await t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0];
-const shipmentOf = async (orderId: string) => (await t.app.inject({ url: `/api/Admin/shipments/order/${orderId}`, headers: admin.auth })).json();
+const shipmentOf = async (orderId: string) => (await t.app.inject({ url: `/api/Admin/order-shipments/${orderId}`, headers: admin.auth })).json();
 const messagesOf = async (kind: string) => t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
 
 describe('booking', () => {
@@ -130,7 +131,7 @@ describe('booking', () => {
 
   it('books an unserved order with another courier the admin chooses, showing its cost against what the shopper paid', async () => {
     const o = await paidOrder(PORT_BLAIR);
-    const choices = (await t.app.inject({ url: `/api/Admin/shipments/couriers/${o.orderId}`, headers: admin.auth })).json();
+    const choices = (await t.app.inject({ url: `/api/Admin/order-shipments/${o.orderId}/couriers`, headers: admin.auth })).json();
     expect(choices.PaidShipping).toBe(o.shipping);
     expect(choices.Couriers.find((c: { Chosen: boolean }) => c.Chosen).CourierName).toBe(o.row.courierName);
     const air = choices.Couriers.find((c: { CourierName: string }) => c.CourierName === 'Blue Dart Air');
@@ -139,6 +140,20 @@ describe('booking', () => {
     const [r] = res.json().Results;
     expect(r.Booked, r.Error).toBe(true);
     expect(r.Shipment).toMatchObject({ CourierName: 'Blue Dart Air', Cost: air.Cost, PaidShipping: o.shipping });
+  });
+
+  it("an order sent with the shop's own local courier is not booked through the aggregator; another courier books it", async () => {
+    const o = await paidOrder(VELLORE);
+    expect(['Vellore Local Express', 'Tamil Nadu Parcel Service']).toContain(o.row.courierName);
+    const [refused] = (await book([{ OrderId: o.orderId }])).json().Results;
+    expect(refused.Booked).toBe(false);
+    expect(refused.Error).toBe(
+      `${o.row.courierName} is the shop's own local courier and is not booked through the aggregator. Choose another courier, or hand the parcel over yourself and mark the order Shipped on its page.`,
+    );
+    const queue = (await t.app.inject({ url: '/api/Admin/shipments/queue?PageSize=100', headers: admin.auth })).json();
+    expect(queue.Items.map((i: { OrderId: string }) => i.OrderId)).toContain(o.orderId);
+    const [r] = (await book([{ OrderId: o.orderId, CourierName: 'Delhivery Surface' }])).json().Results;
+    expect(r.Booked, r.Error).toBe(true);
   });
 
   it('a booking asked again after the aggregator lost its answer finds the same AWB, never a second one', async () => {
@@ -431,5 +446,47 @@ describe('two instances on one database', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the courier sandbox', () => {
+  const sandbox = (awb: string, payload?: string) =>
+    t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/sandbox/courier/${awb}`,
+      ...(payload ? { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+    });
+
+  it("is the parcel's tracking link: its scans move on by hand and reach the order, and a failed attempt asks the shopper", async () => {
+    const o = await paidOrder();
+    const s = (await booked(o.orderId)) as { Awb: string; TrackingUrl: string };
+    expect(s.TrackingUrl).toBe(`${t.ctx.config.publicUrl}/sandbox/courier/${s.Awb}`);
+    const page = await sandbox(s.Awb);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('TEST COURIER');
+    expect(page.body).toContain(s.Awb);
+
+    for (let i = 0; i < 5 && (await orderOf(o.orderId)).status === 'Ordered'; i++) {
+      const next = await sandbox(s.Awb, 'scan=next');
+      expect(next.statusCode).toBe(303);
+      expect(next.headers.location).toBe(`/sandbox/courier/${s.Awb}`);
+    }
+    expect((await orderOf(o.orderId)).status).toBe('Shipped');
+
+    const reason = 'Consignee refused the delivery';
+    expect((await sandbox(s.Awb, `scan=fail&reason=${encodeURIComponent(reason)}`)).statusCode).toBe(303);
+    const view = (await t.app.inject({ url: `/api/order/${o.orderId}/shipment`, headers: shopper.auth })).json();
+    expect(view.DeliveryAttempt).toMatchObject({ Reason: reason, CanRespond: true });
+    expect((await sandbox(s.Awb)).body).toContain('The delivery attempt failed');
+    // Nothing moves until the shop decides.
+    await sandbox(s.Awb, 'scan=next');
+    expect((await shipmentOf(o.orderId)).State).toBe('DeliveryFailed');
+  });
+
+  it('answers 404 for a parcel it does not know and 400 for a scan it does not make', async () => {
+    expect((await sandbox('SIM99999999')).statusCode).toBe(404);
+    const o = await paidOrder();
+    const s = await booked(o.orderId);
+    expect((await sandbox(s.Awb, 'scan=teleport')).statusCode).toBe(400);
   });
 });

@@ -128,7 +128,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/Admin/shipments/couriers/:orderId',
+    '/Admin/order-shipments/:orderId/couriers',
     {
       schema: {
         operationId: 'listCourierChoices',
@@ -262,7 +262,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/Admin/shipments/order/:orderId',
+    '/Admin/order-shipments/:orderId',
     { schema: { operationId: 'getOrderShipmentForAdmin', summary: "An order's shipment panel", params: orderIdParam, response: { 200: orderShipmentAnswer } } },
     async (req) => shipments.shipmentOfOrder(app.ctx, req.params.orderId),
   );

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Page } from '../../db/paging';
 import { toPaise, toRupees } from '@shared/money';
 import { SHIPPING_BOX_CM, SHOP } from '@shared/constants';
-import { PAGES } from '@shared/paths';
+import { paths } from '@shared/paths';
 import { indiaDate, dayTimeText, dayText } from '@shared/india-time';
 import type { TrackingStep } from '@shared/schemas/orders';
 import {
@@ -44,7 +44,7 @@ const AGGREGATOR_DOWN = 'The shipping aggregator could not be reached. Please tr
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The link to the shopper's order, where a failed attempt can be answered. */
-export const orderPageLink = (ctx: AppContext, orderId: string) => `${ctx.config.publicUrl}${PAGES.orders}?order=${orderId}`;
+export const orderPageLink = (ctx: AppContext, orderId: string) => `${ctx.config.publicUrl}${paths.order(orderId)}`;
 
 // ---------------------------------------------------------------- views
 
@@ -205,9 +205,11 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
         ask.Package ??
         (live ? { WeightKg: live.weightKg, LengthCm: live.lengthCm, BreadthCm: live.breadthCm, HeightCm: live.heightCm } : null) ??
         packageOf(await repo.parcelWeight(tx, order.id));
+      const courierName = ask.CourierName ?? live?.courierName ?? fresh.courierName;
+      if (orders.isLocalCourier(courierName)) return { ...base, Booked: false, Error: localCourierMessage(courierName) };
       const fields = {
         state: 'Booking',
-        courierName: ask.CourierName ?? live?.courierName ?? fresh.courierName,
+        courierName,
         weightKg: pkg.WeightKg,
         lengthCm: pkg.LengthCm,
         breadthCm: pkg.BreadthCm,
@@ -308,6 +310,10 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
 }
 
 /** The aggregator's reason in the admin's words. */
+/** An order sent with one of the shop's own local couriers is handed over outside the aggregator. */
+const localCourierMessage = (courier: string) =>
+  `${courier} is the shop's own local courier and is not booked through the aggregator. Choose another courier, or hand the parcel over yourself and mark the order Shipped on its page.`;
+
 function adminWords(err: unknown, courier: string, pinCode: string): string {
   if (err instanceof FulfilmentError) {
     if (/not\s+serviceable|does not deliver|no courier/i.test(err.message) && !err.message.includes(pinCode))

@@ -27,6 +27,12 @@ export function createFulfilment(
     const { baseUrl, email, password, pickupLocation } = config.shipping;
     return { fulfilment: new ShiprocketProvider({ baseUrl, email, password, pickupLocation, now }) };
   }
-  const simulator = new FulfilmentSimulator({ db, now, clockMinutes: config.shipping.simulatorMinutes, pickupPinCode: config.pickupPinCode });
+  const simulator = new FulfilmentSimulator({
+    db,
+    now,
+    clockMinutes: config.shipping.simulatorMinutes,
+    pickupPinCode: config.pickupPinCode,
+    publicUrl: config.publicUrl,
+  });
   return { fulfilment: simulator, simulator };
 }

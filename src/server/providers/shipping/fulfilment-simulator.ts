@@ -37,7 +37,11 @@ const roadOf = (id: number) => (id % 10 === 4 ? DEMO_ROADS.ndr : id % 10 === 7 ?
 /** Pin codes no surface courier reaches (islands): the simulator refuses them as the aggregator does. */
 const NOT_BY_SURFACE = ['744', '682555'];
 
-const NDR_REASONS = ['Consignee not available, phone unreachable', 'Address incomplete, consignee could not be located', 'Consignee refused the delivery'];
+export const NDR_REASONS = [
+  'Consignee not available, phone unreachable',
+  'Address incomplete, consignee could not be located',
+  'Consignee refused the delivery',
+];
 
 /** An AWB in the courier's own format, from the parcel's number. */
 export function awbFor(courierName: string, id: number): string {
@@ -51,8 +55,10 @@ export function awbFor(courierName: string, id: number): string {
   return `SIM${n}`;
 }
 
-export function trackingUrlOf(awb: string): string {
-  return `https://shiprocket.co/tracking/${awb}`;
+/** The parcel's page on the shop's own courier sandbox (served outside production), where its scans can be moved on by hand. */
+export const SANDBOX_COURIER_PATH = '/sandbox/courier/';
+export function trackingUrlOf(publicUrl: string, awb: string): string {
+  return `${publicUrl}${SANDBOX_COURIER_PATH}${encodeURIComponent(awb)}`;
 }
 
 export interface SimulatorOptions {
@@ -62,6 +68,8 @@ export interface SimulatorOptions {
   clockMinutes: number;
   pickupPinCode: string;
   pickupCity?: string;
+  /** The shop's address: a parcel's tracking link is its page on the courier sandbox. */
+  publicUrl: string;
 }
 
 export class FulfilmentSimulator implements Fulfilment {
@@ -156,7 +164,7 @@ export class FulfilmentSimulator implements Fulfilment {
       awb: now.awb!,
       courierName: now.courierName!,
       cost: null,
-      trackingUrl: trackingUrlOf(now.awb!),
+      trackingUrl: trackingUrlOf(this.o.publicUrl, now.awb!),
       expectedDeliveryDate: now.etd,
     };
   }

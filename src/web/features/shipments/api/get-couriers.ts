@@ -7,9 +7,9 @@ import { shipmentKeys } from './keys';
 
 export type CourierChoices = z.infer<typeof courierChoicesAnswer>;
 
-/** GET Admin/shipments/couriers/{orderId}: the couriers that serve the order's parcel, with their cost. */
+/** GET Admin/order-shipments/{orderId}/couriers: the couriers that serve the order's parcel, with their cost. */
 export const getCouriers = (orderId: string) =>
-  logged('couriers', api<CourierChoices>(`Admin/shipments/couriers/${encodeURIComponent(orderId)}`, { toastOnError: false }));
+  logged('couriers', api<CourierChoices>(`Admin/order-shipments/${encodeURIComponent(orderId)}/couriers`, { toastOnError: false }));
 
 export function useCouriers(orderId: string | null) {
   return useQuery({ queryKey: shipmentKeys.couriers(orderId ?? ''), queryFn: () => getCouriers(orderId!), enabled: orderId !== null, retry: false });

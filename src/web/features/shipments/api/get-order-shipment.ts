@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 import { logged } from '../../../lib/logged';
 import { shipmentKeys } from './keys';
 
-/** GET Admin/shipments/order/{orderId}: the order's shipment, or null when it has none. */
+/** GET Admin/order-shipments/{orderId}: the order's shipment, or null when it has none. */
 export const getOrderShipment = (orderId: string) =>
-  logged('the shipment', api<Shipment | null>(`Admin/shipments/order/${encodeURIComponent(orderId)}`, { toastOnError: false }));
+  logged('the shipment', api<Shipment | null>(`Admin/order-shipments/${encodeURIComponent(orderId)}`, { toastOnError: false }));
 
 export function useOrderShipment(orderId: string) {
   return useQuery({ queryKey: shipmentKeys.ofOrder(orderId), queryFn: () => getOrderShipment(orderId), retry: false });
