@@ -116,10 +116,16 @@ describe('comparing products', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe('Compare 1 to 4 products');
     expect((await answer([sonic, tarang, plain, five.product.id])).Products).toHaveLength(4);
-    for (const bad of ['', 'abc', '1,,2', '-1', '1;2']) {
+    // A list written wrongly says how it is written; an item that is no id says so.
+    for (const bad of ['', '1,,2', ',1']) {
       const r = await compare(bad);
       expect(r.statusCode, bad).toBe(400);
       expect(r.json().Message, bad).toBe('Ids are product ids separated by commas');
+    }
+    for (const bad of ['abc', '-1', '1;2']) {
+      const r = await compare(bad);
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().Message, bad).toBe('Invalid Id');
     }
     expect((await t.app.inject('/api/public/compare')).statusCode).toBe(400);
   });

@@ -68,6 +68,10 @@ function webhookOf(u: TrackingUpdate) {
   const india = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
   return {
     awb: u.awb,
+    // Fields of the aggregator's payload the shop does not read are taken without complaint.
+    sr_order_id: 348_456_385,
+    courier_name: 'Delhivery Surface',
+    pod_status: 'OTHER',
     current_status: u.statusLabel.toUpperCase(),
     current_status_id: Number(u.statusCode),
     shipment_status_id: Number(u.statusCode),
