@@ -60,7 +60,7 @@ async function booked(orderId: string) {
   expect(res.statusCode, res.body).toBe(200);
   const [r] = res.json().Results;
   expect(r.Booked, r.Error).toBe(true);
-  return r.Shipment as { ShipmentId: string; Awb: string; State: string };
+  return r.Shipment as { ShipmentId: string; Awb: string; State: string; TrackingUrl: string };
 }
 
 /** The aggregator's webhook payload for what it knows of a parcel (India time, no zone, as it writes). */
@@ -463,7 +463,7 @@ describe('the courier sandbox', () => {
 
   it("is the parcel's tracking link: its scans move on by hand and reach the order, and a failed attempt asks the shopper", async () => {
     const o = await paidOrder();
-    const s = (await booked(o.orderId)) as { Awb: string; TrackingUrl: string };
+    const s = await booked(o.orderId);
     expect(s.TrackingUrl).toBe(`${t.ctx.config.publicUrl}/sandbox/courier/${s.Awb}`);
     const page = await sandbox(s.Awb);
     expect(page.statusCode).toBe(200);
