@@ -7,7 +7,7 @@ export { findOrder, itemsOf, leftToRefund, recordStatus, settlingPayment, update
 export { ownOrder, visibleOrder } from './order-access';
 export { refundAnswer, refundStatusOf, sweepPayments } from './payments.service';
 export { isLocalCourier, localCourierRate, quoteShipping, shippingWeight, shownRate } from './shipping.service';
-export { findUser } from './orders.repo';
+export { findUser, orderCodesOf } from './orders.repo';
 export { trackingInfo } from './orders.service';
 export { sendRefund } from './payments.service';
 export { moveOrderByCourier, closeReturnedOrder } from './courier-moves';

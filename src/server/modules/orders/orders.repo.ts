@@ -52,6 +52,13 @@ export async function findOrder(db: Db, orderId: string, opts: { forUpdate?: boo
   return row ?? null;
 }
 
+/** Each order's code by its id, in one read (lists that name many orders). */
+export async function orderCodesOf(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.select({ id: orders.id, code: orders.orderCode }).from(orders).where(inArray(orders.id, orderIds));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
 export async function updateOrder(db: Db, orderId: string, set: Partial<typeof orders.$inferInsert>) {
   await db.update(orders).set(set).where(eq(orders.id, orderId));
 }

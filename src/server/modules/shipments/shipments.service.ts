@@ -39,6 +39,7 @@ type Logger = { warn: (o: object, msg: string) => void; info: (o: object, msg: s
 
 /** A booking taken for sending is left to its asker this long; after it, a new ask takes it over. */
 const BOOKING_LEASE_MS = 2 * 60_000;
+const BEING_BOOKED = 'This order is being booked right now. Refresh the list in a minute.';
 const AGGREGATOR_DOWN = 'The shipping aggregator could not be reached. Please try booking this order again.';
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -50,15 +51,21 @@ export const orderPageLink = (ctx: AppContext, orderId: string) => `${ctx.config
 
 async function describe(db: Db, rows: repo.ShipmentRow[]): Promise<Shipment[]> {
   const ids = rows.map((r) => r.id);
-  const [scans, ndrs] = await Promise.all([repo.scansOf(db, ids), repo.ndrsOf(db, ids)]);
+  const [scans, ndrs, codes] = await Promise.all([
+    repo.scansOf(db, ids),
+    repo.ndrsOf(db, ids),
+    orders.orderCodesOf(
+      db,
+      rows.map((r) => r.orderId),
+    ),
+  ]);
   const out: Shipment[] = [];
   for (const s of rows) {
-    const order = await orders.findOrder(db, s.orderId);
     const ndr = ndrs.filter((n) => n.shipmentId === s.id).at(-1);
     out.push({
       ShipmentId: s.id,
       OrderId: s.orderId,
-      OrderCode: order?.orderCode ?? '',
+      OrderCode: codes.get(s.orderId) ?? '',
       State: s.state as ShipmentState,
       CourierName: s.courierName,
       Awb: s.awb ?? '',
@@ -199,8 +206,7 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
       const live = await repo.liveShipmentOf(tx, order.id, { forUpdate: true });
       if (live && !repo.NOT_BOOKED.includes(live.state)) return { ...base, Booked: true, Shipment: await one(tx, live) };
       if (fresh.status !== 'Ordered') return { ...base, Booked: false, Error: M.notBookable };
-      if (live?.state === 'Booking' && now.getTime() - live.updatedAt.getTime() < BOOKING_LEASE_MS)
-        return { ...base, Booked: false, Error: 'This order is being booked right now. Refresh the list in a minute.' };
+      if (live?.state === 'Booking' && now.getTime() - live.updatedAt.getTime() < BOOKING_LEASE_MS) return { ...base, Booked: false, Error: BEING_BOOKED };
       const pkg =
         ask.Package ??
         (live ? { WeightKg: live.weightKg, LengthCm: live.lengthCm, BreadthCm: live.breadthCm, HeightCm: live.heightCm } : null) ??
@@ -230,7 +236,7 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
     if (!('id' in taken)) return taken;
     row = taken;
   } catch (err) {
-    if (isUniqueViolation(err)) return { ...base, Booked: false, Error: 'This order is being booked right now. Refresh the list in a minute.' };
+    if (isUniqueViolation(err)) return { ...base, Booked: false, Error: BEING_BOOKED };
     throw err;
   }
 
