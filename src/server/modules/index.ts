@@ -22,14 +22,14 @@ import { specificationRoutes } from './specifications';
 import { adminReviewRoutes, reviewRoutes } from './reviews';
 import { wishlistRoutes } from './wishlist';
 import { stockAlertRoutes } from './stock-alerts';
-import { adminShipmentRoutes, shipmentRoutes } from './shipments';
+import { adminShipmentRoutes, parcelGuard, shipmentRoutes } from './shipments';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(catalogueRoutes);
   await app.register(compareRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { parcels: parcelGuard });
   await app.register(shopperReturnRoutes);
   await app.register(adminReturnRoutes);
   await app.register(phonePeWebhookRoutes);

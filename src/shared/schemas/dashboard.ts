@@ -64,7 +64,17 @@ export const dashboardAnswer = z.object({
     ReturnsToDecide: z.number().int(),
     /** Complaints past their acknowledgement or resolution deadline. */
     ComplaintsOverdue: z.number().int(),
+    /** Parcels whose delivery failed, waiting for a re-attempt or a return to be chosen. */
+    FailedDeliveries: z.number().int(),
+    /** Parcels back at the shop whose receipt is not yet confirmed (their refunds wait for it). */
+    ReturnsToReceive: z.number().int(),
   }),
+  /**
+   * Parcels sent back to the shop undelivered whose return began in the range: how many, what the
+   * courier charges for them (the forward trip and the return at the same rate), and the forward
+   * shipping kept from the shoppers' payments against it.
+   */
+  ReturnedToSeller: z.object({ Parcels: z.number().int(), CourierCost: z.number(), ShippingKept: z.number() }),
   /** Orders placed in the range, by their status now; every status, zeros included. */
   StatusCounts: z.array(z.object({ Status: z.string(), Count: z.number().int() })),
   TopProducts: z.array(

@@ -53,6 +53,10 @@ export const SHIPMENT_MESSAGES = {
   notReturned: 'This parcel has not come back to the seller yet, so its receipt cannot be confirmed.',
   alreadyReceived: 'The return of this parcel has already been confirmed.',
   notBookable: 'Only paid orders that are not yet shipped can be booked.',
+  parcelWithCourier:
+    'The parcel of this order is already with the courier, so the order can no longer be cancelled. It can be refused at the door, or returned once delivered.',
+  parcelBeingBooked: 'The parcel of this order is being booked with the courier right now. Please try again in a minute.',
+  followsScans: "This order's parcel is booked with the courier: its status follows the courier's scans. Cancel the booking first to ship it another way.",
 } as const;
 
 export const packageSchema = z.object({

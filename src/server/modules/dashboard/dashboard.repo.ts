@@ -79,15 +79,42 @@ export async function ordersByDayAndStatus(db: Db, fromDay: string, toDay: strin
   );
 }
 
-/** What waits for the shop now: paid orders to ship, returns to decide, complaints past a deadline. */
+/**
+ * What waits for the shop now: paid orders to ship, returns to decide, complaints past a deadline,
+ * failed deliveries to decide and returned parcels to receive.
+ */
 export async function actionCounts(db: Db, now: Date) {
-  const [row] = await queryRows<{ to_ship: number; to_decide: number; overdue: number }>(
+  const [row] = await queryRows<{ to_ship: number; to_decide: number; overdue: number; failed: number; to_receive: number }>(
     db,
     sql`select (select count(*) from orders where status = 'Ordered')::int as to_ship,
                (select count(*) from returns where status = 'Requested')::int as to_decide,
-               (select count(*) from complaints where ${overdueSql(now)})::int as overdue`,
+               (select count(*) from complaints where ${overdueSql(now)})::int as overdue,
+               (select count(*) from shipments where state = 'DeliveryFailed')::int as failed,
+               (select count(*) from shipments where state = 'ReturnedToSeller')::int as to_receive`,
   );
-  return { toShip: Number(row?.to_ship ?? 0), toDecide: Number(row?.to_decide ?? 0), overdue: Number(row?.overdue ?? 0) };
+  return {
+    toShip: Number(row?.to_ship ?? 0),
+    toDecide: Number(row?.to_decide ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    failed: Number(row?.failed ?? 0),
+    toReceive: Number(row?.to_receive ?? 0),
+  };
+}
+
+/**
+ * Parcels whose return to the shop began on the India days [fromDay, toDay]: how many, the courier's
+ * charge for them both ways (the return leg billed at the forward rate), and the forward shipping kept.
+ */
+export async function returnedToSeller(db: Db, fromDay: string, toDay: string) {
+  const [row] = await queryRows<{ parcels: number; cost: number; kept: number }>(
+    db,
+    sql`select count(*)::int as parcels, coalesce(sum(cost_paise) * 2, 0)::float8 as cost,
+               coalesce(sum(paid_shipping_paise) filter (where rto_received_at is not null), 0)::float8 as kept
+        from shipments
+        where rto_initiated_at >= (${fromDay}::date)::timestamp at time zone 'Asia/Kolkata'
+          and rto_initiated_at < (${toDay}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+  );
+  return { parcels: Number(row?.parcels ?? 0), costPaise: Number(row?.cost ?? 0), keptPaise: Number(row?.kept ?? 0) };
 }
 
 /** The products that brought in the most over the sold orders placed on the days [fromDay, toDay]: what their lines were paid. */

@@ -97,11 +97,12 @@ export async function dashboard(ctx: AppContext, q: DashboardQuery): Promise<Das
   const spans = meet ? [{ from: range.from < periods.from ? range.from : periods.from, to: range.to > periods.to ? range.to : periods.to }] : [periods, range];
   // The queries are independent: on PostgreSQL they run side by side on the pool's connections
   // (PGlite, with its one connection, takes them in turn).
-  const [days, action, top, low] = await Promise.all([
+  const [days, action, top, low, rto] = await Promise.all([
     daysOf(ctx, spans),
     repo.actionCounts(ctx.db, now),
     repo.topProducts(ctx.db, range.from, range.to, DASHBOARD_TOP_PRODUCTS),
     repo.lowStock(ctx.db, LOW_STOCK_THRESHOLD, DASHBOARD_LOW_STOCK_ROWS),
+    repo.returnedToSeller(ctx.db, range.from, range.to),
   ]);
   const sum = (from: string, to: string) =>
     dayList(from, to).reduce(
@@ -136,7 +137,14 @@ export async function dashboard(ctx: AppContext, q: DashboardQuery): Promise<Das
       };
     }),
     Daily: rangeDays.map((d) => ({ Day: d, Sales: toRupees(days.get(d)?.paise ?? 0), Orders: days.get(d)?.orders ?? 0 })),
-    ActionNeeded: { OrdersToShip: action.toShip, ReturnsToDecide: action.toDecide, ComplaintsOverdue: action.overdue },
+    ActionNeeded: {
+      OrdersToShip: action.toShip,
+      ReturnsToDecide: action.toDecide,
+      ComplaintsOverdue: action.overdue,
+      FailedDeliveries: action.failed,
+      ReturnsToReceive: action.toReceive,
+    },
+    ReturnedToSeller: { Parcels: rto.parcels, CourierCost: toRupees(rto.costPaise), ShippingKept: toRupees(rto.keptPaise) },
     // Ordered first: those wait for the shop to ship them.
     StatusCounts: [...ORDER_STATUSES]
       .sort((a, b) => Number(b.Name === 'Ordered') - Number(a.Name === 'Ordered'))

@@ -11,3 +11,4 @@ export { findUser, orderCodesOf } from './orders.repo';
 export { trackingInfo } from './orders.service';
 export { sendRefund } from './payments.service';
 export { moveOrderByCourier, closeReturnedOrder } from './courier-moves';
+export type { ParcelGuard } from './parcel-guard';

@@ -1,6 +1,8 @@
 // The order's life as a model-based test (docs/order-invariants.md): random sequences of what
-// shoppers, the payment gateway, the clock and admins do to orders, run against the real shop
-// through its HTTP API, with the shop's invariants checked from the database after every step.
+// shoppers, the payment gateway, the clock, admins and the courier do to orders, run against the
+// real shop through its HTTP API, with the shop's invariants checked from the database after every
+// step. The courier is the offline fulfilment simulator: its scans reach the shop through the
+// tracking webhook, in order, late or twice.
 //
 // A failure prints fast-check's seed, path and the shrunk sequence of steps; replay it with
 //   ORDER_LIFE_SEED=<seed> ORDER_LIFE_PATH=<path> ORDER_LIFE_REPLAY_BUYING=<first replayPath> \
@@ -24,10 +26,15 @@ import {
   returns,
   sandboxRefunds,
   sandboxTransactions,
+  shipments,
 } from '../../db/schema';
+import { WEBHOOK_TOKEN, webhookOf } from '../../testing/tracking-webhook';
+import type { TrackingUpdate } from '../../providers/shipping/fulfilment';
+import { CODE } from '../../providers/shipping/status-codes';
 import { RETURN_REASONS, SELLER_FAULT_REASONS, type ReturnReason } from '@shared/schemas/returns';
 import { partOf } from '@shared/discount';
 import { sweepPayments } from './payments.service';
+import { isLocalCourier } from './shipping.service';
 import { completeOrders, retryReturnRefunds } from '../returns';
 import { invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
 
@@ -47,7 +54,7 @@ let admin: Awaited<ReturnType<typeof userWithToken>>;
 let clock = new Date('2026-11-20T10:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ context: { now: () => clock } });
+  t = await createTestApp({ env: { SHIPPING_WEBHOOK_TOKEN: WEBHOOK_TOKEN }, context: { now: () => clock } });
   admin = await userWithToken(t.ctx, 'Admin');
 });
 afterAll(async () => t?.close());
@@ -69,6 +76,11 @@ interface World {
   orders: { id: string; shopper: number }[];
   payments: { transactionId: string; orderId: string; shopper: number }[];
   returns: { id: number; orderId: string }[];
+  /** Parcels booked, and every tracking update the aggregator sent (to be sent again, late). */
+  parcels: { orderId: string; shipmentId: string; awb: string }[];
+  updates: ReturnType<typeof webhookOf>[];
+  /** Each order's status when last seen: an order never moves back, and never leaves Cancelled. */
+  seen: Map<string, string>;
   /** Payments the gateway has answered (the sandbox page takes one outcome per payment). */
   decided: Set<string>;
   /** What each step did and what the shop answered, for the report of a failure. */
@@ -85,7 +97,7 @@ interface Setup {
   /** What the gateway finally answers for payments nobody decided during the run. */
   lastAnswer: 'success' | 'failure';
   /** What becomes of the orders that went ahead, at the end of the run. */
-  ending: 'leave' | 'cancel' | 'return';
+  ending: 'leave' | 'cancel' | 'return' | 'courier delivers' | 'courier returns';
 }
 
 const setupArb: fc.Arbitrary<Setup> = fc.record({
@@ -96,7 +108,7 @@ const setupArb: fc.Arbitrary<Setup> = fc.record({
   perShopperLimit: fc.option(fc.constant(1), { nil: null }),
   percent: fc.constantFrom(10, 12.5),
   lastAnswer: fc.constantFrom('success' as const, 'success' as const, 'success' as const, 'failure' as const),
-  ending: fc.constantFrom('leave' as const, 'cancel' as const, 'cancel' as const, 'return' as const, 'return' as const),
+  ending: fc.constantFrom<Setup['ending']>('leave', 'cancel', 'cancel', 'return', 'return', 'courier delivers', 'courier returns', 'courier returns'),
 });
 
 let runNo = 0;
@@ -143,7 +155,20 @@ async function makeWorld(s: Setup): Promise<World> {
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { shoppers, variants, couponId: res.json().Coupon.Id, couponCode, orders: [], payments: [], returns: [], decided: new Set(), log: [] };
+  return {
+    shoppers,
+    variants,
+    couponId: res.json().Coupon.Id,
+    couponCode,
+    orders: [],
+    payments: [],
+    returns: [],
+    parcels: [],
+    updates: [],
+    seen: new Map(),
+    decided: new Set(),
+    log: [],
+  };
 }
 
 /** The n-th item counted from the newest: small picks (fast-check's favourites) land on recent orders. */
@@ -257,6 +282,7 @@ async function violations(w: World, o: { swept?: boolean; settled?: boolean } = 
       ),
     );
   const [coupon] = await db.select().from(coupons).where(eq(coupons.id, w.couponId));
+  const parcels = none ? [] : await db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
 
   const gatewayOf = new Map(gateway.map((g) => [g.transactionId, g]));
   // What the gateway answers about each payment when asked (a page left open past its time is FAILED there).
@@ -300,7 +326,10 @@ async function violations(w: World, o: { swept?: boolean; settled?: boolean } = 
     const owedBack =
       sum(myItems.map((i) => partOf(i.totalPaise - i.discountPaise, i.quantity, 0, unitsBack.get(i.id) ?? 0))) +
       (received.some((r) => SELLER_FAULT_REASONS.includes(r.reason as ReturnReason)) ? x.shippingCostPaise : 0);
-    const kept = live ? payable(x) - owedBack : 0;
+    // A parcel that came back to the seller: the forward shipping was spent on its trip, and kept.
+    const myParcels = parcels.filter((p) => p.orderId === x.id);
+    const cameBack = x.status === 'Cancelled' && myParcels.some((p) => p.state === 'RtoReceived');
+    const kept = live ? payable(x) - owedBack : cameBack && paidIn > 0 ? x.shippingCostPaise : 0;
     if (paidIn !== kept + refunded)
       out.push(
         `${name}: paid in ${paidIn} paise is not kept ${kept} + refunded ${refunded} (payments: ${mine
@@ -363,13 +392,25 @@ async function violations(w: World, o: { swept?: boolean; settled?: boolean } = 
       out.push(...documentProblems(`${name} credit note ${c.creditNoteNumber}`, data));
       const total = invoiceTotals(data).total;
       const ret = c.returnId === null ? null : myReturns.find((r) => r.id === c.returnId);
-      const documents = c.returnId === null ? payable(x) : (ret?.refundPaise ?? null);
+      const documents = c.returnId === null ? payable(x) - (cameBack ? x.shippingCostPaise : 0) : (ret?.refundPaise ?? null);
       if (total !== documents) out.push(`${name}: credit note ${c.creditNoteNumber} comes to ${total}, its refund is ${documents}`);
     }
     for (const r of myReturns)
       if (REFUND_TAKEN.includes(r.status) && inv && !myNotes.some((c) => c.returnId === r.id))
         out.push(`${name}: return ${r.id} refunded without a credit note`);
     if (inv && sum(myNotes.map((c) => sum(c.lines.map((l) => l.totalPaise)))) > payable(x)) out.push(`${name}: credit notes for more than its invoice`);
+
+    // The order follows its parcel: one live booking at most, and the order's status is the parcel's.
+    const liveParcels = myParcels.filter((p) => p.state !== 'Cancelled');
+    if (liveParcels.length > 1) out.push(`${name}: ${liveParcels.length} live bookings`);
+    const parcel = liveParcels[0];
+    if (parcel) {
+      const expected = PARCEL_ORDER[parcel.state];
+      if (expected && !expected.includes(x.status)) out.push(`${name}: its parcel is ${parcel.state} (AWB ${parcel.awb})`);
+      if (parcel.state === 'RtoReceived' && x.status !== 'Cancelled') out.push(`${name}: its parcel came back, the order is not closed`);
+    }
+    if (x.status === 'Cancelled' && parcel && parcel.state !== 'RtoReceived')
+      out.push(`${name}: cancelled with a live booking ${parcel.state} (AWB ${parcel.awb})`);
 
     // An unpaid order holds its stock for the hold time after it was placed, no longer.
     const holdEnd = x.createdAt.getTime() + t.ctx.config.paymentHoldMinutes * MINUTE;
@@ -413,8 +454,37 @@ async function violations(w: World, o: { swept?: boolean; settled?: boolean } = 
   return out;
 }
 
+/** The order statuses a parcel's state allows. */
+const PARCEL_ORDER: Record<string, string[]> = {
+  Booking: ['Ordered'],
+  BookingFailed: ['Ordered'],
+  Booked: ['Ordered'],
+  PickedUp: ['Shipped'],
+  InTransit: ['Shipped'],
+  OutForDelivery: ['Shipped'],
+  DeliveryFailed: ['Shipped'],
+  ReturningToSeller: ['Shipped'],
+  ReturnedToSeller: ['Shipped'],
+  Delivered: ['Delivered', 'Completed'],
+  RtoReceived: ['Cancelled'],
+};
+const RANK: Record<string, number> = { Pending: 0, Ordered: 1, Shipped: 2, Delivered: 3, Completed: 4 };
+
+/** An order moves forward only, and a Cancelled or Failed one stays so. */
+async function statusesMovedBack(w: World): Promise<string[]> {
+  const out: string[] = [];
+  const now = await statuses(w);
+  for (const [id, status] of now) {
+    const before = w.seen.get(id);
+    if (before && before !== status && (['Cancelled', 'Failed'].includes(before) || (status in RANK && RANK[status]! < RANK[before]!)))
+      out.push(`order ${id} moved back from ${before} to ${status}`);
+    w.seen.set(id, status);
+  }
+  return out;
+}
+
 async function assertInvariants(w: World, step: string, o: { swept?: boolean; settled?: boolean } = {}) {
-  const found = await violations(w, o);
+  const found = [...(await violations(w, o)), ...(await statusesMovedBack(w))];
   if (found.length) throw new Error(`after ${step}:\n  ${found.join('\n  ')}\nwhat happened:\n  ${w.log.join('\n  ')}`);
 }
 
@@ -737,6 +807,126 @@ class MoveReturn extends Step {
   }
 }
 
+// ------------------------------------------------------------------ the courier
+
+/** An admin books a paid order with the aggregator (the courier the shopper paid for). */
+class Book extends Step {
+  constructor(readonly order: number) {
+    super();
+  }
+  override check(w: Readonly<World>) {
+    return w.orders.length > 0;
+  }
+  toString() {
+    return `Book(paid order ${this.order} from the newest)`;
+  }
+  async act(w: World) {
+    await this.on(w, await target(w, this.order, ['Ordered']));
+  }
+  async on(w: World, o: World['orders'][number]) {
+    // An order sent with the shop's own local courier is booked with the cheapest other one.
+    const choices = await t.app.inject({ url: `/api/Admin/order-shipments/${o.id}/couriers`, headers: admin.auth });
+    const couriers = choices.statusCode === 200 ? (choices.json().Couriers as { CourierName: string; Chosen: boolean }[]) : [];
+    const other = couriers.find((c) => !isLocalCourier(c.CourierName));
+    const ask = { OrderId: o.id, ...(!couriers.some((c) => c.Chosen) && other ? { CourierName: other.CourierName } : {}) };
+    const res = await call(w, 'book', { method: 'POST', url: '/api/Admin/shipments/book', headers: admin.auth, payload: { Orders: [ask] } });
+    expect(res.statusCode).toBe(200);
+    const [r] = res.json().Results as { Booked: boolean; Shipment?: { ShipmentId: string; Awb: string } }[];
+    if (r?.Booked && r.Shipment && !w.parcels.some((p) => p.shipmentId === r.Shipment!.ShipmentId))
+      w.parcels.push({ orderId: o.id, shipmentId: r.Shipment.ShipmentId, awb: r.Shipment.Awb });
+  }
+}
+
+/** What the courier does next with a parcel: its next planned scan, a failed attempt, or the end of a return. */
+type CourierDoes = 'next' | 'fails' | 'returned';
+class Courier extends Step {
+  constructor(
+    readonly parcel: number,
+    readonly does: CourierDoes,
+  ) {
+    super();
+  }
+  override check(w: Readonly<World>) {
+    return w.parcels.length > 0;
+  }
+  toString() {
+    return `Courier(parcel ${this.parcel} from the newest: ${this.does === 'next' ? 'next scan' : this.does === 'fails' ? 'a failed attempt' : 'back at the seller'})`;
+  }
+  async act(w: World) {
+    const p = recent(w.parcels, this.parcel);
+    const sim = t.ctx.simulator!;
+    let update: TrackingUpdate;
+    try {
+      update =
+        this.does === 'next' ? await sim.advance(p.awb) : this.does === 'fails' ? await sim.failAttempt(p.awb) : await sim.advanceTo(p.awb, CODE.rtoDelivered);
+    } catch (err) {
+      // The courier cannot: the AWB was released, or the parcel has no such scan ahead.
+      w.log.push(`courier ${this.does} ${p.awb}: ${(err as Error).message}`);
+      return;
+    }
+    await send(w, webhookOf(update, clock));
+  }
+}
+
+async function send(w: World, payload: ReturnType<typeof webhookOf>) {
+  w.updates.push(payload);
+  const res = await call(w, `webhook ${payload.awb} ${payload.current_status}`, {
+    method: 'POST',
+    url: '/api/shipping/tracking-webhook',
+    headers: { 'x-api-key': WEBHOOK_TOKEN },
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/** The aggregator sends an update it sent before: again, or late after newer ones. */
+class Replay extends Step {
+  constructor(readonly update: number) {
+    super();
+  }
+  override check(w: Readonly<World>) {
+    return w.updates.length > 0;
+  }
+  toString() {
+    return `Replay(update ${this.update} from the newest)`;
+  }
+  async act(w: World) {
+    await send(w, recent(w.updates, this.update));
+  }
+}
+
+/** The admin acts on a parcel: cancels its booking, decides on a failed attempt, or confirms it came back. */
+type AdminDoes = 'cancel' | 'reattempt' | 'return' | 'received';
+class ParcelAction extends Step {
+  constructor(
+    readonly parcel: number,
+    readonly does: AdminDoes,
+  ) {
+    super();
+  }
+  override check(w: Readonly<World>) {
+    return w.parcels.length > 0;
+  }
+  toString() {
+    return `ParcelAction(parcel ${this.parcel} from the newest: ${this.does})`;
+  }
+  async act(w: World) {
+    await this.on(w, recent(w.parcels, this.parcel));
+  }
+  async on(w: World, p: World['parcels'][number]) {
+    const url = `/api/Admin/shipments/${p.shipmentId}`;
+    if (this.does === 'cancel') await call(w, 'cancel booking', { method: 'POST', url: `${url}/cancel`, headers: admin.auth, payload: {} });
+    else if (this.does === 'received') await call(w, 'return received', { method: 'POST', url: `${url}/rto-received`, headers: admin.auth, payload: {} });
+    else
+      await call(w, `failed attempt: ${this.does}`, {
+        method: 'POST',
+        url: `${url}/ndr`,
+        headers: admin.auth,
+        payload: { Action: this.does === 'reattempt' ? 'Reattempt' : 'ReturnToSeller' },
+      });
+  }
+}
+
 const pick = fc.nat({ max: 3 });
 const shopper = fc.integer({ min: 0, max: 1 });
 const variant = fc.integer({ min: 0, max: 1 });
@@ -765,6 +955,12 @@ const requestReturn = fc
   .tuple(pick, fc.nat({ max: 1 }), quantity, fc.nat({ max: RETURN_REASONS.length - 1 }))
   .map(([o, i, q, r]) => new RequestReturn(o, i, q, r));
 const moveReturn = fc.tuple(pick, fc.boolean(), fc.boolean()).map(([r, reject, resale]) => new MoveReturn(r, reject, resale));
+const book = pick.map((o) => new Book(o));
+const courier = fc.tuple(pick, fc.constantFrom<CourierDoes>('next', 'next', 'next', 'next', 'fails', 'returned')).map(([p, does]) => new Courier(p, does));
+const replay = pick.map((u) => new Replay(u));
+const parcelAction = fc
+  .tuple(pick, fc.constantFrom<AdminDoes>('cancel', 'reattempt', 'return', 'return', 'received', 'received'))
+  .map(([p, does]) => new ParcelAction(p, does));
 
 /**
  * A run has two parts, each a random sequence of any steps: first mostly buying and paying, then
@@ -789,12 +985,50 @@ const afterSale = fc.oneof(
   { weight: 3, arbitrary: deliver },
   { weight: 3, arbitrary: requestReturn },
   { weight: 5, arbitrary: moveReturn },
+  { weight: 3, arbitrary: book },
+  { weight: 5, arbitrary: courier },
+  { weight: 1, arbitrary: replay },
+  { weight: 2, arbitrary: parcelAction },
 );
+
+/**
+ * The courier's end of an order: booked if it is not, then delivered, or refused at the door and
+ * returned to the seller, whose receipt the admin confirms. A parcel the run left elsewhere goes
+ * as far as it can (a cancelled booking is booked again; a delivered one stays delivered).
+ */
+async function byCourier(w: World, o: World['orders'][number], ending: 'courier delivers' | 'courier returns') {
+  const live = (await t.app.inject({ url: `/api/Admin/order-shipments/${o.id}`, headers: admin.auth })).json() as { State: string } | null;
+  if (!live || live.State === 'Cancelled') await new Book(0).on(w, o);
+  const parcel = w.parcels.filter((p) => p.orderId === o.id).at(-1);
+  if (!parcel) return;
+  const sim = t.ctx.simulator!;
+  const steps: (() => Promise<TrackingUpdate | null>)[] =
+    ending === 'courier delivers'
+      ? [() => sim.advanceTo(parcel.awb, CODE.delivered)]
+      : [
+          () => sim.failAttempt(parcel.awb, 'Consignee refused the delivery'),
+          async () => {
+            await new ParcelAction(0, 'return').on(w, parcel);
+            return null;
+          },
+          () => sim.advanceTo(parcel.awb, CODE.rtoDelivered),
+        ];
+  for (const step of steps) {
+    try {
+      const update = await step();
+      if (update) await send(w, webhookOf(update, clock));
+    } catch (err) {
+      w.log.push(`courier ${ending} ${parcel.awb}: ${(err as Error).message}`);
+    }
+  }
+  if (ending === 'courier returns') await new ParcelAction(0, 'received').on(w, parcel);
+}
 
 /**
  * The end of every run: the gateway answers every payment still open and the shopper comes back
  * for each; then, as the run's ending says, every order that went ahead is left as it is, cancelled
- * by an admin, or delivered and sent back whole; and the hold time passes with a sweep. The shop
+ * by an admin, delivered and sent back whole, or ended by the courier (delivered, or returned to the
+ * seller); and the hold time passes with a sweep. The shop
  * must then have heard every answer, and every invariant still holds.
  */
 async function settle(w: World, lastAnswer: 'success' | 'failure', ending: Setup['ending']) {
@@ -810,6 +1044,11 @@ async function settle(w: World, lastAnswer: 'success' | 'failure', ending: Setup
     if (ending === 'cancel') {
       await new Cancel(0, true).on(w, o);
       await assertInvariants(w, `the admin cancels ${o.id}`);
+      continue;
+    }
+    if (ending === 'courier delivers' || ending === 'courier returns') {
+      await byCourier(w, o, ending);
+      await assertInvariants(w, `the courier ends ${o.id}`);
       continue;
     }
     const auth = w.shoppers[o.shopper]!.auth;
@@ -851,7 +1090,7 @@ describe("the order's life", () => {
       fc.asyncProperty(
         setupArb,
         fc.commands([buying], { maxCommands: 10, size: 'max', replayPath: REPLAY_BUYING }),
-        fc.commands([afterSale], { maxCommands: 10, size: 'max', replayPath: REPLAY_AFTER }),
+        fc.commands([afterSale], { maxCommands: 14, size: 'max', replayPath: REPLAY_AFTER }),
         async (setup, first, then) => {
           const w = await makeWorld(setup);
           await fc.asyncModelRun(() => ({ model: w, real: w }), first);

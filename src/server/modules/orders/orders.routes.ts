@@ -27,8 +27,10 @@ import { pdfFileName } from '../documents';
 import { getCreditNotePdf, getInvoicePdf } from './order-documents';
 import { returnIdParams } from '@shared/schemas/returns';
 import { pageOf } from '../../db/paging';
+import type { ParcelGuard } from './parcel-guard';
 
-export default async function orderRoutes(fastify: FastifyInstance) {
+/** `parcels`: what a booked parcel says of a status change (the shipments module's guard). */
+export default async function orderRoutes(fastify: FastifyInstance, opts: { parcels?: ParcelGuard }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const user = app.requireUser;
 
@@ -162,11 +164,15 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         params: orderIdParams,
         body: statusUpdateBody,
         response: { 200: statusUpdateAnswer },
-        refusals: { 403: 'A shopper asked for a status other than Cancelled: only admins move an order on' },
+        refusals: {
+          403: 'A shopper asked for a status other than Cancelled: only admins move an order on',
+          409: "The order's parcel is with the courier or being booked, or its status follows the courier's scans",
+          503: 'The aggregator could not be reached to release the booking; try again',
+        },
       },
     },
     async (req) => {
-      const { notice } = await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body);
+      const { notice } = await orders.updateStatus(app.ctx, req.user!, req.params.orderId, req.body, opts.parcels);
       return { Status: true as const, Message: CHECKOUT_MESSAGES.statusUpdated, Notice: notice };
     },
   );

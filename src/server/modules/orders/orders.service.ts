@@ -2,7 +2,7 @@
 import type { Page } from '../../db/paging';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { chargeAnswerFields, chargesOfRow, moneyOfRow, orderTotal } from '@shared/order-charges';
 import { isAdmin } from '@shared/constants';
@@ -24,6 +24,7 @@ import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
 import { findInvoice, issueCreditNote, orderLines } from '../documents';
 import { own, visible, visibleOrder } from './order-access';
+import { NO_PARCELS, type ParcelGuard } from './parcel-guard';
 import { publicFolder } from '../../lib/storage';
 import { dayText } from '@shared/india-time';
 
@@ -174,7 +175,13 @@ export interface StatusUpdate {
 }
 
 /** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (docs/orders.md). */
-export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: string, input: StatusUpdate): Promise<{ notice: string | null }> {
+export async function updateStatus(
+  ctx: AppContext,
+  user: AuthUser,
+  orderId: string,
+  input: StatusUpdate,
+  parcels: ParcelGuard = NO_PARCELS,
+): Promise<{ notice: string | null }> {
   const admin = isAdmin(user.roles);
   const adminFields = input.TrackingId || input.CourierName || input.ShippedDate || input.DeliveredDate;
   if (!admin && (adminFields || input.Status !== 'Cancelled')) {
@@ -182,28 +189,20 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
     own(await repo.findOrder(ctx.db, orderId), user);
     throw forbidden('Only the shop can change this');
   }
+  // A booked parcel is asked first (outside the transaction: it may call the aggregator), and only
+  // for an order the asker may see and a change its rules allow.
+  const current = visible(await repo.findOrder(ctx.db, orderId), user);
+  checkChange(current.status as OrderStatusName, input);
+  await parcels.beforeChange(ctx, orderId, input.Status);
   const now = ctx.now();
   let refund: repo.PaymentRow | null = null;
   let notice: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const order = visible(await repo.findOrder(tx, orderId, { forUpdate: true }), user);
     const from = order.status as OrderStatusName;
-
-    if (input.Status === 'Cancelled') {
-      const refusal = cancelRefusal(from);
-      if (refusal) throw badRequest(refusal);
-    } else {
-      if (!adminTargets(from).includes(input.Status)) {
-        if (from === 'Pending') throw badRequest(AM.unpaidOnlyCancel);
-        if (input.Status === 'Completed') throw badRequest(AM.completedByShop);
-        throw badRequest(`An order cannot move from ${from} to ${input.Status}`);
-      }
-      if (input.Status === 'Shipped') {
-        if (!input.TrackingId || !input.CourierName) throw badRequest(AM.trackingAndPartner);
-        if (!input.ShippedDate) throw badRequest(AM.shippedDateRequired);
-      }
-      if (input.Status === 'Delivered' && !input.DeliveredDate) throw badRequest(AM.deliveredDate);
-    }
+    checkChange(from, input);
+    const parcelSays = await parcels.refusal(tx, order.id, input.Status);
+    if (parcelSays) throw conflict(parcelSays);
 
     const set: Partial<repo.OrderRow> = { status: input.Status, updatedAt: now };
     if (input.Status === 'Shipped') Object.assign(set, { trackingNumber: input.TrackingId, courierName: input.CourierName, shippedDate: input.ShippedDate });
@@ -259,6 +258,25 @@ export async function updateStatus(ctx: AppContext, user: AuthUser, orderId: str
   ctx.wakeMessages();
   if (refund) await sendRefund(ctx, refund);
   return { notice };
+}
+
+/** Refuses a change the order's rules do not allow from `from`, with the rule's sentence. */
+function checkChange(from: OrderStatusName, input: StatusUpdate) {
+  if (input.Status === 'Cancelled') {
+    const refusal = cancelRefusal(from);
+    if (refusal) throw badRequest(refusal);
+    return;
+  }
+  if (!adminTargets(from).includes(input.Status)) {
+    if (from === 'Pending') throw badRequest(AM.unpaidOnlyCancel);
+    if (input.Status === 'Completed') throw badRequest(AM.completedByShop);
+    throw badRequest(`An order cannot move from ${from} to ${input.Status}`);
+  }
+  if (input.Status === 'Shipped') {
+    if (!input.TrackingId || !input.CourierName) throw badRequest(AM.trackingAndPartner);
+    if (!input.ShippedDate) throw badRequest(AM.shippedDateRequired);
+  }
+  if (input.Status === 'Delivered' && !input.DeliveredDate) throw badRequest(AM.deliveredDate);
 }
 
 /** What the shopper is told of a status change, if anything. */

@@ -13,8 +13,9 @@ import { CODE } from '../../providers/shipping/status-codes';
 import type { TrackingUpdate } from '../../providers/shipping/fulfilment';
 import { pollQuietShipments } from './shipments.service';
 import type { FulfilmentSimulator } from '../../providers/shipping/fulfilment-simulator';
+import { SHIPMENT_MESSAGES } from '@shared/schemas/shipments';
+import { WEBHOOK_TOKEN as TOKEN, webhookOf as webhookPayload } from '../../testing/tracking-webhook';
 
-const TOKEN = 'webhook-token-for-the-tests-0001';
 const BENGALURU = { city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' };
 const VELLORE = { city: 'Vellore', state: 'Tamil Nadu', pinCode: '632001' };
 const PORT_BLAIR = { city: 'Port Blair', state: 'Andaman and Nicobar Islands', pinCode: '744101' };
@@ -63,35 +64,14 @@ async function booked(orderId: string) {
   return r.Shipment as { ShipmentId: string; Awb: string; State: string; TrackingUrl: string };
 }
 
-/** The aggregator's webhook payload for what it knows of a parcel (India time, no zone, as it writes). */
-function webhookOf(u: TrackingUpdate) {
-  const india = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-  return {
-    awb: u.awb,
-    // Fields of the aggregator's payload the shop does not read are taken without complaint.
-    sr_order_id: 348_456_385,
-    courier_name: 'Delhivery Surface',
-    pod_status: 'OTHER',
-    current_status: u.statusLabel.toUpperCase(),
-    current_status_id: Number(u.statusCode),
-    shipment_status_id: Number(u.statusCode),
-    current_timestamp: u.scans.length ? india(u.scans.at(-1)!.at) : india(clock.toISOString()),
-    etd: u.expectedDeliveryDate ? `${u.expectedDeliveryDate} 23:59:59` : null,
-    scans: u.scans.map((s) => ({
-      date: india(s.at),
-      activity: s.activity,
-      location: s.location,
-      'sr-status': s.code,
-      'sr-status-label': s.label.toUpperCase(),
-    })),
-  };
-}
+const webhookOf = (u: TrackingUpdate) => webhookPayload(u, clock);
 
 const hook = (payload: unknown, token = TOKEN) =>
   t.app.inject({ method: 'POST', url: '/api/shipping/tracking-webhook', headers: { 'x-api-key': token }, payload: payload as Record<string, unknown> });
 
 const orderOf = async (orderId: string) => (await t.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 const shipmentOf = async (orderId: string) => (await t.app.inject({ url: `/api/Admin/order-shipments/${orderId}`, headers: admin.auth })).json();
+const dashboard = async () => (await t.app.inject({ url: '/api/Admin/dashboard', headers: admin.auth })).json();
 const messagesOf = async (kind: string) => t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
 
 describe('booking', () => {
@@ -205,6 +185,43 @@ describe('booking', () => {
     expect(refused.json().Message).toMatch(/picked up/);
   });
 
+  it('cancelling a booked order releases its AWB first; once the courier has the parcel the order is not cancelled, and its status follows the scans', async () => {
+    const status = (orderId: string, auth: Record<string, string>, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}/status`, headers: auth, payload });
+    const o = await paidOrder();
+    const s = await booked(o.orderId);
+    // By hand, Shipped would hide the courier's own scans: refused while the booking stands.
+    const byHand = await status(o.orderId, admin.auth, { Status: 'Shipped', TrackingId: 'X1', CourierName: 'Delhivery', ShippedDate: clock.toISOString() });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().Message).toBe(SHIPMENT_MESSAGES.followsScans);
+    // The shopper cancels before pickup: the AWB goes back to the courier, and the money to the shopper.
+    const cancelled = await status(o.orderId, shopper.auth, { Status: 'Cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await sim.track(s.Awb).catch((e: Error) => e.message)).toMatch(/AWB/);
+    expect((await orderOf(o.orderId)).status).toBe('Cancelled');
+    expect(await shipmentOf(o.orderId)).toBeNull();
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, o.orderId));
+    expect(payment.refundAmountPaise).toBe(payment.amountPaise);
+    const queue = (await t.app.inject({ url: '/api/Admin/shipments/queue?PageSize=100', headers: admin.auth })).json();
+    expect(queue.Items.map((i: { OrderId: string }) => i.OrderId)).not.toContain(o.orderId);
+
+    // Picked up: neither the shopper nor an admin can cancel; the order stays as the courier has it.
+    const p = await paidOrder();
+    const ps = await booked(p.orderId);
+    await hook(webhookOf(await sim.advanceTo(ps.Awb, CODE.pickedUp)));
+    expect((await orderOf(p.orderId)).status).toBe('Shipped');
+    for (const auth of [shopper.auth, admin.auth]) {
+      const refused = await status(p.orderId, auth, { Status: 'Cancelled' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().Message).toBe(SHIPMENT_MESSAGES.parcelWithCourier);
+    }
+    const [kept] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, p.orderId));
+    expect(kept.refundStatus).toBeNull();
+    // Someone else's order stays unseen, booking or not.
+    const stranger = await userWithToken(t.ctx);
+    expect((await status(p.orderId, stranger.auth, { Status: 'Cancelled' })).statusCode).toBe(404);
+  });
+
   it('prints labels and packing slips in one PDF, and the manifest', async () => {
     const a = await booked((await paidOrder()).orderId);
     const b = await booked((await paidOrder()).orderId);
@@ -304,15 +321,26 @@ describe('tracking', () => {
     expect(logged.some((l) => l.msg.includes('did not book'))).toBe(true);
   });
 
-  it('never moves an order out of Cancelled', async () => {
+  it('never moves an order out of Cancelled: late scans of a released AWB change nothing', async () => {
     const o = await paidOrder();
     const s = await booked(o.orderId);
-    const picked = await sim.advance(s.Awb);
-    await hook(webhookOf(picked));
     const cancel = await t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, headers: admin.auth, payload: { Status: 'Cancelled' } });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    await hook(webhookOf(await sim.advanceTo(s.Awb, CODE.delivered)));
+    // The courier's system still sends what it had planned for the AWB before it was released.
+    const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000).toISOString();
+    const scan = (code: number, label: string, minutes: number) => ({ at: at(minutes), code: String(code), label, activity: label, location: 'Bengaluru Hub' });
+    const late = await hook(
+      webhookOf({
+        awb: s.Awb,
+        statusCode: String(CODE.delivered),
+        statusLabel: 'Delivered',
+        scans: [scan(CODE.pickedUp, 'Picked Up', 1), scan(CODE.delivered, 'Delivered', 2)],
+        expectedDeliveryDate: null,
+      }),
+    );
+    expect(late.statusCode).toBe(200);
     expect((await orderOf(o.orderId)).status).toBe('Cancelled');
+    expect((await messagesOf('OrderDelivered')).some((m) => m.vars.orderCode === o.row.orderCode)).toBe(false);
   });
 
   it('the poll catches an update whose webhook was lost', async () => {
@@ -389,8 +417,10 @@ describe('failed attempts and returns', () => {
   it('a parcel returned to the seller: stock back, refund less the forward shipping, a credit note, and money in = kept + refunded', async () => {
     const o = await paidOrder(BENGALURU, 2);
     const [stockBefore] = await t.ctx.db.select().from(productVariants).where(eq(productVariants.id, variant.id));
+    const before = await dashboard();
     const s = await booked(o.orderId);
     await hook(webhookOf(await sim.failAttempt(s.Awb, 'Consignee refused the delivery')));
+    expect((await dashboard()).ActionNeeded.FailedDeliveries).toBe(before.ActionNeeded.FailedDeliveries + 1);
     const rto = await t.app.inject({
       method: 'POST',
       url: `/api/Admin/shipments/${s.ShipmentId}/ndr`,
@@ -403,6 +433,11 @@ describe('failed attempts and returns', () => {
     expect(early.statusCode).toBe(409);
     await hook(webhookOf(await sim.advanceTo(s.Awb, CODE.rtoDelivered)));
     expect((await shipmentOf(o.orderId)).State).toBe('ReturnedToSeller');
+    const back = await dashboard();
+    expect(back.ActionNeeded).toMatchObject({
+      FailedDeliveries: before.ActionNeeded.FailedDeliveries,
+      ReturnsToReceive: before.ActionNeeded.ReturnsToReceive + 1,
+    });
     const steps = (await t.app.inject({ url: `/api/order/trackinginfo/${o.orderId}`, headers: shopper.auth })).json();
     expect(steps.at(-1)).toMatchObject({ Label: 'Returned', Status: 'done' });
 
@@ -422,6 +457,15 @@ describe('failed attempts and returns', () => {
     expect(payment.refundStatus).toBe('Completed');
     // Money in = money kept (the forward shipping) + money refunded.
     expect(payment.amountPaise).toBe(order.shippingCostPaise + payment.refundAmountPaise!);
+    // The dashboard counts the parcel and its cost: the courier's charge both ways, and the shipping kept.
+    const after = await dashboard();
+    expect(after.ActionNeeded.ReturnsToReceive).toBe(before.ActionNeeded.ReturnsToReceive);
+    const cost = (await shipmentOf(o.orderId)).Cost as number;
+    expect(after.ReturnedToSeller).toEqual({
+      Parcels: before.ReturnedToSeller.Parcels + 1,
+      CourierCost: Math.round((before.ReturnedToSeller.CourierCost + 2 * cost) * 100) / 100,
+      ShippingKept: Math.round((before.ReturnedToSeller.ShippingKept + order.shippingCostPaise / 100) * 100) / 100,
+    });
     const [note] = await t.ctx.db.select().from(creditNotes).where(eq(creditNotes.orderId, o.orderId));
     expect(note.lines.reduce((sum, l) => sum + l.totalPaise, 0)).toBe(payment.refundAmountPaise);
     expect((await messagesOf('ReturnedToSeller')).find((m) => m.vars.orderCode === o.row.orderCode)!.vars.refund).toBe(

@@ -202,7 +202,8 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
   let row: repo.ShipmentRow;
   try {
     const taken = await ctx.db.transaction(async (tx): Promise<BookResult | repo.ShipmentRow> => {
-      const fresh = (await orders.findOrder(tx, order.id))!;
+      // The order row is locked as a cancellation locks it: a booking starts before it, or sees it.
+      const fresh = (await orders.findOrder(tx, order.id, { forUpdate: true }))!;
       const live = await repo.liveShipmentOf(tx, order.id, { forUpdate: true });
       if (live && !repo.NOT_BOOKED.includes(live.state)) return { ...base, Booked: true, Shipment: await one(tx, live) };
       if (fresh.status !== 'Ordered') return { ...base, Booked: false, Error: M.notBookable };
@@ -414,21 +415,63 @@ export async function manifest(ctx: AppContext, ids: string[]): Promise<Buffer> 
 
 // ---------------------------------------------------------------- cancelling
 
-export async function cancelShipment(ctx: AppContext, id: string): Promise<Shipment> {
-  const s = await repo.findShipment(ctx.db, id);
-  if (!s || repo.NOT_BOOKED.includes(s.state)) throw notFound(M.shipmentNotFound);
-  if (s.state === 'Cancelled') throw conflict(M.alreadyCancelled);
-  if (s.state !== 'Booked') throw conflict(M.cannotCancelAfterPickup);
+/** Releases a parcel's AWB at the aggregator; its refusal is the admin's sentence. */
+async function releaseAtAggregator(ctx: AppContext, s: repo.ShipmentRow) {
   try {
     await ctx.fulfilment.cancel(s.awb!, s.aggregatorOrderId ?? '');
   } catch (err) {
     if (err instanceof FulfilmentError && !err.retryable) throw conflict(err.message);
     throw Object.assign(new AppError(503, AGGREGATOR_DOWN.replace('booking', 'cancelling')), { cause: err });
   }
+}
+
+export async function cancelShipment(ctx: AppContext, id: string): Promise<Shipment> {
+  const s = await repo.findShipment(ctx.db, id);
+  if (!s || repo.NOT_BOOKED.includes(s.state)) throw notFound(M.shipmentNotFound);
+  if (s.state === 'Cancelled') throw conflict(M.alreadyCancelled);
+  if (s.state !== 'Booked') throw conflict(M.cannotCancelAfterPickup);
+  await releaseAtAggregator(ctx, s);
   const row = await repo.moveShipment(ctx.db, id, ['Booked'], { state: 'Cancelled', updatedAt: ctx.now() });
   if (!row) throw conflict(M.cannotCancelAfterPickup);
   return one(ctx.db, row);
 }
+
+// ---------------------------------------------------------------- the order's status and its parcel
+
+/** States of a parcel the courier has: from the pickup scan until it is delivered or back at the seller. */
+const WITH_THE_COURIER = ['PickedUp', 'InTransit', 'OutForDelivery', 'DeliveryFailed', 'ReturningToSeller', 'ReturnedToSeller'];
+
+/**
+ * What a booked parcel says of a change of its order's status (handed to the order routes): a
+ * cancellation releases a booking not yet picked up and is refused once the courier has the parcel;
+ * Shipped and Delivered by hand are refused while a booking stands, since the scans set them.
+ */
+export const parcelGuard: orders.ParcelGuard = {
+  async beforeChange(ctx, orderId, to) {
+    const live = await repo.liveShipmentOf(ctx.db, orderId);
+    if (!live || live.state === 'Delivered' || live.state === 'RtoReceived') return;
+    if (to !== 'Cancelled') {
+      if (!repo.NOT_BOOKED.includes(live.state)) throw conflict(M.followsScans);
+      return;
+    }
+    if (WITH_THE_COURIER.includes(live.state)) throw conflict(M.parcelWithCourier);
+    const now = ctx.now();
+    if (live.state === 'Booking' && now.getTime() - live.updatedAt.getTime() < BOOKING_LEASE_MS) throw conflict(M.parcelBeingBooked);
+    if (live.state === 'Booked') {
+      await cancelShipment(ctx, live.id);
+      return;
+    }
+    // A booking that failed, or one whose asker went away: whatever AWB it reached is released.
+    if (live.awb) await releaseAtAggregator(ctx, live);
+    await repo.moveShipment(ctx.db, live.id, ['Booking', 'BookingFailed'], { state: 'Cancelled', updatedAt: now });
+  },
+  async refusal(tx, orderId, to) {
+    const live = await repo.liveShipmentOf(tx, orderId);
+    if (!live || live.state === 'BookingFailed' || live.state === 'Delivered' || live.state === 'RtoReceived') return null;
+    if (to !== 'Cancelled') return repo.NOT_BOOKED.includes(live.state) ? null : M.followsScans;
+    return live.state === 'Booking' ? M.parcelBeingBooked : M.parcelWithCourier;
+  },
+};
 
 // ---------------------------------------------------------------- tracking
 

@@ -100,7 +100,22 @@ function StatusList({ d }: { d: DashboardAnswer }) {
       to: `${paths.admin.complaints}?Overdue=true`,
       id: 'overdue',
     },
+    {
+      label: 'Failed deliveries',
+      hint: 'Re-attempt, or return to the shop',
+      n: d.ActionNeeded.FailedDeliveries,
+      to: `${paths.admin.shipments}?tab=action`,
+      id: 'failed-deliveries',
+    },
+    {
+      label: 'Returned parcels to receive',
+      hint: 'Back at the shop: confirm to refund',
+      n: d.ActionNeeded.ReturnsToReceive,
+      to: `${paths.admin.shipments}?tab=action`,
+      id: 'to-receive',
+    },
   ];
+  const rto = d.ReturnedToSeller;
   // Each link sits in its list item, and the caption between the two lists is not one of them.
   return (
     <>
@@ -114,6 +129,12 @@ function StatusList({ d }: { d: DashboardAnswer }) {
           </ListItem>
         ))}
       </List>
+      <Typography variant="body2" component="p" sx={{ mt: 1.5, px: 2 }} data-testid="returned-to-seller">
+        <strong>
+          {rto.Parcels} {rto.Parcels === 1 ? 'parcel' : 'parcels'} returned undelivered
+        </strong>{' '}
+        since {longDay(d.From)}: courier cost {formatRupees(rto.CourierCost)}, forward shipping kept {formatRupees(rto.ShippingKept)}
+      </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, mb: 0.5, px: 2 }}>
         Orders placed {longDay(d.From)} – {longDay(d.To)}, by status now
       </Typography>
