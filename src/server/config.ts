@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PHONE_PATTERN } from '@shared/schemas/common';
-import { gstinProblem } from '@shared/gst';
+import { gstinCheckCharacter, gstinProblem } from '@shared/gst';
 import { PHONEPE_PAGE_SECONDS, PHONEPE_PRODUCTION } from './lib/phonepe-limits';
 
 /** The demo seller on tax invoices outside production (a made-up GSTIN with a valid check character). */
@@ -127,6 +127,8 @@ export const envSchema = z.object({
   // How many orders a bulk booking sends to the aggregator at once.
   SHIPMENT_BOOKING_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
+  // E-way bills (docs/e-way-bills.md): the transporter named in Part B, who may fill in the vehicle: the courier aggregator's GSTIN or TRANSIN.
+  EWAY_BILL_TRANSPORTER_ID: z.string().trim().toUpperCase().optional(),
   // Where uploaded pictures are kept (docs/storage.md): DATA_DIR, or an S3-compatible bucket.
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
@@ -194,6 +196,8 @@ export interface Config {
     { provider: 'table'; simulatorMinutes: number } | { provider: 'shiprocket'; baseUrl: string; email: string; password: string; pickupLocation: string };
   /** Fulfilment (docs/fulfilment.md): the webhook's token, the poll's quiet time, the bulk booking's width. */
   fulfilment: { webhookToken?: string; pollMinutes: number; bookingConcurrency: number };
+  /** E-way bills (docs/e-way-bills.md): the transporter's GSTIN or TRANSIN put on each bill, when set. */
+  ewayBill: { transporterId?: string };
   pincode: { provider: 'offline' } | { provider: 'online'; baseUrl: string };
   /** Where uploaded pictures are kept (docs/storage.md): files under DATA_DIR, or an S3-compatible bucket. */
   storage:
@@ -350,6 +354,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         };
   const pincode: Config['pincode'] = e.PINCODE_PROVIDER === 'online' ? { provider: 'online', baseUrl: e.PINCODE_ONLINE_URL } : { provider: 'offline' };
   const storage = storageOf(e, refuse);
+  if (e.EWAY_BILL_TRANSPORTER_ID && !/^[0-9]{2}[A-Z0-9]{10}[1-9A-Z][A-Z][0-9A-Z]$/.test(e.EWAY_BILL_TRANSPORTER_ID))
+    refuse("EWAY_BILL_TRANSPORTER_ID must be the transporter's 15-character GSTIN or TRANSIN");
+  if (e.EWAY_BILL_TRANSPORTER_ID && gstinCheckCharacter(e.EWAY_BILL_TRANSPORTER_ID.slice(0, 14)) !== e.EWAY_BILL_TRANSPORTER_ID[14])
+    refuse('EWAY_BILL_TRANSPORTER_ID has a wrong check character (its last character): check it for a typing error');
 
   return {
     env: e.NODE_ENV,
@@ -372,6 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payment,
     shipping,
     fulfilment: { webhookToken: e.SHIPPING_WEBHOOK_TOKEN, pollMinutes: e.SHIPMENT_POLL_MINUTES, bookingConcurrency: e.SHIPMENT_BOOKING_CONCURRENCY },
+    ewayBill: { transporterId: e.EWAY_BILL_TRANSPORTER_ID },
     pincode,
     storage,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,

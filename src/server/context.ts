@@ -16,6 +16,8 @@ import { createFulfilment, createShippingProvider } from './providers/shipping/c
 import type { Fulfilment } from './providers/shipping/fulfilment';
 import type { FulfilmentSimulator } from './providers/shipping/fulfilment-simulator';
 import type { ShippingProvider } from './providers/shipping/shipping-provider';
+import type { EwayBillProvider } from './providers/eway-bill/eway-bill-provider';
+import { createEwayBillProvider } from './providers/eway-bill/create-provider';
 import { createStorage, usePublicAddresses, type Storage } from './lib/storage';
 
 export interface AppContext {
@@ -43,6 +45,8 @@ export interface AppContext {
   fulfilment: Fulfilment;
   /** The offline simulator when it is the one booking: its clock, and the tests' hand on it. */
   simulator?: FulfilmentSimulator;
+  /** E-way bills (docs/e-way-bills.md): the offline system that checks and numbers them. */
+  ewayBills: EwayBillProvider;
   /** Uploaded pictures (docs/storage.md): files under DATA_DIR or objects in an S3-compatible bucket. */
   storage: Storage;
   /** Cached catalogue answers, dropped on every change the database announces. */
@@ -78,6 +82,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
     shipping,
     ...booking,
+    ewayBills: overrides.ewayBills ?? createEwayBillProvider(config, database.db, now),
     storage,
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),

@@ -22,7 +22,7 @@ import { specificationRoutes } from './specifications';
 import { adminReviewRoutes, reviewRoutes } from './reviews';
 import { wishlistRoutes } from './wishlist';
 import { stockAlertRoutes } from './stock-alerts';
-import { adminShipmentRoutes, parcelGuard, shipmentRoutes } from './shipments';
+import { adminEwayBillRoutes, adminShipmentRoutes, parcelGuard, shipmentRoutes } from './shipments';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -52,4 +52,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(stockAlertRoutes);
   await app.register(shipmentRoutes);
   await app.register(adminShipmentRoutes);
+  await app.register(adminEwayBillRoutes);
 }

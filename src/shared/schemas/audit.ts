@@ -19,6 +19,8 @@ export const AUDIT_KINDS = [
   'import',
   'specification',
   'review',
+  'eway-bill',
+  'eway-limit',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { error: 'Unknown kind of change' });
 export type AuditKind = z.infer<typeof auditKindSchema>;

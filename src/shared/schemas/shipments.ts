@@ -2,6 +2,7 @@
 // attempts and returns to the seller (docs/fulfilment.md). Shared by the routes and the screens.
 import { z } from 'zod';
 import { DAY_MESSAGE, PHONE_PATTERN, daySchema, pagingSchema, uuidSchema } from './common';
+import { ewayBillSchema, ewayStatusSchema } from './eway-bills';
 
 /** Where a parcel is, in the shop's words; the aggregator's status codes map onto these (docs/fulfilment.md). */
 export const SHIPMENT_STATES = [
@@ -92,7 +93,8 @@ export const queueOrderSchema = z.object({
   Total: z.number(),
   /** Why the last booking of this order failed, in the admin's words; null when never tried or booked. */
   LastError: z.string().nullable(),
-  EwayBillNeeded: z.boolean().optional(),
+  /** Whether the consignment needs an e-way bill before booking, and the one it has (docs/e-way-bills.md). */
+  EwayBill: ewayStatusSchema,
 });
 export type QueueOrder = z.infer<typeof queueOrderSchema>;
 export const shipmentQueueAnswer = z.object({ Items: z.array(queueOrderSchema), Total: z.number() });
@@ -184,6 +186,8 @@ export const shipmentSchema = z.object({
   Scans: z.array(scanSchema),
   Ndr: ndrSchema.nullable(),
   Rto: rtoSchema.nullable(),
+  /** The e-way bill the parcel travels with, when its value needs one. */
+  EwayBill: ewayBillSchema.nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

@@ -27,6 +27,8 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** The seller as configured when the invoice was issued: later settings never change it. */
     seller: jsonb('seller').$type<SellerSnapshot>(),
+    /** The e-way bill of the order's consignment, printed on the invoice (docs/e-way-bills.md). */
+    ewayBillNumber: varchar('eway_bill_number', { length: 12 }),
     /** The rendered document, kept so that later downloads are byte-identical. */
     pdf: bytea('pdf'),
   },

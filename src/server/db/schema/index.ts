@@ -9,3 +9,4 @@ export * from './messages';
 export * from './complaints';
 export * from './audit-and-totals';
 export * from './shipments';
+export * from './eway-bills';

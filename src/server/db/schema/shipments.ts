@@ -135,6 +135,8 @@ export const simulatedShipments = pgTable(
     courierName: varchar('courier_name', { length: 100 }),
     deliveryPinCode: varchar('delivery_pin_code', { length: 6 }).notNull(),
     deliveryCity: varchar('delivery_city', { length: 100 }).notNull(),
+    /** The e-way bill the consignment travels with, as the booking gave it (docs/e-way-bills.md). */
+    ewayBillNo: varchar('eway_bill_no', { length: 12 }),
     /** The aggregator's current status code (docs/fulfilment.md). */
     statusCode: integer('status_code').notNull(),
     scans: jsonb('scans').$type<SimulatedScan[]>().notNull().default([]),

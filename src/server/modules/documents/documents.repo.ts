@@ -45,6 +45,11 @@ export async function saveInvoicePdf(db: Db, orderId: string, pdf: Buffer) {
     .where(and(eq(invoices.orderId, orderId), sql`${invoices.pdf} is null`));
 }
 
+/** The e-way bill number printed on the invoice; the kept PDF goes, to be drawn again with it. */
+export async function setInvoiceEwayBill(db: Db, orderId: string, ewayBillNumber: string | null) {
+  await db.update(invoices).set({ ewayBillNumber, pdf: null }).where(eq(invoices.orderId, orderId));
+}
+
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** The next credit note number of a financial year, taken inside the caller's transaction. */

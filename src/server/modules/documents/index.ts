@@ -11,6 +11,7 @@ export {
   invoiceDataOf,
   invoiceTotals,
   pdfFileName,
+  setInvoiceEwayBill,
   type InvoiceData,
 } from './invoice.service';
 export { issueCreditNote, creditNotePdfOf, CREDIT_NOTE_MISSING } from './credit-note.service';

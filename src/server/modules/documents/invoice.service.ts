@@ -45,6 +45,8 @@ export interface InvoiceData {
   seller: SellerSnapshot;
   buyer: { name: string; lines: string[]; phone: string; state: string };
   lines: InvoiceLine[];
+  /** The e-way bill the goods travel with (docs/e-way-bills.md), printed among the header rows. */
+  ewayBillNumber?: string | null;
 }
 
 /** The file name of a GST document: its number with "/" as "-" (INV-26-27-000001.pdf). */
@@ -132,6 +134,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     ['Order Code', data.orderCode],
     ['Order Date', dateText(data.orderDate)],
     ['Place of Supply', stateWithCode(data.buyer.state)],
+    ...(data.ewayBillNumber ? [['E-way Bill No.', data.ewayBillNumber] as [string, string]] : []),
   ];
   meta.forEach(([k, v], i) => {
     doc.font('body').text(`${k}:`, rx, top + i * 14, { width: 90 });
@@ -279,7 +282,7 @@ export const orderLines = (order: repo.OrderRow, items: repo.OrderItemRow[]) => 
  */
 export function invoiceDataOf(
   order: repo.OrderRow,
-  invoice: { invoiceNumber: string; issuedAt: Date; seller: SellerSnapshot | null },
+  invoice: { invoiceNumber: string; issuedAt: Date; seller: SellerSnapshot | null; ewayBillNumber?: string | null },
   items: repo.OrderItemRow[],
   settingsSeller: SellerSnapshot,
 ): InvoiceData {
@@ -292,7 +295,16 @@ export function invoiceDataOf(
     seller: invoice.seller ?? settingsSeller,
     buyer: buyerOf(order),
     lines: orderLines(order, items),
+    ewayBillNumber: invoice.ewayBillNumber ?? null,
   };
+}
+
+/**
+ * Records the e-way bill of the order's consignment on its invoice (null: the bill was cancelled).
+ * The kept PDF is dropped, so the next download is drawn with the number; nothing else on it changes.
+ */
+export async function setInvoiceEwayBill(db: Db, orderId: string, ewayBillNumber: string | null) {
+  await repo.setInvoiceEwayBill(db, orderId, ewayBillNumber);
 }
 
 /** The order's invoice as a PDF, drawn once and kept; for the callers that checked who may see it. */

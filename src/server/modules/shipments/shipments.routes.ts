@@ -147,6 +147,8 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'bookShipments',
         summary: 'Book paid orders with the aggregator: AWB and pickup',
+        description: 'Each order is booked or refused on its own (the reason in its result); an order over its e-way bill limit without a bill is refused.',
+        refusals: { 409: 'Every order asked for needs its e-way bill before it can be booked' },
         body: bookShipmentsBody,
         response: { 200: bookShipmentsAnswer },
       },

@@ -34,6 +34,8 @@ import { FulfilmentError, type AggregatorOrder, type LabelData, type TrackingUpd
 import { stateOfCode } from '../../providers/shipping/status-codes';
 import { labelsPdf, type PackingSlip } from '../../providers/shipping/documents-pdf';
 import * as repo from './shipments.repo';
+import * as eway from './eway-bills.service';
+import { activeBillsOf } from './eway-bills.repo';
 
 type Logger = { warn: (o: object, msg: string) => void; info: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
 
@@ -51,13 +53,12 @@ export const orderPageLink = (ctx: AppContext, orderId: string) => `${ctx.config
 
 async function describe(db: Db, rows: repo.ShipmentRow[]): Promise<Shipment[]> {
   const ids = rows.map((r) => r.id);
-  const [scans, ndrs, codes] = await Promise.all([
+  const orderIds = rows.map((r) => r.orderId);
+  const [scans, ndrs, codes, bills] = await Promise.all([
     repo.scansOf(db, ids),
     repo.ndrsOf(db, ids),
-    orders.orderCodesOf(
-      db,
-      rows.map((r) => r.orderId),
-    ),
+    orders.orderCodesOf(db, orderIds),
+    activeBillsOf(db, orderIds),
   ]);
   const out: Shipment[] = [];
   for (const s of rows) {
@@ -96,6 +97,7 @@ async function describe(db: Db, rows: repo.ShipmentRow[]): Promise<Shipment[]> {
             Refund: s.rtoRefundPaise === null ? null : toRupees(s.rtoRefundPaise),
           }
         : null,
+      EwayBill: ((b) => (b ? eway.billView(b) : null))(bills.find((b) => b.orderId === s.orderId)),
     });
   }
   return out;
@@ -120,6 +122,11 @@ export async function readyToShip(
   page: Page,
 ): Promise<{ Items: QueueOrder[]; Total: number }> {
   const rows = await repo.queue(ctx.db, f, page);
+  const value = (r: repo.QueueRow) => r.items_total_paise - r.discount_paise + r.shipping_cost_paise;
+  const ewayOf = await eway.ewayStatuses(
+    ctx,
+    rows.map((r) => ({ orderId: r.id, deliveryState: r.delivery_address.State, valuePaise: value(r) })),
+  );
   return {
     Total: rows[0]?.total ?? 0,
     Items: rows.map((r) => ({
@@ -134,8 +141,9 @@ export async function readyToShip(
       ShippingCost: toRupees(r.shipping_cost_paise),
       Package: packageOf(r.weight_kg),
       ItemCount: r.item_count,
-      Total: toRupees(r.items_total_paise - r.discount_paise + r.shipping_cost_paise),
+      Total: toRupees(value(r)),
       LastError: r.last_error,
+      EwayBill: ewayOf.get(r.id)!,
     })),
   };
 }
@@ -178,6 +186,15 @@ export async function bookShipments(ctx: AppContext, body: BookShipmentsBody, lo
   // The same order twice in one ask is booked once.
   const seen = new Set<string>();
   const wanted = body.Orders.filter((o) => (seen.has(o.OrderId) ? false : (seen.add(o.OrderId), true)));
+  // Nothing can go when every order asked for lacks the e-way bill its value needs: refused as a whole.
+  const missing = await missingEwayBills(
+    ctx,
+    wanted.map((o) => o.OrderId),
+  );
+  if (missing.length && missing.length === wanted.length)
+    throw conflict(
+      missing.length === 1 ? missing[0] : `None of these ${missing.length} orders can be booked yet: each needs its e-way bill first. ${missing[0]}`,
+    );
   // A few workers take the orders in turn: at most SHIPMENT_BOOKING_CONCURRENCY bookings at once.
   const Results: BookResult[] = new Array(wanted.length);
   let next = 0;
@@ -189,6 +206,20 @@ export async function bookShipments(ctx: AppContext, body: BookShipmentsBody, lo
   };
   await Promise.all(Array.from({ length: Math.min(ctx.config.fulfilment.bookingConcurrency, wanted.length) }, worker));
   return { Results };
+}
+
+/** The sentences of the orders among these that need an e-way bill and have none. */
+async function missingEwayBills(ctx: AppContext, orderIds: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const id of orderIds) {
+    const order = await orders.findOrder(ctx.db, id);
+    if (!order || order.status !== 'Ordered') continue;
+    const live = await repo.liveShipmentOf(ctx.db, id);
+    if (live && !repo.NOT_BOOKED.includes(live.state)) continue;
+    const status = await eway.ewayStatusOfOrder(ctx, order);
+    if (status.Message) out.push(`${order.orderCode}: ${status.Message}`);
+  }
+  return out;
 }
 
 type BookResult = { OrderId: string; OrderCode: string; Booked: boolean; Shipment?: Shipment; Error?: string };
@@ -214,6 +245,8 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
         packageOf(await repo.parcelWeight(tx, order.id));
       const courierName = ask.CourierName ?? live?.courierName ?? fresh.courierName;
       if (orders.isLocalCourier(courierName)) return { ...base, Booked: false, Error: localCourierMessage(courierName) };
+      const needs = await eway.ewayStatusOfOrder(ctx, fresh, tx);
+      if (needs.Message) return { ...base, Booked: false, Error: needs.Message };
       const fields = {
         state: 'Booking',
         courierName,
@@ -276,6 +309,7 @@ export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][
         subTotal: toRupees(order.itemsTotalPaise - order.discountPaise),
         shippingCharges: toRupees(order.shippingCostPaise),
         parcel: { weightKg: row.weightKg, lengthCm: row.lengthCm, breadthCm: row.breadthCm, heightCm: row.heightCm },
+        ewayBillNo: (await activeBillsOf(ctx.db, [order.id]))[0]?.number ?? null,
       });
       row = await repo.updateShipment(ctx.db, row.id, { aggregatorOrderId: agg.orderId, aggregatorShipmentId: agg.shipmentId });
     }

@@ -115,6 +115,7 @@ export class FulfilmentSimulator implements Fulfilment {
         channelOrderId: req.key,
         deliveryPinCode: req.consignee.pinCode,
         deliveryCity: req.consignee.city,
+        ewayBillNo: req.ewayBillNo ?? null,
         statusCode: 0,
         createdAt: this.o.now(),
       });

@@ -42,6 +42,8 @@ export interface CreateOrderRequest {
   subTotal: number;
   shippingCharges: number;
   parcel: Parcel;
+  /** The consignment's e-way bill (12 digits) when its value needs one (docs/e-way-bills.md). */
+  ewayBillNo?: string | null;
 }
 
 export interface AggregatorOrder {

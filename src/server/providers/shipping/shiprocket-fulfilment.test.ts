@@ -87,6 +87,15 @@ describe('Shiprocket fulfilment', () => {
     expect(await provider.requestPickup([made.shipmentId])).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("sends a consignment's e-way bill as the aggregator's ewaybill_no, and none when there is none", async () => {
+    const { f, provider } = await fake();
+    await provider.createOrder({ ...order('SA-1003-1'), subTotal: 64_999, ewayBillNo: '391234567890' });
+    await provider.createOrder(order('SA-1004-1'));
+    const [withBill, without] = f.calls.filter((c) => c.url === '/v1/external/orders/create/adhoc').map((c) => JSON.parse(c.body));
+    expect(withBill).toMatchObject({ order_id: 'SA-1003-1', sub_total: 64_999, ewaybill_no: '391234567890' });
+    expect(without).not.toHaveProperty('ewaybill_no');
+  });
+
   it('the same key again answers the order and AWB already made, never a second parcel', async () => {
     const { f, provider } = await fake();
     const first = await provider.createOrder(order('SA-1002-1'));

@@ -177,6 +177,8 @@ export class ShiprocketProvider implements ShippingProvider, Fulfilment {
       breadth: req.parcel.breadthCm,
       height: req.parcel.heightCm,
       weight: req.parcel.weightKg,
+      // The aggregator's field for the consignment's e-way bill, asked of orders over ₹50,000.
+      ...(req.ewayBillNo ? { ewaybill_no: req.ewayBillNo } : {}),
     });
     if (status === 200 && body.order_id && body.shipment_id) {
       return {

@@ -1,6 +1,6 @@
 // /admin/shipments: fulfilment. Ready to ship (paid orders without a shipment, booked in bulk),
-// Booked (labels, manifest, cancelling before pickup) and Action needed (failed deliveries and
-// parcels back at the shop). The tab is in the address (?tab=booked) so a link can open it.
+// Booked (labels, manifest, cancelling before pickup), Action needed (failed deliveries and
+// parcels back at the shop) and E-way bill limits (each state's, edited by the admin). The tab is in the address (?tab=booked) so a link can open it.
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -10,11 +10,13 @@ import { useActionNeeded } from './api/get-action-needed';
 import { ActionNeededTab } from './components/action-needed-tab';
 import { BookedTab } from './components/booked-tab';
 import { QueueTab } from './components/queue-tab';
+import { EwayLimitsTab } from './components/eway-limits-tab';
 
 const TABS = [
   { key: 'ready', label: 'Ready to ship' },
   { key: 'booked', label: 'Booked' },
   { key: 'action', label: 'Action needed' },
+  { key: 'eway', label: 'E-way bill limits' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -45,7 +47,7 @@ export default function ShipmentsPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`shipments-panel-${tab}`} aria-labelledby={`shipments-tab-${tab}`}>
-        {tab === 'ready' ? <QueueTab /> : tab === 'booked' ? <BookedTab /> : <ActionNeededTab />}
+        {tab === 'ready' ? <QueueTab /> : tab === 'booked' ? <BookedTab /> : tab === 'eway' ? <EwayLimitsTab /> : <ActionNeededTab />}
       </Box>
     </AdminPage>
   );

@@ -7,4 +7,6 @@ export const shipmentKeys = {
   list: (q: object) => ['shipments', 'list', q] as const,
   actionNeeded: ['shipments', 'action-needed'] as const,
   ofOrder: (orderId: string) => ['shipments', 'order', orderId] as const,
+  ewayOfOrder: (orderId: string) => ['shipments', 'eway-bill', orderId] as const,
+  ewayLimits: ['shipments', 'eway-limits'] as const,
 };

@@ -1,5 +1,7 @@
 // Ready to ship: paid orders without a shipment, oldest first. The admin may change an order's
 // package or courier before booking; a booking that fails leaves the order here with the reason.
+// An order over its e-way bill limit says so in its row until its bill is generated (one click on the
+// row, or for the chosen orders with the vehicle number); the booking refuses it until then.
 import { useCallback, useMemo, useState } from 'react';
 import type { GridColDef, GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
@@ -9,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
@@ -17,11 +20,13 @@ import { AdminGrid } from '../../../components/admin-grid';
 import { useCompact } from '../../../components/use-compact';
 import { toast, toastSuccess } from '../../../lib/toast';
 import { useBookShipments } from '../api/book-shipments';
+import { useGenerateEwayBills } from '../api/eway-bills';
 import { useQueue } from '../api/get-queue';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { CourierDialog } from './courier-dialog';
 import { CourierFilter, DayFilter } from './filters';
 import { boxText, PackageDialog } from './package-dialog';
+import { EwayBillDialog } from './eway-bill-dialog';
 
 /** What the admin changed on an order before booking it. */
 interface Override {
@@ -44,6 +49,8 @@ export function QueueTab() {
   const [choosingCourier, setChoosingCourier] = useState<QueueOrder | null>(null);
   const queue = useQueue({ courier, from, to, page: pagination.page, pageSize: pagination.pageSize });
   const book = useBookShipments();
+  const eway = useGenerateEwayBills();
+  const [ewayFor, setEwayFor] = useState<QueueOrder[] | null>(null);
 
   const rows = useMemo(() => queue.data?.Items ?? [], [queue.data]);
   const chosen = chosenIds(
@@ -56,6 +63,38 @@ export function QueueTab() {
   }, []);
   const onCourierFilter = useCallback((v: string) => (setCourier(v), toFirstPage()), [toFirstPage]);
   const override = (orderId: string, patch: Override) => setOverrides((o) => ({ ...o, [orderId]: { ...o[orderId], ...patch } }));
+
+  const needingBills = rows.filter((r) => chosen.includes(r.OrderId) && r.EwayBill.Message);
+  const generate = eway.mutate;
+  const generateBills = useCallback(
+    (orders: QueueOrder[], vehicleNumber?: string) =>
+      generate(
+        { Orders: orders.map((o) => ({ OrderId: o.OrderId, VehicleNumber: vehicleNumber })) },
+        {
+          onSuccess: ({ Results }) => {
+            const failed = Results.filter((r) => !r.Generated);
+            setErrors((e) => {
+              const next = { ...e };
+              for (const r of Results) {
+                if (r.Generated) delete next[r.OrderId];
+                else next[r.OrderId] = r.Error ?? 'The e-way bill could not be generated.';
+              }
+              return next;
+            });
+            setEwayFor(null);
+            const made = Results.length - failed.length;
+            if (made > 0)
+              toastSuccess(
+                made === 1
+                  ? `E-way bill ${Results.find((r) => r.Generated)!.Bill!.Number} generated. The order can be booked.`
+                  : `${plural(made, 'e-way bill')} generated.`,
+              );
+            if (failed.length > 0) toast(`${plural(failed.length, 'e-way bill')} could not be generated: the reason is in the row.`, 'warning');
+          },
+        },
+      ),
+    [generate],
+  );
 
   const bookChosen = () =>
     book.mutate(
@@ -131,14 +170,45 @@ export function QueueTab() {
         </Box>
       );
     };
+    const ewayLine = (r: QueueOrder) =>
+      r.EwayBill.Bill ? (
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="queue-eway-bill">
+          E-way bill {r.EwayBill.Bill.Number}
+        </Typography>
+      ) : r.EwayBill.Message ? (
+        <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+          <Typography variant="body2" color="warning.dark" role="status" data-testid="queue-eway-needed" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+            {r.EwayBill.Message}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ReceiptOutlined />}
+            disabled={eway.isPending}
+            onClick={() => generateBills([r])}
+            aria-label={`Generate e-way bill of ${r.OrderCode}`}
+            sx={{ minHeight: 40 }}
+          >
+            Generate e-way bill
+          </Button>
+        </Box>
+      ) : null;
     const errorLine = (r: QueueOrder) => {
       const error = errorOf(r);
-      return error ? (
-        <Typography variant="body2" color="error" role="status" data-testid="queue-error" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
-          {error}
-        </Typography>
-      ) : null;
+      // The e-way bill's sentence is shown once, with its button.
+      const shown = error && !(r.EwayBill.Message && error === r.EwayBill.Message);
+      return (
+        <>
+          {shown ? (
+            <Typography variant="body2" color="error" role="status" data-testid="queue-error" sx={{ fontWeight: 600, whiteSpace: 'normal' }}>
+              {error}
+            </Typography>
+          ) : null}
+          {ewayLine(r)}
+        </>
+      );
     };
+    const hasLine = (r: QueueOrder) => !!errorOf(r) || !!r.EwayBill.Bill || !!r.EwayBill.Message;
     if (compact)
       return [
         {
@@ -204,14 +274,16 @@ export function QueueTab() {
         flex: 1,
         sortable: false,
         renderCell: ({ row }) =>
-          errorLine(row) ?? (
+          hasLine(row) ? (
+            <Box sx={{ display: 'grid', gap: 0.5, py: 0.5, minWidth: 0 }}>{errorLine(row)}</Box>
+          ) : (
             <Typography variant="body2" color="text.secondary">
               Ready
             </Typography>
           ),
       },
     ];
-  }, [compact, errors, overrides]);
+  }, [compact, errors, overrides, eway.isPending, generateBills]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -220,6 +292,17 @@ export function QueueTab() {
         <DayFilter label="Paid from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
         <DayFilter label="Paid to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />
         <Box sx={{ flex: 1 }} />
+        {needingBills.length > 0 && (
+          <Button
+            variant="outlined"
+            startIcon={<ReceiptOutlined />}
+            disabled={eway.isPending}
+            onClick={() => setEwayFor(needingBills)}
+            sx={{ minHeight: 44, flex: { xs: '1 1 100%', sm: 'none' } }}
+          >
+            {`Generate ${plural(needingBills.length, 'e-way bill')}`}
+          </Button>
+        )}
         <Button
           variant="contained"
           startIcon={<LocalShippingOutlined />}
@@ -254,6 +337,14 @@ export function QueueTab() {
           value={overrides[editingPackage.OrderId]?.Package ?? editingPackage.Package}
           onSave={(p) => (override(editingPackage.OrderId, { Package: p }), setEditingPackage(null))}
           onClose={() => setEditingPackage(null)}
+        />
+      )}
+      {ewayFor && (
+        <EwayBillDialog
+          orderCodes={ewayFor.map((o) => o.OrderCode)}
+          pending={eway.isPending}
+          onGenerate={(vehicle) => generateBills(ewayFor, vehicle)}
+          onClose={() => setEwayFor(null)}
         />
       )}
       {choosingCourier && (

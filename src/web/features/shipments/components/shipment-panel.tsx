@@ -16,6 +16,7 @@ import { ShipmentStateChip } from '../../../components/shipment-state-chip';
 import { paths } from '../../../lib/paths';
 import { useDownloadLabel } from '../api/download-label';
 import { useOrderShipment } from '../api/get-order-shipment';
+import { useOrderEwayBill } from '../api/eway-bills';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -33,8 +34,10 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
  */
 export function ShipmentPanel({ orderId, bookable }: { orderId: string; bookable: boolean }) {
   const shipment = useOrderShipment(orderId);
+  const eway = useOrderEwayBill(orderId).data;
   const label = useDownloadLabel();
   const s = shipment.data;
+  const bill = s?.EwayBill ?? eway?.Bill ?? null;
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 2.5 } }} data-testid="shipment-panel" aria-labelledby="shipment-panel-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -43,6 +46,27 @@ export function ShipmentPanel({ orderId, bookable }: { orderId: string; bookable
         </Typography>
         {s && <ShipmentStateChip state={s.State} />}
       </Box>
+      {bill ? (
+        <Box sx={{ mb: 2 }} data-testid="shipment-panel-eway-bill">
+          <Fact label="E-way bill">
+            <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+              {bill.Number}
+            </Box>
+            <Typography variant="body2" color="text.secondary" component="p" sx={{ fontWeight: 400 }}>
+              Generated {dayTimeText(bill.GeneratedAt)}
+              {bill.VehicleNumber ? `, vehicle ${bill.VehicleNumber}` : ''}
+              {bill.ValidUntil ? `; valid until ${dayTimeText(bill.ValidUntil)}` : '; Part B (the vehicle) to be filled by the transporter'}
+            </Typography>
+          </Fact>
+        </Box>
+      ) : eway?.Message && bookable ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {eway.Message}{' '}
+          <Link component={RouterLink} to={paths.admin.shipments}>
+            Generate it under Ready to ship
+          </Link>
+        </Alert>
+      ) : null}
       {shipment.isPending ? (
         <Skeleton variant="rounded" height={120} />
       ) : shipment.isError ? (
