@@ -70,7 +70,13 @@ export type PackageDims = z.infer<typeof packageSchema>;
 
 // ---- the admin's queue and booking
 
+/** Where an order in the ready-to-ship queue stands: never tried, or refused by the last booking. */
+export const QUEUE_STATES = ['NotBooked', 'BookingFailed'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+export const QUEUE_STATE_LABELS: Record<QueueState, string> = { NotBooked: 'Not booked yet', BookingFailed: 'Could not be booked' };
+
 export const shipmentQueueQuery = pagingSchema.extend({
+  State: z.enum(QUEUE_STATES, { error: `State is one of ${QUEUE_STATES.join(', ')}` }).optional(),
   Courier: z.string().trim().max(100).optional(),
   From: daySchema.optional(),
   To: daySchema.optional(),

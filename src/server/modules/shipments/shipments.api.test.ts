@@ -109,6 +109,21 @@ describe('booking', () => {
       const item = after.Items.find((i: { OrderId: string }) => i.OrderId === o.orderId);
       expect(item.LastError).toContain('not serviceable');
     }
+    // The queue filtered by state: the refused ones apart from the ones never tried.
+    const fresh = await paidOrder();
+    const inState = async (state: string) =>
+      ((await t.app.inject({ url: `/api/Admin/shipments/queue?PageSize=100&State=${state}`, headers: admin.auth })).json().Items as { OrderId: string }[]).map(
+        (i) => i.OrderId,
+      );
+    const failed = await inState('BookingFailed');
+    expect(failed).toEqual(expect.arrayContaining(far.map((o) => o.orderId)));
+    expect(failed).not.toContain(fresh.orderId);
+    const untried = await inState('NotBooked');
+    expect(untried).toContain(fresh.orderId);
+    for (const o of far) expect(untried).not.toContain(o.orderId);
+    const wrong = await t.app.inject({ url: '/api/Admin/shipments/queue?State=Lost', headers: admin.auth });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Message).toBe('State is one of NotBooked, BookingFailed');
     // Booked is not yet Shipped: the order ships when the courier picks the parcel up.
     expect((await orderOf(many[0].orderId)).status).toBe('Ordered');
   }, 120_000);

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { shipmentNdrs, shipmentScans, shipments, type AttemptChoice } from '../../db/schema';
 import { pageSql, type Page } from '../../db/paging';
 import { startOfIndiaDay, addDays } from '@shared/india-time';
+import type { QueueState } from '@shared/schemas/shipments';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ScanRow = typeof shipmentScans.$inferSelect;
@@ -141,7 +142,9 @@ export interface QueueRow {
 }
 
 /** Paid orders (Ordered) without a booked shipment, oldest first, with the last booking's error. */
-export async function queue(db: Db, f: { courier?: string; from?: string; to?: string }, page: Page): Promise<QueueRow[]> {
+export async function queue(db: Db, f: { state?: QueueState; courier?: string; from?: string; to?: string }, page: Page): Promise<QueueRow[]> {
+  const state =
+    f.state === 'BookingFailed' ? sql`and s.state = 'BookingFailed'` : f.state === 'NotBooked' ? sql`and (s.id is null or s.state = 'Booking')` : sql``;
   const courier = f.courier ? sql`and o.courier_name = ${f.courier}` : sql``;
   const from = f.from ? sql`and o.created_at >= ${startOfIndiaDay(f.from).toISOString()}` : sql``;
   const to = f.to ? sql`and o.created_at < ${startOfIndiaDay(addDays(f.to, 1)).toISOString()}` : sql``;
@@ -159,7 +162,7 @@ export async function queue(db: Db, f: { courier?: string; from?: string; to?: s
           join users u on u.id = o.user_id
           left join shipments s on s.order_id = o.id and s.state <> 'Cancelled'
          where o.status = 'Ordered' and (s.id is null or s.state in ('Booking', 'BookingFailed'))
-           ${courier} ${from} ${to}
+           ${state} ${courier} ${from} ${to}
          order by o.created_at asc, o.id asc
          ${pageSql(page)}`,
   );

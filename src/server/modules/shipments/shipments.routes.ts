@@ -124,7 +124,8 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shipmentQueueAnswer },
       },
     },
-    async (req) => shipments.readyToShip(app.ctx, { courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
+    async (req) =>
+      shipments.readyToShip(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
   );
 
   app.get(

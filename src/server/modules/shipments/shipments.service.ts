@@ -21,6 +21,7 @@ import {
   type NdrActionBody,
   type PackageDims,
   type QueueOrder,
+  type QueueState,
   type Scan,
   type Shipment,
   type ShipmentState,
@@ -118,7 +119,7 @@ function packageOf(weightKg: number): PackageDims {
 
 export async function readyToShip(
   ctx: AppContext,
-  f: { courier?: string; from?: string; to?: string },
+  f: { state?: QueueState; courier?: string; from?: string; to?: string },
   page: Page,
 ): Promise<{ Items: QueueOrder[]; Total: number }> {
   const rows = await repo.queue(ctx.db, f, page);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { shipmentQueueAnswer } from '@shared/schemas/shipments';
+import type { QueueState, shipmentQueueAnswer } from '@shared/schemas/shipments';
 import { api } from '../../../lib/api-client';
 import { logged } from '../../../lib/logged';
 import { shipmentKeys } from './keys';
@@ -8,6 +8,7 @@ import { shipmentKeys } from './keys';
 export type QueuePage = z.infer<typeof shipmentQueueAnswer>;
 
 export interface QueueQuery {
+  state: QueueState | '';
   courier: string;
   from: string;
   to: string;
@@ -21,7 +22,14 @@ export const getQueue = (q: QueueQuery) =>
   logged(
     'the orders ready to ship',
     api<QueuePage>('Admin/shipments/queue', {
-      query: { Courier: q.courier || undefined, From: q.from || undefined, To: q.to || undefined, Page: q.page + 1, PageSize: q.pageSize },
+      query: {
+        State: q.state || undefined,
+        Courier: q.courier || undefined,
+        From: q.from || undefined,
+        To: q.to || undefined,
+        Page: q.page + 1,
+        PageSize: q.pageSize,
+      },
       toastOnError: false,
     }),
   );

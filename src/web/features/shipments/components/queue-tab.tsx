@@ -15,7 +15,9 @@ import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
-import type { PackageDims, QueueOrder } from '@shared/schemas/shipments';
+import { QUEUE_STATE_LABELS, QUEUE_STATES, type PackageDims, type QueueOrder, type QueueState } from '@shared/schemas/shipments';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { AdminGrid } from '../../../components/admin-grid';
 import { useCompact } from '../../../components/use-compact';
 import { toast, toastSuccess } from '../../../lib/toast';
@@ -36,8 +38,11 @@ interface Override {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+const ALL = 'all';
+
 export function QueueTab() {
   const compact = useCompact();
+  const [state, setState] = useState<QueueState | ''>('');
   const [courier, setCourier] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -47,7 +52,7 @@ export function QueueTab() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editingPackage, setEditingPackage] = useState<QueueOrder | null>(null);
   const [choosingCourier, setChoosingCourier] = useState<QueueOrder | null>(null);
-  const queue = useQueue({ courier, from, to, page: pagination.page, pageSize: pagination.pageSize });
+  const queue = useQueue({ state, courier, from, to, page: pagination.page, pageSize: pagination.pageSize });
   const book = useBookShipments();
   const eway = useGenerateEwayBills();
   const [ewayFor, setEwayFor] = useState<QueueOrder[] | null>(null);
@@ -288,6 +293,22 @@ export function QueueTab() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label="State"
+          value={state || ALL}
+          onChange={(e) => (setState(e.target.value === ALL ? '' : (e.target.value as QueueState)), toFirstPage())}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: 'none' } }}
+          slotProps={{ select: { 'data-testid': 'queue-state-filter' } as object }}
+        >
+          <MenuItem value={ALL}>All</MenuItem>
+          {QUEUE_STATES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {QUEUE_STATE_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
         <CourierFilter value={courier} onChange={onCourierFilter} testId="queue-courier-filter" />
         <DayFilter label="Paid from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
         <DayFilter label="Paid to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />
