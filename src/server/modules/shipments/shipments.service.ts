@@ -33,7 +33,7 @@ import { enqueueOrderMessage } from '../messages';
 import { findInvoice } from '../documents';
 import { FulfilmentError, type AggregatorOrder, type LabelData, type TrackingUpdate } from '../../providers/shipping/fulfilment';
 import { stateOfCode } from '../../providers/shipping/status-codes';
-import { labelsPdf, type PackingSlip } from '../../providers/shipping/documents-pdf';
+import { joinPdfs, slipsPdf, type PackingSlip } from '../../providers/shipping/documents-pdf';
 import * as repo from './shipments.repo';
 import * as eway from './eway-bills.service';
 import { activeBillsOf } from './eway-bills.repo';
@@ -422,30 +422,40 @@ async function printable(ctx: AppContext, ids: string[]): Promise<repo.ShipmentR
   return [...new Map(ordered.map((r) => [r.id, r])).values()];
 }
 
-/** Labels for the chosen shipments, then their packing slips, in one PDF. */
+/**
+ * The chosen shipments' labels as the aggregator prints them (the courier's own, with its barcodes),
+ * then the shop's packing slips, in one PDF.
+ */
 export async function labelsAndSlips(ctx: AppContext, ids: string[]): Promise<Buffer> {
   const rows = await printable(ctx, ids);
   const { labels, slips } = await labelDataOf(ctx, rows);
-  return labelsPdf(labels, slips);
+  const printed = await fromAggregator(() => ctx.fulfilment.labelPdf(aggregatorIds(rows), labels));
+  return joinPdfs([printed, await slipsPdf(slips)]);
 }
 
 /** One shipment's label as the aggregator prints it. */
 export async function labelOf(ctx: AppContext, id: string): Promise<Buffer> {
   const rows = await printable(ctx, [id]);
   const { labels } = await labelDataOf(ctx, rows);
-  return ctx.fulfilment.labelPdf(
-    rows.map((r) => r.aggregatorShipmentId ?? ''),
-    labels,
-  );
+  return fromAggregator(() => ctx.fulfilment.labelPdf(aggregatorIds(rows), labels));
 }
 
 export async function manifest(ctx: AppContext, ids: string[]): Promise<Buffer> {
   const rows = await printable(ctx, ids);
   const { labels } = await labelDataOf(ctx, rows);
-  return ctx.fulfilment.manifestPdf(
-    rows.map((r) => r.aggregatorShipmentId ?? ''),
-    labels,
-  );
+  return fromAggregator(() => ctx.fulfilment.manifestPdf(aggregatorIds(rows), labels));
+}
+
+const aggregatorIds = (rows: repo.ShipmentRow[]) => rows.map((r) => r.aggregatorShipmentId ?? '');
+
+/** A document the aggregator makes: its refusal is the admin's sentence, its silence a 503. */
+async function fromAggregator(make: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await make();
+  } catch (err) {
+    if (err instanceof FulfilmentError && !err.retryable) throw conflict(err.message);
+    throw Object.assign(new AppError(503, 'The shipping aggregator could not be reached to print. Please try again.'), { cause: err });
+  }
 }
 
 // ---------------------------------------------------------------- cancelling

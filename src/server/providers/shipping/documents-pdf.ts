@@ -1,5 +1,6 @@
 // Shipping labels, packing slips and the pickup manifest, drawn with pdfkit in the fonts of the
 // invoices: real PDFs with selectable text (docs/fulfilment.md).
+import { PDFDocument } from 'pdf-lib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LabelData } from './fulfilment';
@@ -155,6 +156,24 @@ function drawSlip(doc: Doc, s: PackingSlip) {
     .font('body')
     .fontSize(8)
     .text(`Total items: ${s.items.reduce((n, i) => n + i.quantity, 0)}`, 36, y + 8);
+}
+
+/** The shop's packing slips, a page per shipment. */
+export async function slipsPdf(slips: PackingSlip[]): Promise<Buffer> {
+  const { doc, done } = await newDocument(`Packing slips (${slips.length})`, 'A4', 12);
+  for (const s of slips) drawSlip(doc, s);
+  doc.end();
+  return done;
+}
+
+/** PDFs one after another as one document (the aggregator's labels, then the shop's slips). */
+export async function joinPdfs(parts: Buffer[]): Promise<Buffer> {
+  const joined = await PDFDocument.create();
+  for (const part of parts) {
+    const source = await PDFDocument.load(part);
+    for (const page of await joined.copyPages(source, source.getPageIndices())) joined.addPage(page);
+  }
+  return Buffer.from(await joined.save());
 }
 
 /** One PDF: a label page per shipment, then a packing slip page per shipment. */

@@ -5,6 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { ShiprocketProvider } from './shiprocket-provider';
 import { FulfilmentError, type CreateOrderRequest } from './fulfilment';
 import { startFakeShiprocket } from '../../testing/fake-shiprocket';
+import { joinPdfs, slipsPdf } from './documents-pdf';
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -146,6 +147,37 @@ describe('Shiprocket fulfilment', () => {
     expect(label.subarray(0, 4).toString()).toBe('%PDF');
     expect(await text(label)).toContain(awb);
     expect(await text(await provider.manifestPdf([a.shipmentId]))).toContain(awb);
+  });
+
+  it("prints two parcels' aggregator labels in one call, followed by the shop's packing slips, as one PDF", async () => {
+    const { f, provider } = await fake();
+    const parcels = [];
+    for (const key of ['SA-1012-1', 'SA-1013-1']) {
+      const a = await provider.createOrder(order(key));
+      parcels.push({ ...a, awb: (await provider.assignAwb(a, 'Delhivery Surface')).awb, code: key.slice(0, -2) });
+    }
+    const labels = await provider.labelPdf(parcels.map((p) => p.shipmentId));
+    expect(JSON.parse(f.calls.at(-2)!.body)).toEqual({ shipment_id: parcels.map((p) => Number(p.shipmentId)) });
+    const slip = (p: (typeof parcels)[number]) => ({
+      orderCode: p.code,
+      orderDate: new Date('2026-11-20T05:00:00Z'),
+      awb: p.awb,
+      courierName: 'Delhivery Surface',
+      invoiceNumber: `INV/2026-27/${p.code.slice(-4)}`,
+      shipTo: ['Ravi Kumar', 'Bengaluru, Karnataka 560001'],
+      items: [{ name: 'Aura ANC (Black)', code: 'SW-HP-101', quantity: 1 }],
+      shopName: 'Swara Audio',
+    });
+    const joined = await joinPdfs([labels, await slipsPdf(parcels.map(slip))]);
+    const parsed = new PDFParse({ data: joined });
+    const pages = (await parsed.getText()).pages.map((p) => p.text);
+    await parsed.destroy();
+    expect(pages).toHaveLength(4);
+    // The aggregator's labels first, in the order asked, then a packing slip per parcel.
+    expect(pages[0]).toContain(parcels[0].awb);
+    expect(pages[1]).toContain(parcels[1].awb);
+    expect(pages[2]).toContain('INV/2026-27/1012');
+    expect(pages[3]).toContain('INV/2026-27/1013');
   });
 
   it('cancels by AWB before pickup, and reports the refusal after it', async () => {
