@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common';
 import { addressPinCodeSchema, statusAnswer } from './accounts';
-import { gstinFormProblem, gstinProblemFor, normalGstin } from '../gstin';
+import { gstinProblemFor, normalGstin } from '../gstin';
 
 /** How many businesses (GSTINs) one shopper may keep. */
 export const MAX_BUSINESS_DETAILS = 5;
@@ -22,17 +22,11 @@ export const BUSINESS_MESSAGES = {
   deleted: 'Business details deleted',
 } as const;
 
-/** A GSTIN as typed: spaces dropped, capitals; its form checked here, its state against the address below. */
-export const gstinSchema = z
-  .string({ error: 'Please enter the GSTIN' })
-  .transform(normalGstin)
-  .superRefine((gstin, ctx) => {
-    const problem = gstinFormProblem(gstin);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+/** A GSTIN as typed: spaces dropped, capitals. */
+const gstinText = z.string({ error: 'Please enter the GSTIN' }).max(40, 'At most 40 characters').transform(normalGstin);
 
 const businessFields = z.object({
-  Gstin: gstinSchema,
+  Gstin: gstinText,
   LegalName: requiredText(BUSINESS_MESSAGES.legalNameRequired, 200),
   AddressLine1: requiredText(BUSINESS_MESSAGES.addressLine1Required, 200),
   AddressLine2: z
@@ -46,17 +40,20 @@ const businessFields = z.object({
   PinCode: addressPinCodeSchema,
 });
 
-/** The GSTIN's state code must be the registered address's state. */
-const stateMatches = <T extends { Gstin: string; State: string }>(b: T, ctx: z.RefinementCtx) => {
+/**
+ * The calls' bodies. The GSTIN itself is judged by the server's GSTIN verifier after the business
+ * is found to be the shopper's own (someone else's id is 404 whatever its GSTIN), with the same
+ * sentences as the form.
+ */
+export const businessDetailsBody = businessFields;
+export const updateBusinessDetailsBody = businessFields.extend({ Id: idSchema });
+
+/** "Use a GST invoice": the form of one business, its GSTIN checked as the shopper types. */
+export const businessDetailsForm = businessFields.superRefine((b, ctx) => {
   const problem = gstinProblemFor(b.Gstin, b.State);
   if (problem) ctx.addIssue({ code: 'custom', path: ['Gstin'], message: problem });
-};
-
-/** "Use a GST invoice": the form of one business. */
-export const businessDetailsForm = businessFields.superRefine(stateMatches);
+});
 export type BusinessDetailsForm = z.input<typeof businessDetailsForm>;
-
-export const updateBusinessDetailsBody = businessFields.extend({ Id: idSchema }).superRefine(stateMatches);
 
 export const businessDetailsSchema = z.object({
   Id: z.number(),

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statusAnswer } from '@shared/schemas/accounts';
 import {
-  businessDetailsForm,
+  businessDetailsBody,
   businessDetailsIdQuery,
   businessDetailsSavedAnswer,
   businessDetailsSchema,
@@ -37,7 +37,7 @@ export default async function businessDetailsRoutes(fastify: FastifyInstance) {
         operationId: 'createBusinessDetails',
         summary: 'Save a business (GSTIN, legal name, registered address) for GST invoices',
         description: 'The GSTIN is checked before it is saved: its form, its check character and its state code against the registered address.',
-        body: businessDetailsForm,
+        body: businessDetailsBody,
         response: { 200: businessDetailsSavedAnswer },
       },
     },
