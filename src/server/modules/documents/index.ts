@@ -8,13 +8,10 @@ export {
   invoiceLine,
   wholeLine,
   buyerOf,
-  businessOf,
   invoiceDataOf,
   invoiceTotals,
   pdfFileName,
   type InvoiceData,
-  type BusinessBuyer,
-  type InvoiceRegistration,
 } from './invoice.service';
 export { issueCreditNote, creditNotePdfOf, CREDIT_NOTE_MISSING } from './credit-note.service';
 export { findInvoice, findCreditNote, findCreditNoteOfReturn } from './documents.repo';
