@@ -55,5 +55,10 @@ export function gstinProblemFor(gstin: string, state: string): string | null {
   return null;
 }
 
-const nameKey = (state: string) => state.trim().toLowerCase().replace(/\s*&\s*/g, ' and ').replace(/\s+/g, ' ');
+const nameKey = (state: string) =>
+  state
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ');
 const STATE_BY_NAME = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [nameKey(name), { name, code }]));

@@ -82,9 +82,7 @@ describe('Account/BusinessDetails', () => {
     // A Karnataka GSTIN for a business registered in Tamil Nadu.
     const elsewhere = await add(auth, { ...studio, City: 'Vellore', State: 'Tamil Nadu', PinCode: '632001' });
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toEqual(
-      refusal('This GSTIN is registered in Karnataka (state code 29), but the registered address is in Tamil Nadu'),
-    );
+    expect(elsewhere.json()).toEqual(refusal('This GSTIN is registered in Karnataka (state code 29), but the registered address is in Tamil Nadu'));
     expect((await list(auth)).json()).toEqual([]);
   });
 

@@ -62,7 +62,12 @@ export default async function businessDetailsRoutes(fastify: FastifyInstance) {
     '/Account/BusinessDetails',
     {
       ...signedIn,
-      schema: { operationId: 'deleteBusinessDetails', summary: 'Delete a saved business', querystring: businessDetailsIdQuery, response: { 200: statusAnswer } },
+      schema: {
+        operationId: 'deleteBusinessDetails',
+        summary: 'Delete a saved business',
+        querystring: businessDetailsIdQuery,
+        response: { 200: statusAnswer },
+      },
     },
     async (req) => business.remove(app.ctx, req.user!.id, req.query.Id),
   );

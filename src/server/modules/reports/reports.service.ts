@@ -256,8 +256,7 @@ async function hsn(ctx: AppContext, from: Date, to: Date, buyers: 'all' | 'b2b' 
   // The first line seen with a code names it: the product, or the service of a charge (courier services for shipping).
   const describe = (row: TaxRow) => chargeOfSac(row.hsn)?.hsnSummaryName ?? productNameOf(row.description);
   for await (const inv of issuedInvoices(ctx, from, to)) if (counts(inv.b2b)) for (const row of inv.totals.rows) take(row, 1, describe(row));
-  for await (const note of issuedCreditNotes(ctx, from, to))
-    if (counts(note.invoice.b2b)) for (const row of note.totals.rows) take(row, -1, describe(row));
+  for await (const note of issuedCreditNotes(ctx, from, to)) if (counts(note.invoice.b2b)) for (const row of note.totals.rows) take(row, -1, describe(row));
   return [...sums.values()]
     .filter((e) => !isNil(e.amounts))
     .sort((a, b) => a.code.localeCompare(b.code) || a.rate - b.rate)
