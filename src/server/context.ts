@@ -19,6 +19,7 @@ import type { ShippingProvider } from './providers/shipping/shipping-provider';
 import type { EwayBillProvider } from './providers/eway-bill/eway-bill-provider';
 import { createEwayBillProvider } from './providers/eway-bill/create-provider';
 import { createStorage, usePublicAddresses, type Storage } from './lib/storage';
+import { offlineGstinVerifier, type GstinVerifier } from './providers/gstin/gstin-verifier';
 
 export interface AppContext {
   config: Config;
@@ -37,6 +38,8 @@ export interface AppContext {
   wakeMessages: () => void;
   /** Pin code directory and lookup (docs/pincodes-and-images.md): offline or online. */
   pincodes: PincodeProvider;
+  /** Buyers' GSTINs checked before they are saved (docs/gst-invoices.md): offline, the only one so far. */
+  gstin: GstinVerifier;
   /** Payments: the sandbox (docs/checkout-and-payments.md) or PhonePe. */
   payments: PaymentGateway;
   /** Courier serviceability (docs/shipping.md): the offline table or Shiprocket. */
@@ -79,6 +82,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     // Nothing until the background jobs run (src/server/jobs.ts): tests send messages themselves.
     wakeMessages: () => {},
     pincodes: overrides.pincodes ?? createPincodeProvider(config),
+    gstin: overrides.gstin ?? offlineGstinVerifier,
     payments: overrides.payments ?? createPaymentGateway(config, database.db, now),
     shipping,
     ...booking,

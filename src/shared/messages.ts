@@ -43,6 +43,7 @@ export const CHECKOUT_MESSAGES = {
   pinCodeRequired: 'Invalid address: PinCode is required',
   pendingOrders: 'You have pending orders. Please complete them before checkout new items from the cart.',
   noShipping: 'No shipping partners available for the selected address.',
+  gstinRequired: 'Choose the business to name on the GST invoice, or add its GSTIN.',
   processingNote: 'Order Processing time is 3 to 5 working days',
   shippingRatesUnavailable: 'We could not get shipping rates right now. Please try again in a minute.',
   courierUnavailable: 'The selected shipping partner is not available for this address. Please choose again.',

@@ -6,7 +6,7 @@ import { compareRoutes } from './compare';
 import { cartRoutes } from './cart';
 import { orderRoutes, phonePeWebhookRoutes } from './orders';
 import { accountsRoutes } from './accounts';
-import { addressesRoutes } from './addresses';
+import { addressesRoutes, businessDetailsRoutes } from './addresses';
 import { adminCatalogueRoutes } from './admin-catalogue';
 import { adminBannerRoutes } from './admin-banners';
 import { adminUserRoutes } from './admin-users';
@@ -35,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(phonePeWebhookRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
+  await app.register(businessDetailsRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminBannerRoutes);
   await app.register(adminUserRoutes);

@@ -201,14 +201,17 @@ export async function setVariantPrice(
   if (res.statusCode !== 200) throw new Error(`the price change was refused: ${res.body}`);
 }
 
-/** The shopper orders from their cart and pays in the sandbox; answers the order and transaction ids and the shipping charge (rupees). */
-export async function placePaidOrder(app: FastifyInstance, auth: Record<string, string>, cartId: string, addressId: number) {
+/**
+ * The shopper orders from their cart and pays in the sandbox, with a GST invoice for one of their
+ * businesses when its id is given; answers the order and transaction ids and the shipping charge (rupees).
+ */
+export async function placePaidOrder(app: FastifyInstance, auth: Record<string, string>, cartId: string, addressId: number, businessDetailsId?: number) {
   const [opt] = (await app.inject({ url: `/api/order/shipping-options?AddressId=${addressId}`, headers: auth })).json();
   const init = (
     await app.inject({
       method: 'POST',
       url: '/api/order/payment-initiate',
-      payload: { CartId: cartId, ShippingAddressId: addressId, CourierName: opt.courier_name, ShippingCost: opt.rate },
+      payload: { CartId: cartId, ShippingAddressId: addressId, CourierName: opt.courier_name, ShippingCost: opt.rate, BusinessDetailsId: businessDetailsId },
       headers: auth,
     })
   ).json();

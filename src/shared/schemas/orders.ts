@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, uuidSchema } from './common';
 import { ORDER_CHARGES, type OrderCharge } from '../order-charges';
 import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_REFUND_MESSAGES } from '../messages';
+import { buyerBusinessSchema } from './business';
 
 export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES, PAYMENT_REFUND_MESSAGES };
 
@@ -28,6 +29,8 @@ export const paymentInitiateBody = z.object({
   ShippingAddressId: idSchema,
   CourierName: z.string().trim().min(1, 'Please choose a shipping partner').max(100),
   ShippingCost: z.coerce.number().min(0).max(1_000_000),
+  /** "Use a GST invoice": one of the shopper's saved businesses, named on the tax invoice (docs/gst-invoices.md). */
+  BusinessDetailsId: idSchema.nullish(),
 });
 export const paymentInitiateAnswer = z.object({
   Status: z.boolean(),
@@ -108,6 +111,8 @@ export const orderSchema = z.object({
   ShippedDate: z.string().nullable(),
   DeliveredDate: z.string().nullable(),
   DeliveryAddress: deliveryAddressSchema,
+  /** The buyer's business named on the tax invoice (a GST invoice for a registered business); null for a consumer's order. */
+  BuyerBusiness: buyerBusinessSchema.nullable(),
   Payment: z.object({
     PaymentStatus: z.enum(['Pending', 'Completed', 'Failed']),
     PaymentOrderId: z.string().nullable(),

@@ -4,7 +4,7 @@ import { daySchema, monthSchema } from './common';
 import { orderStatusSchema } from './orders';
 
 /** The GSTR-1 files the shop writes, each a CSV download. */
-export const GSTR1_FILES = ['b2cs', 'b2cl', 'hsn', 'docs', 'credit-notes', 'cdnur'] as const;
+export const GSTR1_FILES = ['b2b', 'b2cs', 'b2cl', 'cdnr', 'cdnur', 'hsn(b2b)', 'hsn(b2c)', 'hsn', 'docs', 'credit-notes'] as const;
 export type Gstr1File = (typeof GSTR1_FILES)[number];
 
 /** The longest range of days one orders export may cover. */

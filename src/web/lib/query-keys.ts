@@ -29,3 +29,5 @@ export const shopKeys = {
 
 /** The shopper's delivery addresses: the address screens and the cart share them. */
 export const addressesKey = ['account', 'addresses'] as const;
+/** The shopper's businesses for GST invoices: the address book and the cart share them. */
+export const businessDetailsKey = ['account', 'business-details'] as const;

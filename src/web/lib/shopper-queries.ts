@@ -1,10 +1,11 @@
-// What the cart and the account screens both read about the signed-in shopper: their addresses and
-// their orders awaiting payment.
+// What the cart and the account screens both read about the signed-in shopper: their addresses, their
+// businesses for GST invoices and their orders awaiting payment.
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from '@shared/schemas/accounts';
+import type { BusinessDetails } from '@shared/schemas/business';
 import type { Order } from '@shared/schemas/orders';
 import { api } from './api-client';
-import { addressesKey, orderKeys } from './query-keys';
+import { addressesKey, businessDetailsKey, orderKeys } from './query-keys';
 
 const getAddresses = () => api<Address[]>('Account/Address');
 
@@ -19,6 +20,13 @@ export function useAddresses({ enabled = true, fresh = false }: { enabled?: bool
     enabled,
     ...(fresh ? { refetchOnMount: 'always' as const, refetchOnWindowFocus: true } : {}),
   });
+}
+
+const getBusinessDetails = () => api<BusinessDetails[]>('Account/BusinessDetails');
+
+/** The shopper's businesses (GSTINs) for GST invoices. */
+export function useBusinessDetails({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: businessDetailsKey, queryFn: getBusinessDetails, enabled });
 }
 
 const getPendingOrders = () => api<Order[]>('order/status/pending', { toastOnError: false });

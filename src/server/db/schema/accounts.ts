@@ -96,3 +96,27 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_user_ix').on(t.userId)],
 );
+
+/**
+ * A shopper's businesses for GST invoices (docs/gst-invoices.md): a GSTIN checked before it is
+ * saved, the legal name and the registered address. One is chosen per order, which keeps a copy.
+ */
+export const businessDetails = pgTable(
+  'business_details',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gstin: varchar('gstin', { length: 15 }).notNull(),
+    legalName: varchar('legal_name', { length: 200 }).notNull(),
+    addressLine1: varchar('address_line1', { length: 200 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 200 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    pinCode: varchar('pin_code', { length: 6 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('business_details_user_gstin_uq').on(t.userId, t.gstin)],
+);

@@ -121,6 +121,17 @@ export interface DeliveryAddressSnapshot {
   PhoneNumber: string;
 }
 
+/** The buyer's business as the order keeps it (a B2B order, docs/gst-invoices.md); null for a sale to a consumer. */
+export interface BuyerBusinessSnapshot {
+  Gstin: string;
+  LegalName: string;
+  AddressLine1: string;
+  AddressLine2: string | null;
+  City: string;
+  State: string;
+  PinCode: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -143,6 +154,8 @@ export const orders = pgTable(
     shippedDate: timestamp('shipped_date', { withTimezone: true }),
     deliveredDate: timestamp('delivered_date', { withTimezone: true }),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
+    /** The buyer's GSTIN, legal name and registered address when the shopper asked for a GST invoice. */
+    buyerBusiness: jsonb('buyer_business').$type<BuyerBusinessSnapshot>(),
     /** An unpaid order releases its stock after this moment (docs/checkout-and-payments.md). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     stockReleased: boolean('stock_released').notNull().default(false),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { GstDocumentLine } from '../../db/schema';
 import { creditNoteNumber, financialYear } from '@shared/gst';
 import * as repo from './documents.repo';
-import { buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
+import { businessOf, buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
 
@@ -69,6 +69,7 @@ export async function creditNotePdfOf(
     orderDate: order.createdAt,
     seller: found.seller,
     buyer,
+    business: businessOf(order),
     lines: found.lines,
   });
   // Kept once: a download racing this one keeps whichever was stored first.

@@ -43,10 +43,33 @@ export interface InvoiceData {
   orderCode: string;
   orderDate: Date;
   seller: SellerSnapshot;
+  /** The delivery address: its state is the place of supply. */
   buyer: { name: string; lines: string[]; phone: string; state: string };
+  /** The buyer's business on a B2B document (the GSTIN the shopper chose at checkout); absent for a consumer. */
+  business?: BusinessBuyer | null;
+  /**
+   * The invoice's registration with the Invoice Registration Portal (e-invoicing), printed under
+   * the heading when present: the IRN, the acknowledgement and the signed QR code as a PNG.
+   */
+  registration?: InvoiceRegistration | null;
   lines: InvoiceLine[];
   /** The e-way bill the goods travel with (docs/e-way-bills.md), printed among the header rows. */
   ewayBillNumber?: string | null;
+}
+
+export interface BusinessBuyer {
+  gstin: string;
+  legalName: string;
+  /** The registered address, line by line. */
+  lines: string[];
+  state: string;
+}
+
+export interface InvoiceRegistration {
+  irn: string;
+  ackNumber: string;
+  ackDate: Date;
+  qrPng?: Buffer;
 }
 
 /** The file name of a GST document: its number with "/" as "-" (INV-26-27-000001.pdf). */
@@ -107,14 +130,25 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     .font('bold')
     .fontSize(16)
     .text(data.kind?.title ?? 'TAX INVOICE', left, 40, { width, align: 'center' });
+  const subtitle = data.kind?.subtitle ?? 'Original for recipient';
   doc
     .font('body')
     .fontSize(8)
     .fillColor('#555')
-    .text(data.kind?.subtitle ?? 'Original for recipient', { width, align: 'center' })
+    .text(data.business ? `${subtitle} · B2B: supply to a registered person` : subtitle, { width, align: 'center' })
     .fillColor('#000');
 
-  const top = 90;
+  let top = 90;
+  if (data.registration) {
+    const r = data.registration;
+    if (r.qrPng) doc.image(r.qrPng, left + width - 70, 36, { width: 70 });
+    doc
+      .font('body')
+      .fontSize(7.5)
+      .text(`IRN: ${r.irn}`, left, 78, { width: width - 80 })
+      .text(`Ack No.: ${r.ackNumber}    Ack Date: ${dateText(r.ackDate)}`, { width: width - 80 });
+    top = Math.max(doc.y + 8, r.qrPng ? 112 : 0);
+  }
   doc
     .font('bold')
     .fontSize(11)
@@ -128,13 +162,21 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   const rx = left + width / 2 + 10;
   doc.font('body').fontSize(9);
-  const meta: [string, string][] = data.kind?.meta ?? [
-    ['Invoice No.', data.number],
-    ['Invoice Date', dateText(data.issuedAt)],
-    ['Order Code', data.orderCode],
-    ['Order Date', dateText(data.orderDate)],
-    ['Place of Supply', stateWithCode(data.buyer.state)],
-    ...(data.ewayBillNumber ? [['E-way Bill No.', data.ewayBillNumber] as [string, string]] : []),
+  const meta: [string, string][] = [
+    ...(data.kind?.meta ?? [
+      ['Invoice No.', data.number],
+      ['Invoice Date', dateText(data.issuedAt)],
+      ['Order Code', data.orderCode],
+      ['Order Date', dateText(data.orderDate)],
+      ['Place of Supply', stateWithCode(data.buyer.state)],
+      ...(data.ewayBillNumber ? [['E-way Bill No.', data.ewayBillNumber] as [string, string]] : []),
+    ]),
+    ...(data.business
+      ? ([
+          ['Buyer GSTIN', data.business.gstin],
+          ['Reverse Charge', 'No'],
+        ] as [string, string][])
+      : []),
   ];
   meta.forEach(([k, v], i) => {
     doc.font('body').text(`${k}:`, rx, top + i * 14, { width: 90 });
@@ -142,14 +184,33 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   });
 
   let y = Math.max(doc.y, top + meta.length * 14) + 16;
-  doc.font('bold').fontSize(10).text('Bill to / Ship to', left, y);
-  doc
-    .font('body')
-    .fontSize(9)
-    .text(data.buyer.name, left, y + 14);
-  for (const line of data.buyer.lines) doc.text(line);
-  doc.text(`Phone: ${data.buyer.phone}`);
-  y = doc.y + 14;
+  const shipTo = (x: number, w: number, heading: string) => {
+    doc.font('bold').fontSize(10).text(heading, x, y, { width: w });
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(data.buyer.name, x, y + 14, { width: w });
+    for (const line of data.buyer.lines) doc.text(line, { width: w });
+    doc.text(`Phone: ${data.buyer.phone}`, { width: w });
+    return doc.y;
+  };
+  if (data.business) {
+    // A registered buyer: the business billed beside the place the goods go to.
+    const b = data.business;
+    const half = width / 2 - 10;
+    doc.font('bold').fontSize(10).text('Bill to (registered buyer)', left, y, { width: half });
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(b.legalName, left, y + 14, { width: half });
+    doc.font('body').text(`GSTIN: ${b.gstin}`, { width: half });
+    for (const line of b.lines) doc.text(line, { width: half });
+    doc.text(`State: ${stateWithCode(b.state)}`, { width: half });
+    const billBottom = doc.y;
+    y = Math.max(billBottom, shipTo(rx, half, 'Ship to (delivery address)')) + 14;
+  } else {
+    y = shipTo(left, width, 'Bill to / Ship to') + 14;
+  }
 
   // Items table. A document with a discount shows each line's value and discount before the taxable value.
   type Row = (typeof t.rows)[number];
@@ -233,6 +294,18 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   return done;
 }
 
+/** The buyer's business kept with a B2B order, as its documents name it; null for a consumer's order. */
+export function businessOf(order: repo.OrderRow): BusinessBuyer | null {
+  const b = order.buyerBusiness;
+  if (!b) return null;
+  return {
+    gstin: b.Gstin,
+    legalName: b.LegalName,
+    lines: [b.AddressLine1, b.AddressLine2, `${b.City}, ${b.State} - ${b.PinCode}`].filter((x): x is string => !!x),
+    state: b.State,
+  };
+}
+
 /** The buyer as the invoice names them: the delivery address kept with the order. */
 export function buyerOf(order: repo.OrderRow): InvoiceData['buyer'] {
   const a = order.deliveryAddress;
@@ -294,6 +367,7 @@ export function invoiceDataOf(
     // Invoices issued before sellers were kept with them take the settings of their first download.
     seller: invoice.seller ?? settingsSeller,
     buyer: buyerOf(order),
+    business: businessOf(order),
     lines: orderLines(order, items),
     ewayBillNumber: invoice.ewayBillNumber ?? null,
   };

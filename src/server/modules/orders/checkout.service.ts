@@ -11,7 +11,8 @@ import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/ord
 import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart';
 import { takeUse } from '../coupons';
 import { COUPON_MESSAGES } from '@shared/schemas/coupons';
-import { ownAddress } from '../addresses';
+import { buyerBusinessOf, ownAddress, ownBusinessDetails } from '../addresses';
+import { BUSINESS_MESSAGES } from '@shared/schemas/business';
 import * as repo from './orders.repo';
 import { takeStock } from '../inventory';
 import { quoteShipping, shippingWeight } from './shipping.service';
@@ -43,6 +44,8 @@ export interface InitiateInput {
   ShippingAddressId: number;
   CourierName: string;
   ShippingCost: number;
+  /** One of the shopper's businesses, for a GST invoice in its name. */
+  BusinessDetailsId?: number | null;
 }
 
 export interface InitiateResult {
@@ -66,6 +69,9 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
     const address = await ownAddress(tx, user.id, input.ShippingAddressId);
     if (!address) throw notFound('Address not found');
     if (!address.pinCode) throw badRequest(M.pinCodeRequired);
+    // The business is the shopper's own, copied to the order as the delivery address is.
+    const business = input.BusinessDetailsId ? await ownBusinessDetails(tx, user.id, input.BusinessDetailsId) : null;
+    if (input.BusinessDetailsId && !business) throw notFound(BUSINESS_MESSAGES.notFound);
     if ((await repo.countPendingOrders(tx, user.id)) > 0) throw conflict(M.pendingOrders);
 
     // The browser's courier and cost are checked against a fresh quote, never trusted (docs/money.md).
@@ -112,6 +118,7 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
         PinCode: address.pinCode,
         PhoneNumber: address.phone,
       },
+      buyerBusiness: business ? buyerBusinessOf(business) : null,
       holdExpiresAt: new Date(now.getTime() + ctx.config.paymentHoldMinutes * 60_000),
       createdAt: now,
       updatedAt: now,

@@ -55,6 +55,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
       ShippedDate: iso(o.shippedDate),
       DeliveredDate: iso(o.deliveredDate),
       DeliveryAddress: o.deliveryAddress,
+      BuyerBusiness: o.buyerBusiness ?? null,
       Payment: {
         PaymentStatus: (payment?.status ?? 'Pending') as 'Pending' | 'Completed' | 'Failed',
         PaymentOrderId: payment?.providerReference ?? null,

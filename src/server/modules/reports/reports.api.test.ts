@@ -456,7 +456,7 @@ describe('refusals', () => {
   it('bad input answers 400 with a clear message', async () => {
     await refused('/api/Admin/reports/gstr1/hsn.csv?Month=2026-13', 'Months are written YYYY-MM');
     await refused('/api/Admin/reports/gstr1/hsn.csv', /month/i);
-    await refused('/api/Admin/reports/gstr1/b2b.csv?Month=2026-11', REPORT_MESSAGES.unknownFile);
+    await refused('/api/Admin/reports/gstr1/b2ba.csv?Month=2026-11', REPORT_MESSAGES.unknownFile);
     await refused('/api/Admin/reports/orders.csv?From=2026-11-30&To=2026-11-01', REPORT_MESSAGES.fromAfterTo);
     await refused('/api/Admin/reports/orders.csv?From=2025-01-01&To=2026-01-02', REPORT_MESSAGES.rangeTooLong);
     await refused('/api/Admin/reports/orders.csv?From=2026-11-31&To=2026-12-01', 'Dates are written YYYY-MM-DD');

@@ -26,7 +26,8 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'downloadGstr1File',
         summary: "A month's GSTR-1 file as CSV",
-        description: 'One GSTR-1 file of a month (in India): b2cs, b2cl, hsn, docs, credit-notes or cdnur, as CSV.',
+        description:
+          'One GSTR-1 file of a month (in India), as CSV: b2b, b2cs, b2cl, cdnr, cdnur, hsn(b2b), hsn(b2c), hsn (both HSN tables together), docs or credit-notes.',
         params: gstr1Params,
         querystring: gstr1Query,
         response: csvAnswer('The GSTR-1 file, CSV with a header line'),

@@ -60,9 +60,12 @@ interface IssuedInvoice {
   order: OrderRow;
   data: InvoiceData;
   totals: Totals;
+  /** To a registered buyer (the order names the buyer's GSTIN): reported in b2b, never in the B2C tables. */
+  b2b: boolean;
 }
 
-const isLarge = (t: Totals) => !t.intra && t.total > B2CL_LIMIT_PAISE;
+/** A B2C invoice to another state above the B2C large limit. */
+const isLarge = (t: Totals, b2b: boolean) => !b2b && !t.intra && t.total > B2CL_LIMIT_PAISE;
 
 /** Every tax invoice issued in [from, to), in the order of issue, read a batch at a time. */
 async function* issuedInvoices(ctx: AppContext, from: Date, to: Date): AsyncGenerator<IssuedInvoice> {
@@ -70,7 +73,7 @@ async function* issuedInvoices(ctx: AppContext, from: Date, to: Date): AsyncGene
     for (const { order, invoice, items } of await repo.ordersWithInvoices(ctx.db, ids)) {
       if (!invoice) continue;
       const data = invoiceDataOf(order, invoice, items, ctx.config.seller);
-      yield { order, data, totals: invoiceTotals(data) };
+      yield { order, data, totals: invoiceTotals(data), b2b: !!order.buyerBusiness };
     }
   }
 }
@@ -80,8 +83,8 @@ interface IssuedCreditNote {
   issuedAt: Date;
   reason: string;
   order: OrderRow;
-  /** The invoice it corrects. */
-  invoice: { number: string; issuedAt: Date; large: boolean };
+  /** The invoice it corrects: B2B (the note goes to cdnr), B2C large (cdnur) or neither (taken off b2cs). */
+  invoice: { number: string; issuedAt: Date; large: boolean; b2b: boolean };
   totals: Totals;
 }
 
@@ -108,7 +111,12 @@ async function* issuedCreditNotes(ctx: AppContext, from: Date, to: Date): AsyncG
         issuedAt: note.issuedAt,
         reason: note.reason,
         order: o.order,
-        invoice: { number: o.invoice.invoiceNumber, issuedAt: o.invoice.issuedAt, large: isLarge(original) },
+        invoice: {
+          number: o.invoice.invoiceNumber,
+          issuedAt: o.invoice.issuedAt,
+          large: isLarge(original, !!o.order.buyerBusiness),
+          b2b: !!o.order.buyerBusiness,
+        },
         totals,
       };
     }
@@ -175,9 +183,10 @@ async function b2cs(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
     add(entry.amounts, row, sign);
     sums.set(key, entry);
   };
-  for await (const inv of issuedInvoices(ctx, from, to)) if (!isLarge(inv.totals)) for (const row of inv.totals.rows) take(inv.data.buyer.state, row, 1);
+  for await (const inv of issuedInvoices(ctx, from, to))
+    if (!inv.b2b && !isLarge(inv.totals, inv.b2b)) for (const row of inv.totals.rows) take(inv.data.buyer.state, row, 1);
   for await (const note of issuedCreditNotes(ctx, from, to))
-    if (!note.invoice.large) for (const row of note.totals.rows) take(note.order.deliveryAddress.State, row, -1);
+    if (!note.invoice.b2b && !note.invoice.large) for (const row of note.totals.rows) take(note.order.deliveryAddress.State, row, -1);
   return [...sums.values()]
     .filter((e) => !isNil(e.amounts))
     .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
@@ -200,7 +209,7 @@ const B2CL_COLUMNS = [
 /** B2C large: each inter-state invoice above ₹1,00,000, a row per tax rate. */
 async function* b2cl(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const inv of issuedInvoices(ctx, from, to)) {
-    if (!isLarge(inv.totals)) continue;
+    if (!isLarge(inv.totals, inv.b2b)) continue;
     for (const [rate, a] of byRate(inv.totals.rows))
       yield [
         inv.data.number,
@@ -231,8 +240,12 @@ const HSN_COLUMNS = [
   'Cess Amount',
 ];
 
-/** The HSN (and SAC) summary: by code and rate, the month's invoices less its credit notes. */
-async function hsn(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
+/**
+ * The HSN (and SAC) summary: by code and rate, the month's invoices less its credit notes; of the
+ * supplies to registered buyers (the return's B2B table), to the others (B2C), or of all of them.
+ */
+async function hsn(ctx: AppContext, from: Date, to: Date, buyers: 'all' | 'b2b' | 'b2c'): Promise<Cell[][]> {
+  const counts = (b2b: boolean) => buyers === 'all' || (buyers === 'b2b') === b2b;
   const sums = new Map<string, { code: string; rate: number; description: string; amounts: Amounts }>();
   const take = (row: TaxRow, sign: 1 | -1, description: string) => {
     const key = `${row.hsn}|${row.rate}`;
@@ -242,8 +255,8 @@ async function hsn(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
   };
   // The first line seen with a code names it: the product, or the service of a charge (courier services for shipping).
   const describe = (row: TaxRow) => chargeOfSac(row.hsn)?.hsnSummaryName ?? productNameOf(row.description);
-  for await (const inv of issuedInvoices(ctx, from, to)) for (const row of inv.totals.rows) take(row, 1, describe(row));
-  for await (const note of issuedCreditNotes(ctx, from, to)) for (const row of note.totals.rows) take(row, -1, describe(row));
+  for await (const inv of issuedInvoices(ctx, from, to)) if (counts(inv.b2b)) for (const row of inv.totals.rows) take(row, 1, describe(row));
+  for await (const note of issuedCreditNotes(ctx, from, to)) if (counts(note.invoice.b2b)) for (const row of note.totals.rows) take(row, -1, describe(row));
   return [...sums.values()]
     .filter((e) => !isNil(e.amounts))
     .sort((a, b) => a.code.localeCompare(b.code) || a.rate - b.rate)
@@ -303,6 +316,7 @@ const CREDIT_NOTE_COLUMNS = [
   'Note Value',
   'Reason',
   'Reported In',
+  'GSTIN/UIN of Recipient',
 ];
 
 /** Every credit note of the month, a row per tax rate; where its figures go in the return. */
@@ -322,7 +336,8 @@ async function* creditNoteRows(ctx: AppContext, from: Date, to: Date): AsyncGene
         rupeesCell(0),
         rupeesCell(note.totals.total),
         textCell(note.reason),
-        note.invoice.large ? 'cdnur' : 'b2cs',
+        note.invoice.b2b ? 'cdnr' : note.invoice.large ? 'cdnur' : 'b2cs',
+        note.order.buyerBusiness?.Gstin ?? '',
       ];
   }
 }
@@ -362,6 +377,93 @@ async function* cdnur(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cel
   }
 }
 
+/** The tax amounts, after the offline tool's own columns: the tool's templates leave them out, a check needs them. */
+const TAX_COLUMNS = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'];
+
+const B2B_COLUMNS = [
+  'GSTIN/UIN of Recipient',
+  'Receiver Name',
+  'Invoice Number',
+  'Invoice date',
+  'Invoice Value',
+  'Place Of Supply',
+  'Reverse Charge',
+  'Applicable % of Tax Rate',
+  'Invoice Type',
+  'E-Commerce GSTIN',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  ...TAX_COLUMNS,
+];
+
+/** B2B: each invoice to a registered buyer, a row per tax rate, under the buyer's GSTIN. */
+async function* b2b(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+  for await (const inv of issuedInvoices(ctx, from, to)) {
+    const buyer = inv.order.buyerBusiness;
+    if (!buyer) continue;
+    for (const [rate, a] of byRate(inv.totals.rows))
+      yield [
+        buyer.Gstin,
+        textCell(buyer.LegalName),
+        inv.data.number,
+        gstDate(inv.data.issuedAt),
+        rupeesCell(inv.totals.total),
+        placeOfSupply(inv.data.buyer.state),
+        'N',
+        '',
+        'Regular B2B',
+        '',
+        rate,
+        rupeesCell(a.taxable),
+        rupeesCell(0),
+        ...taxCells(a),
+      ];
+  }
+}
+
+const CDNR_COLUMNS = [
+  'GSTIN/UIN of Recipient',
+  'Receiver Name',
+  'Note Number',
+  'Note Date',
+  'Note Type',
+  'Place Of Supply',
+  'Reverse Charge',
+  'Note Supply Type',
+  'Note Value',
+  'Applicable % of Tax Rate',
+  'Rate',
+  'Taxable Value',
+  'Cess Amount',
+  ...TAX_COLUMNS,
+];
+
+/** Credit notes to registered buyers, a row per tax rate, under the buyer's GSTIN. */
+async function* cdnr(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+  for await (const note of issuedCreditNotes(ctx, from, to)) {
+    const buyer = note.order.buyerBusiness;
+    if (!note.invoice.b2b || !buyer) continue;
+    for (const [rate, a] of byRate(note.totals.rows))
+      yield [
+        buyer.Gstin,
+        textCell(buyer.LegalName),
+        note.number,
+        gstDate(note.issuedAt),
+        'C',
+        placeOfSupply(note.order.deliveryAddress.State),
+        'N',
+        'Regular B2B',
+        rupeesCell(note.totals.total),
+        '',
+        rate,
+        rupeesCell(a.taxable),
+        rupeesCell(0),
+        ...taxCells(a),
+      ];
+  }
+}
+
 /** One GSTR-1 file of a month (YYYY-MM, in India's time). */
 export async function gstr1File(ctx: AppContext, file: Gstr1File, month: string): Promise<CsvFile> {
   const { from, to } = indiaMonthRange(month);
@@ -372,7 +474,15 @@ export async function gstr1File(ctx: AppContext, file: Gstr1File, month: string)
     case 'b2cl':
       return csv(fileName, B2CL_COLUMNS, b2cl(ctx, from, to));
     case 'hsn':
-      return csv(fileName, HSN_COLUMNS, await hsn(ctx, from, to));
+      return csv(fileName, HSN_COLUMNS, await hsn(ctx, from, to, 'all'));
+    case 'hsn(b2b)':
+      return csv(fileName, HSN_COLUMNS, await hsn(ctx, from, to, 'b2b'));
+    case 'hsn(b2c)':
+      return csv(fileName, HSN_COLUMNS, await hsn(ctx, from, to, 'b2c'));
+    case 'b2b':
+      return csv(fileName, B2B_COLUMNS, b2b(ctx, from, to));
+    case 'cdnr':
+      return csv(fileName, CDNR_COLUMNS, cdnr(ctx, from, to));
     case 'docs':
       return csv(fileName, DOCS_COLUMNS, await docs(ctx, from, to));
     case 'credit-notes':

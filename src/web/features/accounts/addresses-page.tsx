@@ -21,8 +21,9 @@ import { useDeleteAddress } from './api/delete-address';
 import { AddressCard } from './components/address-card';
 import { AddressFormDialog } from './components/address-form-dialog';
 import { PageMeta } from '../../components/page-meta';
+import { BusinessSection } from './components/business-section';
 
-/** /account/addresses: up to 5 delivery addresses. */
+/** /account/addresses: up to 5 delivery addresses, and the businesses (GSTINs) for GST invoices. */
 export default function AddressesPage() {
   const addresses = useAddresses();
   const remove = useDeleteAddress();
@@ -90,6 +91,8 @@ export default function AddressesPage() {
           ))}
         </Box>
       )}
+
+      <BusinessSection />
 
       <AddressFormDialog
         open={editing !== null}

@@ -164,6 +164,17 @@ function Delivery({ order }: { order: Order }) {
         <br />
         Phone: +91 {a.PhoneNumber}
       </Typography>
+      {order.BuyerBusiness && (
+        <Box sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="buyer-business">
+          <Typography sx={{ fontWeight: 700 }}>GST invoice (B2B): {order.BuyerBusiness.LegalName}</Typography>
+          <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
+            Buyer GSTIN: <strong>{order.BuyerBusiness.Gstin}</strong>
+            <br />
+            Registered at {[order.BuyerBusiness.AddressLine1, order.BuyerBusiness.AddressLine2].filter(Boolean).join(', ')}, {order.BuyerBusiness.City},{' '}
+            {order.BuyerBusiness.State} - {order.BuyerBusiness.PinCode}
+          </Typography>
+        </Box>
+      )}
       {shippedOrDelivered && (
         <Typography sx={{ mt: 1.5 }} data-testid="tracking-id">
           Tracking ID: <strong>{order.TrackingNumber || 'Not provided'}</strong>

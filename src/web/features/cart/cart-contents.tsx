@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Cart } from '@shared/schemas/cart';
 import { MAX_ADDRESSES } from '@shared/constants';
@@ -19,7 +20,7 @@ import { useSession } from '../../lib/auth-store';
 import { toast, toastSuccess } from '../../lib/toast';
 import { useUpdateQuantity } from './api/update-quantity';
 import { useRemoveItem } from './api/remove-item';
-import { useAddresses } from '../../lib/shopper-queries';
+import { useAddresses, useBusinessDetails } from '../../lib/shopper-queries';
 import { useShippingOptions } from './api/get-shipping-options';
 import { usePendingOrders } from '../../lib/shopper-queries';
 import { useInitiatePayment } from './api/initiate-payment';
@@ -30,6 +31,8 @@ import { checkoutProblem, chooseCourier, orderSummary } from './cart-rules';
 import { CartLine } from './components/cart-line';
 import { SectionCard } from './components/section-card';
 import { AddressPicker } from './components/address-picker';
+import { GstInvoicePicker } from './components/gst-invoice-picker';
+import { MAX_BUSINESS_DETAILS } from '@shared/schemas/business';
 import { ShippingPicker } from './components/shipping-picker';
 import { OrderSummary } from './components/order-summary';
 import { CouponBox } from './components/coupon-box';
@@ -39,6 +42,8 @@ export interface CartContentsProps {
   cart: UseQueryResult<Cart>;
   /** The address form, composed in app/ from the accounts feature; without it the page links to the address book. */
   renderAddressDialog?: (props: { open: boolean; onClose: (savedMessage?: string) => void }) => ReactNode;
+  /** The business (GSTIN) form, composed in app/ from the accounts feature; without it the page links to the address book. */
+  renderBusinessDialog?: (props: { open: boolean; onClose: (saved?: { message: string; id: number }) => void }) => ReactNode;
   /**
    * The payment could not start: the server's message. The page shows it, because the order was
    * made and the cart emptied meanwhile, so these contents go away.
@@ -46,7 +51,7 @@ export interface CartContentsProps {
   onPaymentNotStarted: (message: string) => void;
 }
 
-function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: CartContentsProps) {
+function CartContentsScreen({ cart, renderAddressDialog, renderBusinessDialog, onPaymentNotStarted }: CartContentsProps) {
   const session = useSession();
   const signedIn = !!session;
   const navigate = useNavigate();
@@ -69,6 +74,18 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
     else if (!list.some((a) => a.Id === addressId)) setAddressId(list[0]?.Id ?? null);
   }, [list, addressId]);
   const address = list?.find((a) => a.Id === addressId) ?? null;
+
+  // "Use a GST invoice": a business of the shopper's, the first by default, a newly added one once saved.
+  const businesses = useBusinessDetails({ enabled: signedIn });
+  const [gstInvoice, setGstInvoice] = useState(false);
+  const [businessId, setBusinessId] = useState<number | null>(null);
+  const [addingBusiness, setAddingBusiness] = useState(false);
+  const business = businesses.data?.find((b) => b.Id === businessId) ?? businesses.data?.[0] ?? null;
+  const toggleGstInvoice = (on: boolean) => {
+    setGstInvoice(on);
+    // Nothing saved yet: the form to add one opens at once.
+    if (on && businesses.data?.length === 0 && renderBusinessDialog) setAddingBusiness(true);
+  };
 
   // The quote depends on the cart's weight: a new signature asks again.
   const signature = items.map((i) => `${i.VariantId}x${i.Quantity}`).join(',');
@@ -98,6 +115,7 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
     pendingOrders: pending.data?.length ?? 0,
     courier,
     couponProblem: cart.data?.CouponProblem ?? null,
+    gstInvoiceWithoutBusiness: gstInvoice && !business,
   });
   const shownAlert = alert !== null && alert === currentProblem ? alert : null;
   // A payment that could not start left its order pending; once no order is pending any more, what
@@ -121,7 +139,13 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
     if (problem) return setAlert(problem);
     if (!cart.data?.Id || !address || !courier) return;
     initiate.mutate(
-      { CartId: cart.data.Id, ShippingAddressId: address.Id, CourierName: courier.courier_name, ShippingCost: courier.rate },
+      {
+        CartId: cart.data.Id,
+        ShippingAddressId: address.Id,
+        CourierName: courier.courier_name,
+        ShippingCost: courier.rate,
+        BusinessDetailsId: gstInvoice ? (business?.Id ?? null) : null,
+      },
       { onSuccess: (url) => window.location.assign(url), onError: (err) => onPaymentNotStarted(err.message) },
     );
   };
@@ -154,6 +178,21 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
     </Button>
   );
 
+  const addBusinessButton = renderBusinessDialog ? (
+    <Button
+      size="small"
+      startIcon={<AddBusinessOutlined />}
+      onClick={() => setAddingBusiness(true)}
+      disabled={(businesses.data?.length ?? 0) >= MAX_BUSINESS_DETAILS}
+    >
+      Add GSTIN
+    </Button>
+  ) : (
+    <Button size="small" startIcon={<AddBusinessOutlined />} component={RouterLink} to={paths.addresses}>
+      Add GSTIN
+    </Button>
+  );
+
   return (
     <>
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
@@ -181,6 +220,18 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
                     {MESSAGES.maxAddresses}
                   </Typography>
                 )}
+              </SectionCard>
+              <SectionCard title="GST invoice" id="gst-invoice-title">
+                <GstInvoicePicker
+                  on={gstInvoice}
+                  onToggle={toggleGstInvoice}
+                  businesses={businesses.data}
+                  loading={businesses.isPending}
+                  failed={businesses.isError}
+                  selectedId={business?.Id ?? null}
+                  onSelect={setBusinessId}
+                  addButton={addBusinessButton}
+                />
               </SectionCard>
               {address && (
                 <SectionCard title="Shipping partner" id="shipping-title">
@@ -254,6 +305,20 @@ function CartContentsScreen({ cart, renderAddressDialog, onPaymentNotStarted }: 
             onClose: (saved) => {
               setAddingAddress(false);
               if (saved) toastSuccess(saved);
+            },
+          })}
+        </Suspense>
+      )}
+      {renderBusinessDialog && (
+        <Suspense fallback={null}>
+          {renderBusinessDialog({
+            open: addingBusiness,
+            onClose: (saved) => {
+              setAddingBusiness(false);
+              if (!saved) return;
+              toastSuccess(saved.message);
+              setBusinessId(saved.id);
+              setGstInvoice(true);
             },
           })}
         </Suspense>

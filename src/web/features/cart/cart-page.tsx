@@ -19,13 +19,14 @@ export interface CartPageProps {
   /** The shopper's pending orders with their actions, composed in app/ from the orders feature. */
   pendingOrders?: ReactNode;
   renderAddressDialog?: CartContentsProps['renderAddressDialog'];
+  renderBusinessDialog?: CartContentsProps['renderBusinessDialog'];
 }
 
 const CartPlaceholder = () => (
   <RowsPlaceholder label="Loading your cart" className={css.placeholder} lineClassName={css.placeholderLine} imageClassName={css.placeholderImage} />
 );
 
-export default function CartPage({ pendingOrders, renderAddressDialog }: CartPageProps) {
+export default function CartPage({ pendingOrders, renderAddressDialog, renderBusinessDialog }: CartPageProps) {
   const signedIn = !!useSession();
   const merging = useCartMerging();
   const cart = useCart(merging);
@@ -52,7 +53,12 @@ export default function CartPage({ pendingOrders, renderAddressDialog }: CartPag
         <EmptyState message="Your cart is empty" action={<EmptyStateLink to={paths.home}>Continue shopping</EmptyStateLink>} />
       ) : (
         <Suspense fallback={<CartPlaceholder />}>
-          <CartContents cart={cart} renderAddressDialog={renderAddressDialog} onPaymentNotStarted={setPaymentProblem} />
+          <CartContents
+            cart={cart}
+            renderAddressDialog={renderAddressDialog}
+            renderBusinessDialog={renderBusinessDialog}
+            onPaymentNotStarted={setPaymentProblem}
+          />
         </Suspense>
       )}
     </ShopperPage>

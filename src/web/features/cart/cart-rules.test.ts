@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import type { ShippingOption } from '@shared/schemas/orders';
 import { COUPON_MESSAGES } from '@shared/schemas/coupons';
@@ -58,6 +59,11 @@ describe('guest cart', () => {
 describe('checkout pre-checks (in order)', () => {
   it('passes a ready cart', () => {
     expect(checkoutProblem(ready)).toBeNull();
+  });
+
+  it('asks for a business when a GST invoice is asked for without one', () => {
+    expect(checkoutProblem({ ...ready, gstInvoiceWithoutBusiness: true })).toBe(CHECKOUT_MESSAGES.gstinRequired);
+    expect(checkoutProblem({ ...ready, gstInvoiceWithoutBusiness: false })).toBeNull();
   });
 
   it('an empty cart comes first, even for a guest', () => {

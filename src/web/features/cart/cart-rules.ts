@@ -33,6 +33,8 @@ export interface CheckoutState {
   courier: ShippingOption | null;
   /** Why the coupon on the cart takes nothing off right now (the cart's CouponProblem), or null. */
   couponProblem?: string | null;
+  /** "Use a GST invoice" is ticked without a business chosen. */
+  gstInvoiceWithoutBusiness?: boolean;
 }
 
 /** The first reason checkout cannot start, in the server's order, or null. */
@@ -43,6 +45,7 @@ export function checkoutProblem(s: CheckoutState): string | null {
   if (!s.address || !s.address.PinCode?.trim()) return CHECKOUT_MESSAGES.pinCodeRequired;
   if (s.pendingOrders > 0) return CHECKOUT_MESSAGES.pendingOrders;
   if (!s.courier) return CHECKOUT_MESSAGES.noShipping;
+  if (s.gstInvoiceWithoutBusiness) return CHECKOUT_MESSAGES.gstinRequired;
   // The server refuses to take payment while the coupon on the cart does not apply: say why here,
   // in the server's words, rather than after a round trip.
   if (s.couponProblem) return s.couponProblem;

@@ -16,12 +16,16 @@ import { gstr1Download, ordersDownload, useDownloadReport, type ReportDownload }
 import { monthLabel, recentMonths, thisMonthSoFar } from './report-dates';
 
 const GSTR1: { file: Gstr1File; title: string; holds: string }[] = [
+  { file: 'b2b', title: 'B2B (b2b)', holds: "Each invoice to a registered business, by the buyer's GSTIN and rate" },
   { file: 'b2cs', title: 'B2C small (b2cs)', holds: 'Taxable value and tax by state and rate, less the credit notes against them' },
-  { file: 'b2cl', title: 'B2C large (b2cl)', holds: 'Each invoice to another state above ₹1,00,000' },
-  { file: 'hsn', title: 'HSN summary (hsn)', holds: 'Quantity, value and tax by HSN or SAC code and rate' },
-  { file: 'docs', title: 'Documents issued (docs)', holds: 'First and last invoice and credit note numbers, and how many' },
-  { file: 'credit-notes', title: 'Credit notes', holds: 'Every credit note of the month with the invoice it corrects' },
+  { file: 'b2cl', title: 'B2C large (b2cl)', holds: 'Each invoice to a consumer in another state above ₹1,00,000' },
+  { file: 'cdnr', title: 'Credit notes, registered (cdnr)', holds: "Credit notes to registered businesses, by the buyer's GSTIN" },
   { file: 'cdnur', title: 'Credit notes, B2C large (cdnur)', holds: 'Credit notes against B2C large invoices' },
+  { file: 'hsn(b2b)', title: 'HSN summary, B2B (hsn(b2b))', holds: 'Quantity, value and tax by HSN or SAC code and rate, of the sales to businesses' },
+  { file: 'hsn(b2c)', title: 'HSN summary, B2C (hsn(b2c))', holds: 'The same, of the sales to consumers' },
+  { file: 'hsn', title: 'HSN summary, both (hsn)', holds: 'Both HSN tables added together, to check against your books; not a table of the return' },
+  { file: 'docs', title: 'Documents issued (docs)', holds: 'First and last invoice and credit note numbers, and how many' },
+  { file: 'credit-notes', title: 'Credit notes', holds: 'Every credit note of the month with the invoice it corrects and where the return reports it' },
 ];
 
 function DownloadButton({ download, busy, onDownload, testId }: { download: ReportDownload; busy: boolean; onDownload: () => void; testId: string }) {

@@ -9,6 +9,8 @@ export interface InitiateInput {
   ShippingAddressId: number;
   CourierName: string;
   ShippingCost: number;
+  /** "Use a GST invoice": the business the invoice names. */
+  BusinessDetailsId?: number | null;
 }
 
 /** POST payment-initiate: the gateway's page to pay on, or the reason it failed (shown as an alert). */
