@@ -151,7 +151,7 @@ describe('Shiprocket fulfilment', () => {
 
   it("prints two parcels' aggregator labels in one call, followed by the shop's packing slips, as one PDF", async () => {
     const { f, provider } = await fake();
-    const parcels = [];
+    const parcels: { shipmentId: string; awb: string; code: string }[] = [];
     for (const key of ['SA-1012-1', 'SA-1013-1']) {
       const a = await provider.createOrder(order(key));
       parcels.push({ ...a, awb: (await provider.assignAwb(a, 'Delhivery Surface')).awb, code: key.slice(0, -2) });
