@@ -268,8 +268,9 @@ describe('the admin dashboard', () => {
       Failed: 1,
       Cancelled: 1,
     });
-    // G (forty days ago) waits to be shipped too; one return and one complaint wait.
-    expect(a.ActionNeeded).toEqual({ OrdersToShip: 5, ReturnsToDecide: 1, ComplaintsOverdue: 1 });
+    // G (forty days ago) waits to be shipped too; one return and one complaint wait; no parcel was booked.
+    expect(a.ActionNeeded).toEqual({ OrdersToShip: 5, ReturnsToDecide: 1, ComplaintsOverdue: 1, FailedDeliveries: 0, ReturnsToReceive: 0 });
+    expect(a.ReturnedToSeller).toEqual({ Parcels: 0, CourierCost: 0, ShippingKept: 0 });
     expect(a.TopProducts.map((p) => [p.ProductCode, p.Units, p.Revenue])).toEqual([
       ['DSH-E', 2, 6000],
       ['DSH-C', 2, 1500],

@@ -13,7 +13,7 @@ import { escapeHtml, sandboxPage } from '../../lib/sandbox-page';
 import { FulfilmentError, type TrackingUpdate } from '../../providers/shipping/fulfilment';
 import { NDR_REASONS, SANDBOX_COURIER_PATH } from '../../providers/shipping/fulfilment-simulator';
 import { CODE } from '../../providers/shipping/status-codes';
-import { applyTracking } from './shipments.service';
+import { applyTracking } from './tracking.service';
 
 const UNKNOWN_PARCEL = 'Unknown test parcel';
 /** Where a parcel's scans end: nothing more can happen to it. */

@@ -11,7 +11,7 @@ import { creditNotes, orders, outboxMessages, payments, productVariants } from '
 import { shipmentScans, simulatedShipments } from '../../db/schema';
 import { CODE } from '../../providers/shipping/status-codes';
 import type { TrackingUpdate } from '../../providers/shipping/fulfilment';
-import { pollQuietShipments } from './shipments.service';
+import { pollQuietShipments } from './tracking.service';
 import type { FulfilmentSimulator } from '../../providers/shipping/fulfilment-simulator';
 import { SHIPMENT_MESSAGES } from '@shared/schemas/shipments';
 import { WEBHOOK_TOKEN as TOKEN, webhookOf as webhookPayload } from '../../testing/tracking-webhook';

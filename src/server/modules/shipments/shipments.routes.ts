@@ -31,7 +31,12 @@ import { describedAnswer } from '../../lib/api-description';
 import { AppError } from '../../lib/errors';
 import { SPECIFIC_CODES } from '@shared/refusal';
 import { pageOf } from '../../db/paging';
-import * as shipments from './shipments.service';
+import * as views from './shipment-views';
+import * as attempts from './attempts.service';
+import * as booking from './booking.service';
+import * as cancelling from './cancelling.service';
+import * as printing from './printing.service';
+import * as tracking from './tracking.service';
 
 const pdfAnswer = (description: string) =>
   describedAnswer({ 200: { description, content: { 'application/pdf': { schema: z.file().mime('application/pdf') } } } });
@@ -55,7 +60,7 @@ export async function shipmentRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(trackingStepSchema) },
       },
     },
-    async (req) => shipments.trackingSteps(app.ctx, req.user!, req.params.orderId),
+    async (req) => attempts.trackingSteps(app.ctx, req.user!, req.params.orderId),
   );
 
   app.get(
@@ -69,7 +74,7 @@ export async function shipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shopperShipmentAnswer },
       },
     },
-    async (req) => shipments.shopperShipment(app.ctx, req.user!, req.params.orderId),
+    async (req) => attempts.shopperShipment(app.ctx, req.user!, req.params.orderId),
   );
 
   app.post(
@@ -85,7 +90,7 @@ export async function shipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shopperShipmentAnswer.unwrap() },
       },
     },
-    async (req) => shipments.answerDeliveryAttempt(app.ctx, req.user!, req.params.orderId, req.body),
+    async (req) => attempts.answerDeliveryAttempt(app.ctx, req.user!, req.params.orderId, req.body),
   );
 
   app.post(
@@ -93,7 +98,7 @@ export async function shipmentRoutes(fastify: FastifyInstance) {
     {
       // Checked once the body is read and found to be the aggregator's shape, before anything is done with it.
       preHandler: async (req) => {
-        if (!shipments.webhookTokenMatches(app.ctx, req.headers['x-api-key'] as string | undefined)) {
+        if (!tracking.webhookTokenMatches(app.ctx, req.headers['x-api-key'] as string | undefined)) {
           req.log.warn({ ip: req.ip }, 'a tracking webhook with a wrong or missing token was refused');
           throw new AppError(401, 'Invalid token', SPECIFIC_CODES.webhookTokenInvalid);
         }
@@ -106,7 +111,7 @@ export async function shipmentRoutes(fastify: FastifyInstance) {
         response: { 200: trackingWebhookAnswer },
       },
     },
-    async (req) => shipments.receiveWebhook(app.ctx, req.body, req.log),
+    async (req) => tracking.receiveWebhook(app.ctx, req.body, req.log),
   );
 }
 
@@ -125,7 +130,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      shipments.readyToShip(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
+      booking.readyToShip(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
   );
 
   app.get(
@@ -139,7 +144,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: courierChoicesAnswer },
       },
     },
-    async (req) => shipments.courierChoices(app.ctx, req.params.orderId),
+    async (req) => booking.courierChoices(app.ctx, req.params.orderId),
   );
 
   app.post(
@@ -154,7 +159,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: bookShipmentsAnswer },
       },
     },
-    async (req) => shipments.bookShipments(app.ctx, req.body, req.log),
+    async (req) => booking.bookShipments(app.ctx, req.body, req.log),
   );
 
   app.get(
@@ -168,13 +173,13 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) =>
-      shipments.listShipments(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
+      views.listShipments(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
   );
 
   app.get(
     '/Admin/shipments/action-needed',
     { schema: { operationId: 'listFailedDeliveries', summary: 'Failed delivery attempts waiting for a decision', response: { 200: actionNeededAnswer } } },
-    async () => shipments.actionNeeded(app.ctx),
+    async () => views.actionNeeded(app.ctx),
   );
 
   app.post(
@@ -188,7 +193,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: pdfAnswer('One label page per shipment, then one packing slip page per shipment'),
       },
     },
-    async (req, reply) => sendPdf(reply, await shipments.labelsAndSlips(app.ctx, req.body.ShipmentIds), 'labels.pdf'),
+    async (req, reply) => sendPdf(reply, await printing.labelsAndSlips(app.ctx, req.body.ShipmentIds), 'labels.pdf'),
   );
 
   app.post(
@@ -202,7 +207,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: pdfAnswer('The pickup manifest'),
       },
     },
-    async (req, reply) => sendPdf(reply, await shipments.manifest(app.ctx, req.body.ShipmentIds), 'manifest.pdf'),
+    async (req, reply) => sendPdf(reply, await printing.manifest(app.ctx, req.body.ShipmentIds), 'manifest.pdf'),
   );
 
   app.get(
@@ -216,7 +221,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: pdfAnswer("The shipment's label"),
       },
     },
-    async (req, reply) => sendPdf(reply, await shipments.labelOf(app.ctx, req.params.shipmentId), `label-${req.params.shipmentId}.pdf`),
+    async (req, reply) => sendPdf(reply, await printing.labelOf(app.ctx, req.params.shipmentId), `label-${req.params.shipmentId}.pdf`),
   );
 
   app.post(
@@ -231,7 +236,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shipmentSchema },
       },
     },
-    async (req) => shipments.cancelShipment(app.ctx, req.params.shipmentId),
+    async (req) => cancelling.cancelShipment(app.ctx, req.params.shipmentId),
   );
 
   app.post(
@@ -246,7 +251,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shipmentSchema },
       },
     },
-    async (req) => shipments.adminNdrAction(app.ctx, req.params.shipmentId, req.body, req.log),
+    async (req) => attempts.adminNdrAction(app.ctx, req.params.shipmentId, req.body, req.log),
   );
 
   app.post(
@@ -261,12 +266,12 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shipmentSchema },
       },
     },
-    async (req) => shipments.rtoReceived(app.ctx, req.user!, req.params.shipmentId),
+    async (req) => attempts.rtoReceived(app.ctx, req.user!, req.params.shipmentId),
   );
 
   app.get(
     '/Admin/order-shipments/:orderId',
     { schema: { operationId: 'getOrderShipmentForAdmin', summary: "An order's shipment panel", params: orderIdParam, response: { 200: orderShipmentAnswer } } },
-    async (req) => shipments.shipmentOfOrder(app.ctx, req.params.orderId),
+    async (req) => views.shipmentOfOrder(app.ctx, req.params.orderId),
   );
 }
