@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { gstr1Params, gstr1Query, ordersExportQuery, type Gstr1File } from '@shared/schemas/reports';
 import { adminOnly } from '../../plugins/auth';
 import { describedAnswer } from '../../lib/api-description';
-import * as reports from './reports.service';
+import type { CsvFile } from './csv-documents';
+import { gstr1File } from './gstr1.service';
+import { ordersFile } from './orders-export.service';
 
 const csvAnswer = (description: string) => describedAnswer({ 200: { description, content: { 'text/csv': { schema: z.string() } } } });
 
-const sendCsv = (reply: FastifyReply, { fileName, stream }: reports.CsvFile) =>
+const sendCsv = (reply: FastifyReply, { fileName, stream }: CsvFile) =>
   reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -33,7 +35,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
         response: csvAnswer('The GSTR-1 file, CSV with a header line'),
       },
     },
-    async (req, reply) => sendCsv(reply, await reports.gstr1File(app.ctx, req.params.File.replace(/\.csv$/, '') as Gstr1File, req.query.Month)),
+    async (req, reply) => sendCsv(reply, await gstr1File(app.ctx, req.params.File.replace(/\.csv$/, '') as Gstr1File, req.query.Month)),
   );
   app.get(
     '/Admin/reports/orders.csv',
@@ -46,6 +48,6 @@ export default async function reportRoutes(fastify: FastifyInstance) {
         response: csvAnswer('The orders, CSV with a header line'),
       },
     },
-    async (req, reply) => sendCsv(reply, reports.ordersFile(app.ctx, req.query)),
+    async (req, reply) => sendCsv(reply, ordersFile(app.ctx, req.query)),
   );
 }

@@ -1,162 +1,28 @@
-// The admin's CSV exports (docs/gst-returns.md): the GSTR-1 files of a month and the orders of a range
-// of days. Every figure is read off the documents as issued: a tax invoice is its order's snapshot
-// lines and charges with the seller kept with it, exactly as its PDF draws it
-// (modules/documents/invoice.service.ts), and a credit note is its stored lines. Nothing comes from today's catalogue.
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// The GSTR-1 files of a month (docs/gst-returns.md), columns and names as the GST offline tool's CSV
+// templates have them.
 import type { AppContext } from '../../context';
-import { GST_STATE_CODES } from '@shared/gst';
-import { chargeList, chargeOfSac, chargesOfRow, moneyOfRow, ORDER_CHARGES, orderTotal } from '@shared/order-charges';
-import { addDays, indiaDate, indiaMonthRange, MONTHS, startOfIndiaDay } from '@shared/india-time';
+import { chargeOfSac } from '@shared/order-charges';
+import { indiaMonthRange } from '@shared/india-time';
 import { rupeesCell, textCell } from '../../lib/csv-cells';
-import type { Gstr1File, OrdersExportQuery } from '@shared/schemas/reports';
-import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
-import type { OrderRow } from '../orders';
-import * as repo from './reports.repo';
-
-/** Inter-state supplies to unregistered buyers above this invoice value (₹1,00,000) are B2C large. */
-export const B2CL_LIMIT_PAISE = 1_00_000_00;
-
-/** A CSV download: its file name and the stream of its text. */
-export interface CsvFile {
-  fileName: string;
-  stream: Readable;
-}
-
-type Cell = string | number;
-type Totals = ReturnType<typeof invoiceTotals>;
-type TaxRow = Totals['rows'][number];
-
-const STATE_BY_LOWER = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [name.toLowerCase(), { name, code }]));
-
-/** The place of supply as GST returns write it: "33-Tamil Nadu" (a state without a GST code as it is). */
-export function placeOfSupply(state: string): string {
-  const known = STATE_BY_LOWER.get(state.trim().toLowerCase());
-  return known ? `${known.code}-${known.name}` : state.trim();
-}
-
-/** A moment's day in India as the GST offline tool writes dates: 05-Nov-2026. */
-export function gstDate(at: Date): string {
-  const [y, m, d] = indiaDate(at).split('-');
-  return `${d}-${MONTHS[Number(m) - 1]}-${y}`;
-}
-
-/** Rows streamed through csv-stringify under a header line. */
-function csv(fileName: string, columns: string[], rows: Iterable<Cell[]> | AsyncIterable<Cell[]>): CsvFile {
-  const out = stringify({ header: true, columns });
-  pipeline(Readable.from(rows), out, () => {
-    /* a failure destroys the answer's stream: the download stops rather than end short */
-  });
-  return { fileName, stream: out };
-}
-
-function* chunks<T>(list: T[], size = repo.BATCH): Generator<T[]> {
-  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
-}
-
-// ---------------------------------------------------------------- the documents of a month
-
-interface IssuedInvoice {
-  order: OrderRow;
-  data: InvoiceData;
-  totals: Totals;
-  /** To a registered buyer (the order names the buyer's GSTIN): reported in b2b, never in the B2C tables. */
-  b2b: boolean;
-}
-
-/** A B2C invoice to another state above the B2C large limit. */
-const isLarge = (t: Totals, b2b: boolean) => !b2b && !t.intra && t.total > B2CL_LIMIT_PAISE;
-
-/** Every tax invoice issued in [from, to), in the order of issue, read a batch at a time. */
-async function* issuedInvoices(ctx: AppContext, from: Date, to: Date): AsyncGenerator<IssuedInvoice> {
-  for (const ids of chunks(await repo.invoicedOrderIds(ctx.db, from, to))) {
-    for (const { order, invoice, items } of await repo.ordersWithInvoices(ctx.db, ids)) {
-      if (!invoice) continue;
-      const data = invoiceDataOf(order, invoice, items, ctx.config.seller);
-      yield { order, data, totals: invoiceTotals(data), b2b: !!order.buyerBusiness };
-    }
-  }
-}
-
-interface IssuedCreditNote {
-  number: string;
-  issuedAt: Date;
-  reason: string;
-  order: OrderRow;
-  /** The invoice it corrects: B2B (the note goes to cdnr), B2C large (cdnur) or neither (taken off b2cs). */
-  invoice: { number: string; issuedAt: Date; large: boolean; b2b: boolean };
-  totals: Totals;
-}
-
-/** Every credit note issued in [from, to), with the invoice it corrects, read a batch at a time. */
-async function* issuedCreditNotes(ctx: AppContext, from: Date, to: Date): AsyncGenerator<IssuedCreditNote> {
-  for (const ids of chunks(await repo.creditNoteIds(ctx.db, from, to))) {
-    const notes = await repo.creditNotesByIds(ctx.db, ids);
-    const orders = new Map((await repo.ordersWithInvoices(ctx.db, [...new Set(notes.map((n) => n.orderId))])).map((o) => [o.order.id, o]));
-    for (const note of notes) {
-      const o = orders.get(note.orderId);
-      if (!o?.invoice) continue;
-      const original = invoiceTotals(invoiceDataOf(o.order, o.invoice, o.items, ctx.config.seller));
-      const totals = invoiceTotals({
-        number: note.creditNoteNumber,
-        issuedAt: note.issuedAt,
-        orderCode: o.order.orderCode,
-        orderDate: o.order.createdAt,
-        seller: note.seller,
-        buyer: buyerOf(o.order),
-        lines: note.lines,
-      });
-      yield {
-        number: note.creditNoteNumber,
-        issuedAt: note.issuedAt,
-        reason: note.reason,
-        order: o.order,
-        invoice: {
-          number: o.invoice.invoiceNumber,
-          issuedAt: o.invoice.issuedAt,
-          large: isLarge(original, !!o.order.buyerBusiness),
-          b2b: !!o.order.buyerBusiness,
-        },
-        totals,
-      };
-    }
-  }
-}
-
-interface Amounts {
-  taxable: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-  /** Tax included. */
-  value: number;
-  quantity: number;
-}
-const zero = (): Amounts => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0, value: 0, quantity: 0 });
-/** Adds a document line's figures (sign -1 takes a credit note's off). */
-function add(into: Amounts, row: TaxRow, sign: 1 | -1) {
-  into.taxable += sign * row.taxable;
-  into.igst += sign * row.igst;
-  into.cgst += sign * row.cgst;
-  into.sgst += sign * row.sgst;
-  into.value += sign * row.totalPaise;
-  into.quantity += sign * row.quantity;
-}
-/** A document's lines summed by tax rate, lowest rate first. */
-function byRate(rows: TaxRow[]): [number, Amounts][] {
-  const rates = new Map<number, Amounts>();
-  for (const row of rows) {
-    const sum = rates.get(row.rate) ?? zero();
-    add(sum, row, 1);
-    rates.set(row.rate, sum);
-  }
-  return [...rates.entries()].sort(([a], [b]) => a - b);
-}
-
-const isService = (code: string) => code.startsWith('99');
-/** A sum that nets to nothing (sold and credited back in the month) is left out of the return. */
-const isNil = (a: Amounts) => !a.taxable && !a.igst && !a.cgst && !a.sgst && !a.value && !a.quantity;
-const taxCells = (a: Amounts) => [rupeesCell(a.igst), rupeesCell(a.cgst), rupeesCell(a.sgst)];
+import type { Gstr1File } from '@shared/schemas/reports';
+import {
+  type Amounts,
+  type Cell,
+  type CsvFile,
+  type TaxRow,
+  add,
+  byRate,
+  csv,
+  gstDate,
+  isLarge,
+  isNil,
+  isService,
+  issuedCreditNotes,
+  issuedInvoices,
+  placeOfSupply,
+  taxCells,
+  zero,
+} from './csv-documents';
 
 // ---------------------------------------------------------------- the GSTR-1 files
 
@@ -398,7 +264,7 @@ const B2B_COLUMNS = [
 ];
 
 /** B2B: each invoice to a registered buyer, a row per tax rate, under the buyer's GSTIN. */
-async function* b2b(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+export async function* b2b(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const inv of issuedInvoices(ctx, from, to)) {
     const buyer = inv.order.buyerBusiness;
     if (!buyer) continue;
@@ -490,91 +356,4 @@ export async function gstr1File(ctx: AppContext, file: Gstr1File, month: string)
     case 'cdnur':
       return csv(fileName, CDNUR_COLUMNS, cdnur(ctx, from, to));
   }
-}
-
-// ---------------------------------------------------------------- the orders export
-
-const ORDER_COLUMNS = [
-  'Order Code',
-  'Order Date',
-  'Status',
-  'Buyer Name',
-  'Phone',
-  'Delivery State',
-  'Pin Code',
-  'Product Code',
-  'Product',
-  'Variant',
-  'HSN',
-  'Quantity',
-  'Unit Price',
-  'Line Value',
-  'Discount',
-  'Taxable Value',
-  'Rate',
-  'Integrated Tax',
-  'Central Tax',
-  'State/UT Tax',
-  'Line Total',
-  'Coupon',
-  ...ORDER_CHARGES.map((c) => c.exportColumn),
-  'Order Total',
-  'Invoice Number',
-  'Invoice Date',
-  'Courier',
-  'Tracking Number',
-];
-
-/** A row per order line, the orders of a batch at a time; the charges and the total on each order's first row. */
-async function* orderRows(ctx: AppContext, from: Date, to: Date, status: string | null): AsyncGenerator<Cell[]> {
-  for (const ids of chunks(await repo.orderIdsPlaced(ctx.db, from, to, status))) {
-    for (const { order, invoice, items } of await repo.ordersWithInvoices(ctx.db, ids)) {
-      // The tax split as the invoice draws it; an order not (yet) invoiced is split with today's seller.
-      const head = invoice ?? { invoiceNumber: '', issuedAt: order.createdAt, seller: null };
-      const totals = invoiceTotals(invoiceDataOf(order, head, items, ctx.config.seller));
-      const a = order.deliveryAddress;
-      for (const [i, item] of items.entries()) {
-        const row = totals.rows[i];
-        const first = i === 0;
-        yield [
-          order.orderCode,
-          indiaDate(order.createdAt),
-          order.status,
-          textCell(`${a.FirstName} ${a.LastName}`),
-          a.PhoneNumber,
-          textCell(a.State),
-          a.PinCode,
-          textCell(item.productCode),
-          textCell(item.productName),
-          textCell(item.variantName),
-          item.hsnCode,
-          item.quantity,
-          rupeesCell(item.pricePaise),
-          rupeesCell(item.totalPaise),
-          rupeesCell(item.discountPaise),
-          rupeesCell(row.taxable),
-          item.taxRate,
-          rupeesCell(row.igst),
-          rupeesCell(row.cgst),
-          rupeesCell(row.sgst),
-          rupeesCell(row.totalPaise),
-          first ? textCell(order.couponCode) : '',
-          ...chargeList(chargesOfRow(order)).map((c) => (first ? rupeesCell(c.amount) : '')),
-          first ? rupeesCell(orderTotal(moneyOfRow(order))) : '',
-          invoice?.invoiceNumber ?? '',
-          invoice ? indiaDate(invoice.issuedAt) : '',
-          textCell(order.courierName),
-          textCell(order.trackingNumber),
-        ];
-      }
-    }
-  }
-}
-
-/** The orders placed from one day to another (India, both included), of one status or all. */
-export function ordersFile(ctx: AppContext, q: OrdersExportQuery): CsvFile {
-  const from = startOfIndiaDay(q.From);
-  const to = startOfIndiaDay(addDays(q.To, 1));
-  const fileName = `orders-${q.From}-to-${q.To}${q.Status ? `-${q.Status}` : ''}.csv`;
-  return csv(fileName, ORDER_COLUMNS, orderRows(ctx, from, to, q.Status));
 }
