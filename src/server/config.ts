@@ -449,10 +449,13 @@ function einvoiceOf(e: Env, isProduction: boolean, refuse: (message: string) => 
   if (e.EINVOICE_PROVIDER === 'offline') {
     // An offline IRN is not the portal's: no real invoice may carry one.
     if (enabled && isProduction)
-      refuse('EINVOICE_PROVIDER offline is refused in production with EINVOICE_ENABLED (its IRNs are not registered with the portal): set EINVOICE_PROVIDER gsp');
+      refuse(
+        'EINVOICE_PROVIDER offline is refused in production with EINVOICE_ENABLED (its IRNs are not registered with the portal): set EINVOICE_PROVIDER gsp',
+      );
     return { enabled, provider: 'offline', signingKey: e.EINVOICE_SIGNING_KEY };
   }
-  const need = 'EINVOICE_GSP_URL, EINVOICE_GSP_CLIENT_ID, EINVOICE_GSP_CLIENT_SECRET, EINVOICE_GSP_USERNAME and EINVOICE_GSP_PASSWORD are required for EINVOICE_PROVIDER gsp';
+  const need =
+    'EINVOICE_GSP_URL, EINVOICE_GSP_CLIENT_ID, EINVOICE_GSP_CLIENT_SECRET, EINVOICE_GSP_USERNAME and EINVOICE_GSP_PASSWORD are required for EINVOICE_PROVIDER gsp';
   return {
     enabled,
     provider: 'gsp',

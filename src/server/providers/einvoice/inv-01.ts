@@ -55,7 +55,11 @@ export function inv01Problems(doc: unknown): string[] {
     if (!near(i.TotAmt, i.UnitPrice * i.Qty)) out.push(`${at}.TotAmt is not UnitPrice × Qty.`);
     if (!near(i.AssAmt, i.TotAmt - (i.Discount ?? 0))) out.push(`${at}.AssAmt is not TotAmt less Discount.`);
     const tax = (i.AssAmt * i.GstRt) / 100;
-    if (intra ? i.IgstAmt !== 0 || !near(i.CgstAmt + i.SgstAmt, tax) || !near(i.CgstAmt, i.SgstAmt, 0.01) : i.CgstAmt !== 0 || i.SgstAmt !== 0 || !near(i.IgstAmt, tax))
+    if (
+      intra
+        ? i.IgstAmt !== 0 || !near(i.CgstAmt + i.SgstAmt, tax) || !near(i.CgstAmt, i.SgstAmt, 0.01)
+        : i.CgstAmt !== 0 || i.SgstAmt !== 0 || !near(i.IgstAmt, tax)
+    )
       out.push(`${at}: ${intra ? 'within a state the tax is CGST and SGST, half each' : 'between states the tax is IGST'}, at GstRt of AssAmt.`);
     if (!near(i.TotItemVal, i.AssAmt + i.IgstAmt + i.CgstAmt + i.SgstAmt)) out.push(`${at}.TotItemVal is not AssAmt with its taxes.`);
   });
