@@ -129,6 +129,16 @@ export const envSchema = z.object({
   PINCODE_ONLINE_URL: z.string().url().default('https://api.postalpincode.in'),
   // E-way bills (docs/e-way-bills.md): the transporter named in Part B, who may fill in the vehicle: the courier aggregator's GSTIN or TRANSIN.
   EWAY_BILL_TRANSPORTER_ID: z.string().trim().toUpperCase().optional(),
+  // E-invoicing (docs/e-invoicing.md): B2B invoices registered with the Invoice Registration Portal.
+  EINVOICE_ENABLED: bool.optional(),
+  EINVOICE_PROVIDER: z.enum(['offline', 'gsp']).default('offline'),
+  // The offline portal's RSA private key (PEM) that signs QR codes; unset: one generated into DATA_DIR/secrets.
+  EINVOICE_SIGNING_KEY: z.string().min(1).optional(),
+  EINVOICE_GSP_URL: z.string().url().optional(),
+  EINVOICE_GSP_CLIENT_ID: z.string().optional(),
+  EINVOICE_GSP_CLIENT_SECRET: z.string().optional(),
+  EINVOICE_GSP_USERNAME: z.string().optional(),
+  EINVOICE_GSP_PASSWORD: z.string().optional(),
   // Where uploaded pictures are kept (docs/storage.md): DATA_DIR, or an S3-compatible bucket.
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).optional(),
@@ -198,6 +208,13 @@ export interface Config {
   fulfilment: { webhookToken?: string; pollMinutes: number; bookingConcurrency: number };
   /** E-way bills (docs/e-way-bills.md): the transporter's GSTIN or TRANSIN put on each bill, when set. */
   ewayBill: { transporterId?: string };
+  /**
+   * E-invoicing (docs/e-invoicing.md): whether B2B invoices are registered with the Invoice
+   * Registration Portal, and through whom: the offline portal, or a GST Suvidha Provider's API.
+   */
+  einvoice:
+    | { enabled: boolean; provider: 'offline'; signingKey?: string }
+    | { enabled: boolean; provider: 'gsp'; gsp: { baseUrl: string; clientId: string; clientSecret: string; username: string; password: string } };
   pincode: { provider: 'offline' } | { provider: 'online'; baseUrl: string };
   /** Where uploaded pictures are kept (docs/storage.md): files under DATA_DIR, or an S3-compatible bucket. */
   storage:
@@ -358,6 +375,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refuse("EWAY_BILL_TRANSPORTER_ID must be the transporter's 15-character GSTIN or TRANSIN");
   if (e.EWAY_BILL_TRANSPORTER_ID && gstinCheckCharacter(e.EWAY_BILL_TRANSPORTER_ID.slice(0, 14)) !== e.EWAY_BILL_TRANSPORTER_ID[14])
     refuse('EWAY_BILL_TRANSPORTER_ID has a wrong check character (its last character): check it for a typing error');
+  const einvoice = einvoiceOf(e, isProduction, refuse);
 
   return {
     env: e.NODE_ENV,
@@ -381,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shipping,
     fulfilment: { webhookToken: e.SHIPPING_WEBHOOK_TOKEN, pollMinutes: e.SHIPMENT_POLL_MINUTES, bookingConcurrency: e.SHIPMENT_BOOKING_CONCURRENCY },
     ewayBill: { transporterId: e.EWAY_BILL_TRANSPORTER_ID },
+    einvoice,
     pincode,
     storage,
     pickupPinCode: e.SHOP_PICKUP_PINCODE,
@@ -421,6 +440,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ReturnedToSeller: e.MSG91_TEMPLATE_RETURNED_TO_SELLER,
     },
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+  };
+}
+
+/** The e-invoicing settings: the GSP's exist exactly when it is the provider chosen. */
+function einvoiceOf(e: Env, isProduction: boolean, refuse: (message: string) => never): Config['einvoice'] {
+  const enabled = e.EINVOICE_ENABLED ?? false;
+  if (e.EINVOICE_PROVIDER === 'offline') {
+    // An offline IRN is not the portal's: no real invoice may carry one.
+    if (enabled && isProduction)
+      refuse(
+        'EINVOICE_PROVIDER offline is refused in production with EINVOICE_ENABLED (its IRNs are not registered with the portal): set EINVOICE_PROVIDER gsp',
+      );
+    return { enabled, provider: 'offline', signingKey: e.EINVOICE_SIGNING_KEY };
+  }
+  const need =
+    'EINVOICE_GSP_URL, EINVOICE_GSP_CLIENT_ID, EINVOICE_GSP_CLIENT_SECRET, EINVOICE_GSP_USERNAME and EINVOICE_GSP_PASSWORD are required for EINVOICE_PROVIDER gsp';
+  return {
+    enabled,
+    provider: 'gsp',
+    gsp: {
+      baseUrl: (e.EINVOICE_GSP_URL ?? refuse(need)).replace(/\/+$/, ''),
+      clientId: e.EINVOICE_GSP_CLIENT_ID ?? refuse(need),
+      clientSecret: e.EINVOICE_GSP_CLIENT_SECRET ?? refuse(need),
+      username: e.EINVOICE_GSP_USERNAME ?? refuse(need),
+      password: e.EINVOICE_GSP_PASSWORD ?? refuse(need),
+    },
   };
 }
 

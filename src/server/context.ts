@@ -18,6 +18,8 @@ import type { FulfilmentSimulator } from './providers/shipping/fulfilment-simula
 import type { ShippingProvider } from './providers/shipping/shipping-provider';
 import type { EwayBillProvider } from './providers/eway-bill/eway-bill-provider';
 import { createEwayBillProvider } from './providers/eway-bill/create-provider';
+import type { EinvoiceProvider } from './providers/einvoice/einvoice-provider';
+import { createEinvoiceProvider } from './providers/einvoice/create-provider';
 import { createStorage, usePublicAddresses, type Storage } from './lib/storage';
 import { offlineGstinVerifier, type GstinVerifier } from './providers/gstin/gstin-verifier';
 
@@ -50,6 +52,8 @@ export interface AppContext {
   simulator?: FulfilmentSimulator;
   /** E-way bills (docs/e-way-bills.md): the offline system that checks and numbers them. */
   ewayBills: EwayBillProvider;
+  /** E-invoices (docs/e-invoicing.md): the offline portal, or a GST Suvidha Provider's API. */
+  einvoices: EinvoiceProvider;
   /** Uploaded pictures (docs/storage.md): files under DATA_DIR or objects in an S3-compatible bucket. */
   storage: Storage;
   /** Cached catalogue answers, dropped on every change the database announces. */
@@ -87,6 +91,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     shipping,
     ...booking,
     ewayBills: overrides.ewayBills ?? createEwayBillProvider(config, database.db, now),
+    einvoices: overrides.einvoices ?? createEinvoiceProvider(config, database.db, now),
     storage,
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),

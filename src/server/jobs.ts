@@ -7,7 +7,8 @@
 // (docs/stock-alerts.md), the dashboard's running totals are folded (docs/dashboard.md), and,
 // every quarter of an hour, return photo files that no return names are removed (docs/returns.md);
 // shoppers of orders delivered a few days ago are asked to review what they bought (docs/reviews.md),
-// and parcels move: the simulator's scans, and the aggregator asked after quiet shipments (docs/fulfilment.md).
+// and parcels move: the simulator's scans, and the aggregator asked after quiet shipments (docs/fulfilment.md);
+// B2B invoices whose e-invoice registration failed are registered, and cancelled orders' IRNs cancelled (docs/e-invoicing.md).
 // Safe with several instances: each order is claimed with FOR UPDATE SKIP LOCKED.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { foldDayTotals } from './modules/dashboard';
 import { sendBackInStockAlerts } from './modules/stock-alerts';
 import { requestReviews } from './modules/reviews';
 import { pollQuietShipments, runSimulatorClock } from './modules/shipments';
+import { retryEinvoices } from './modules/documents';
 
 export default fp(async function jobs(app: FastifyInstance) {
   // Order messages go out as soon as the change that wrote them commits; what fails waits in the
@@ -77,6 +79,9 @@ export default fp(async function jobs(app: FastifyInstance) {
       if (scanned) app.log.info({ scanned }, 'simulated courier scans');
       const polled = await pollQuietShipments(app.ctx, app.log);
       if (polled) app.log.info({ polled }, 'shipments caught up by asking the aggregator');
+      // B2B invoices whose registration with the e-invoice portal failed, and IRNs of cancelled orders (docs/e-invoicing.md).
+      const einvoices = await retryEinvoices(app.ctx);
+      if (einvoices.registered || einvoices.cancelled || einvoices.waiting) app.log.info(einvoices, 'e-invoices asked again');
       await sendMessages();
       await foldDayTotals(app.ctx);
       await sweepPhotos();

@@ -23,6 +23,7 @@ import { adminReviewRoutes, reviewRoutes } from './reviews';
 import { wishlistRoutes } from './wishlist';
 import { stockAlertRoutes } from './stock-alerts';
 import { adminEwayBillRoutes, adminShipmentRoutes, parcelGuard, shipmentRoutes } from './shipments';
+import { adminEinvoiceRoutes } from './documents';
 
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
@@ -54,4 +55,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(shipmentRoutes);
   await app.register(adminShipmentRoutes);
   await app.register(adminEwayBillRoutes);
+  await app.register(adminEinvoiceRoutes);
 }

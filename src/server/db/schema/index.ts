@@ -10,3 +10,4 @@ export * from './complaints';
 export * from './audit-and-totals';
 export * from './shipments';
 export * from './eway-bills';
+export * from './einvoices';

@@ -17,3 +17,5 @@ export {
 export { issueCreditNote, creditNotePdfOf, CREDIT_NOTE_MISSING } from './credit-note.service';
 export { findInvoice, findCreditNote, findCreditNoteOfReturn } from './documents.repo';
 export { attachedDocument } from './documents.service';
+export { registerOrderEinvoice, markEinvoiceCancelled, cancelOrderEinvoice, retryEinvoices } from './einvoice.service';
+export { adminEinvoiceRoutes } from './einvoice.routes';

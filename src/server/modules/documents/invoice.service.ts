@@ -11,15 +11,25 @@ import { financialYear, GST_STATE_CODES, invoiceNumber, splitInclusive } from '@
 import { chargesInvoiced, chargesOfRow, type ChargeAmounts, type OrderCharge } from '@shared/order-charges';
 import * as repo from './documents.repo';
 import { documentDayText } from '@shared/india-time';
+import { queueInvoiceRegistration, registrationOf } from './einvoice.service';
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-export async function issueInvoiceNumber(db: Db, orderId: string, now: Date, seller: SellerSnapshot) {
+/**
+ * Numbers the order's tax invoice inside the caller's transaction. With `einvoice` (EINVOICE_ENABLED)
+ * a business's invoice is written as to be registered with the portal (docs/e-invoicing.md).
+ */
+export async function issueInvoiceNumber(db: Db, orderId: string, now: Date, seller: SellerSnapshot, o: { einvoice?: boolean } = {}) {
   if (await repo.findInvoice(db, orderId)) return;
   const fy = financialYear(now);
   const n = await repo.nextInvoiceNumber(db, fy);
+  const number = invoiceNumber(fy, n);
   // The seller is taken now, with the number: a later change of settings never changes this invoice.
-  await repo.insertInvoice(db, { orderId, invoiceNumber: invoiceNumber(fy, n), issuedAt: now, seller: { ...seller } });
+  await repo.insertInvoice(db, { orderId, invoiceNumber: number, issuedAt: now, seller: { ...seller } });
+  if (o.einvoice) {
+    const order = await repo.findOrder(db, orderId);
+    if (order) await queueInvoiceRegistration(db, order, number, now);
+  }
 }
 
 /** One line of a GST document: amounts in paise, tax included. */
@@ -389,7 +399,8 @@ export async function invoicePdfOf(ctx: AppContext, order: repo.OrderRow): Promi
   if (invoice.pdf) return { pdf: invoice.pdf, number: invoice.invoiceNumber };
 
   const items = await repo.itemsOf(ctx.db, [orderId]);
-  const pdf = await renderInvoicePdf(invoiceDataOf(order, invoice, items, ctx.config.seller));
+  const registration = await registrationOf(ctx.db, orderId);
+  const pdf = await renderInvoicePdf({ ...invoiceDataOf(order, invoice, items, ctx.config.seller), registration });
   // Kept once: a download racing this one keeps whichever was stored first.
   await repo.saveInvoicePdf(ctx.db, orderId, pdf);
   const stored = await repo.findInvoice(ctx.db, orderId);

@@ -22,7 +22,7 @@ import { releaseStock, sendRefund } from './payments.service';
 import { enqueueOrderMessage, messageAmount } from '../messages';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
-import { findInvoice, issueCreditNote, orderLines } from '../documents';
+import { cancelOrderEinvoice, findInvoice, issueCreditNote, markEinvoiceCancelled, orderLines } from '../documents';
 import { own, visible, visibleOrder } from './order-access';
 import { NO_PARCELS, type ParcelGuard } from './parcel-guard';
 import { publicFolder } from '../../lib/storage';
@@ -198,6 +198,7 @@ export async function updateStatus(
   const now = ctx.now();
   let refund: repo.PaymentRow | null = null;
   let notice: string | null = null;
+  let cancelIrn = false;
   await ctx.db.transaction(async (tx) => {
     const order = visible(await repo.findOrder(tx, orderId, { forUpdate: true }), user);
     const from = order.status as OrderStatusName;
@@ -224,6 +225,8 @@ export async function updateStatus(
         const lines = orderLines(order, await repo.itemsOf(tx, [order.id]));
         await issueCreditNote(tx, order, { returnId: null, reason: 'Order cancelled', lines, now, seller: ctx.config.seller });
       }
+      // Its e-invoice goes with it: the IRN is cancelled within 24 hours (docs/e-invoicing.md).
+      cancelIrn = await markEinvoiceCancelled(tx, order.id, now);
       if (from === 'Pending') notice = await restoreLines(tx, order.userId, await repo.linesToRestore(tx, order.id), order.couponId);
     }
     await repo.updateOrder(tx, order.id, set);
@@ -257,6 +260,7 @@ export async function updateStatus(
     }
   });
   ctx.wakeMessages();
+  if (cancelIrn) await cancelOrderEinvoice(ctx, orderId);
   if (refund) await sendRefund(ctx, refund);
   return { notice };
 }

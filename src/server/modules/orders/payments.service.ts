@@ -10,7 +10,7 @@ import * as repo from './orders.repo';
 import { returnUnits, takeStock } from '../inventory';
 import { orderNotFound, visible } from './order-access';
 import { enqueueOrderMessage, messageAmount } from '../messages';
-import { issueInvoiceNumber } from '../documents';
+import { issueInvoiceNumber, registerOrderEinvoice } from '../documents';
 import { restoreLines, takeBackLines } from '../cart';
 import { releaseUse, retakeUse } from '../coupons';
 import { countPaymentOutcome } from '../../lib/metrics';
@@ -36,11 +36,13 @@ export async function releaseStock(db: Db, order: repo.OrderRow, now: Date) {
 export async function applyGatewayAnswer(ctx: AppContext, transactionId: string, answer: PaymentStatus): Promise<SettleOutcome> {
   const now = ctx.now();
   let refundAfter: repo.PaymentRow | null = null;
+  let orderId: string | null = null;
   const outcome = await ctx.db.transaction(async (tx): Promise<SettleOutcome> => {
     const payment = await repo.findPaymentByTransaction(tx, transactionId, { forUpdate: true });
     if (!payment) throw notFound('Payment not found');
     if (payment.status !== 'Pending') return 'unchanged';
     const order = (await repo.findOrder(tx, payment.orderId, { forUpdate: true }))!;
+    orderId = order.id;
 
     if (answer.state === 'PENDING') return 'pending';
     if (answer.state === 'FAILED') {
@@ -94,6 +96,9 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
     return 'refunded-late';
   });
   countPaymentOutcome(outcome);
+  // The invoice is registered with the e-invoice portal after the commit, before the confirmation
+  // goes out with it; a registration that fails leaves the IRN pending, never the sale.
+  if (outcome === 'completed' && orderId) await registerOrderEinvoice(ctx, orderId);
   if (outcome === 'completed') ctx.wakeMessages();
   if (refundAfter) await sendRefund(ctx, refundAfter);
   return outcome;
@@ -114,7 +119,7 @@ async function settleOrder(ctx: AppContext, tx: Db, order: repo.OrderRow, paymen
     note: `Payment ${payment.transactionId} completed`,
     at: now,
   });
-  await issueInvoiceNumber(tx, order.id, now, ctx.config.seller);
+  await issueInvoiceNumber(tx, order.id, now, ctx.config.seller, { einvoice: ctx.config.einvoice.enabled });
   await enqueueOrderMessage(tx, order, {
     kind: 'OrderConfirmed',
     event: order.id,

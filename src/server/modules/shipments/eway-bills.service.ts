@@ -147,9 +147,10 @@ async function requestOf(
     fromPincode: Number(ctx.config.pickupPinCode),
     fromStateCode: code(data.seller.state),
     actFromStateCode: code(data.seller.state),
-    // A shopper without a GSTIN is an unregistered person (URP) to the portal.
-    toGstin: 'URP',
-    toTrdName: `${a.FirstName} ${a.LastName}`.trim().slice(0, 100),
+    // A business's order names its GSTIN and legal name; a shopper without a GSTIN is an
+    // unregistered person (URP) to the portal. The goods go to the delivery address either way.
+    toGstin: order.buyerBusiness?.Gstin ?? 'URP',
+    toTrdName: (order.buyerBusiness?.LegalName ?? `${a.FirstName} ${a.LastName}`.trim()).slice(0, 100),
     toAddr1: [a.AddressLine1, a.AddressLine2].filter(Boolean).join(', ').slice(0, 120),
     toPlace: a.City.slice(0, 50),
     toPincode: Number(a.PinCode),
