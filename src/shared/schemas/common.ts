@@ -56,3 +56,6 @@ export const DAY_MESSAGE = 'Dates are written YYYY-MM-DD';
 export const daySchema = z.iso.date({ error: DAY_MESSAGE });
 /** A month in a query string (YYYY-MM). */
 export const monthSchema = z.string({ error: 'Choose a month' }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Months are written YYYY-MM');
+
+/** A call that takes nothing but what its address names (cancel, confirm, retry): an empty body, or none. */
+export const noBody = z.object({}).strict().optional();

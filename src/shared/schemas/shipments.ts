@@ -253,9 +253,6 @@ export const ndrActionBody = z.object({
 });
 export type NdrActionBody = z.infer<typeof ndrActionBody>;
 
-/** Cancel and confirm-receipt take nothing but the shipment in their address: an empty body, or none. */
-export const noBody = z.object({}).strict().optional();
-
 // ---- the shopper's side
 
 export const shopperShipmentSchema = z.object({

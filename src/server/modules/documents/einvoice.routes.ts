@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { einvoiceListAnswer, einvoiceListQuery, einvoiceOrderParam, orderEinvoiceAnswer } from '@shared/schemas/einvoices';
+import { noBody } from '@shared/schemas/common';
 import { adminOnly } from '../../plugins/auth';
 import * as einvoice from './einvoice.service';
 
@@ -44,6 +45,7 @@ export async function adminEinvoiceRoutes(fastify: FastifyInstance) {
         summary: "Ask the e-invoice portal now for an order whose IRN (or the IRN's cancellation) is pending",
         refusals: { 404: 'The order has no e-invoice waiting, or e-invoicing is off' },
         params: einvoiceOrderParam,
+        body: noBody,
         response: { 200: orderEinvoiceAnswer },
       },
     },

@@ -3,6 +3,7 @@
 // Thin: schema in, service call, answer out.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noBody } from '@shared/schemas/common';
 import { z } from 'zod';
 import { orderIdParams, trackingStepSchema } from '@shared/schemas/orders';
 import {
@@ -12,7 +13,6 @@ import {
   courierChoicesAnswer,
   deliveryAttemptBody,
   ndrActionBody,
-  noBody,
   orderIdParam,
   orderShipmentAnswer,
   shipmentIdParam,
