@@ -28,7 +28,8 @@ describe('draining on SIGTERM', () => {
     // Requests in flight when the signal comes.
     const inFlight = Array.from({ length: 10 }, () => fetch(`${base}/api/Public/product?SearchText=headphones`).then((r) => r.status));
     child.kill('SIGTERM');
-    await sleep(200);
+    // At once: as soon as the process has taken the signal (a loaded machine may take a moment to deliver it).
+    await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5_000, interval: 100 }).toBe(503);
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { Message: string }).Message).toBe(DRAINING_MESSAGE);
