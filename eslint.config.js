@@ -42,6 +42,7 @@ const SERVER_LAYERS = [
     paths: [
       'engine.ts',
       'search-index.ts',
+      'search-text.ts',
       'facet-index.ts',
       'facet-slots.ts',
       'facet-sets.ts',
