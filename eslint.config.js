@@ -41,6 +41,7 @@ const SERVER_LAYERS = [
     name: 'catalogue engine',
     paths: [
       'engine.ts',
+      'catalogue-search.ts',
       'search-index.ts',
       'search-text.ts',
       'facet-index.ts',
