@@ -80,13 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (payload) => {
       // The index first: a search that the cache's drop lets through waits for it to read the change.
       ctx.searchIndex.changed(payload);
-      ctx.facets.changed(payload);
+      ctx.catalogueSearch.changed(payload);
       ctx.cache.changed(payload);
       purger?.changed(payload);
     },
     () => {
       ctx.searchIndex.forget();
-      ctx.facets.forget();
+      ctx.catalogueSearch.forget();
       ctx.cache.clear();
     },
   );

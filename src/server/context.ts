@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { TokenService } from './lib/tokens';
 import { CatalogueCache } from './lib/catalogue-cache';
-import { SearchIndex, FacetIndex, EnglishForms } from './modules/catalogue/engine';
+import { SearchIndex, EnglishForms, createCatalogueSearch, type CatalogueSearch } from './modules/catalogue/engine';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createSmsProvider } from './providers/sms/create-provider';
 import { createMailProvider, type MailProvider } from './providers/mail/mail-provider';
@@ -60,8 +60,8 @@ export interface AppContext {
   cache: CatalogueCache;
   /** The published products' search documents in memory (docs/catalogue.md), read again on every change announced. */
   searchIndex: SearchIndex;
-  /** The published products' categories, brands, prices and specifications as sets in memory: filters, counts and orders (docs/finding-products.md). */
-  facets: FacetIndex;
+  /** The catalogue's words, filters, counts and orders behind one face (docs/finding-products.md): today the facet index in memory. */
+  catalogueSearch: CatalogueSearch;
   /** The english forms of the words shoppers type: known, or guessed and checked by the database (docs/catalogue.md). */
   english: EnglishForms;
 }
@@ -96,7 +96,7 @@ export function createContext(config: Config, database: Database, overrides: Par
     cache: overrides.cache ?? new CatalogueCache(),
     searchIndex: overrides.searchIndex ?? new SearchIndex(database.db),
     english: overrides.english ?? new EnglishForms(),
-    facets: overrides.facets ?? new FacetIndex(database.db, now),
+    catalogueSearch: overrides.catalogueSearch ?? createCatalogueSearch(database.db, now),
     ...overrides,
   };
 }

@@ -15,3 +15,64 @@ export function forEachIn(bits: Uint32Array, f: (n: number) => void) {
     }
   }
 }
+
+/**
+ * Where a set's bits can be: intervals of words [from, to). The facet index gives products slots
+ * grouped by category, so a list within one category is worked out over a short span of words.
+ */
+export type Words = readonly (readonly [number, number])[];
+
+/** The number of bits set in each 16-bit number. */
+const BITS16 = new Uint8Array(1 << 16);
+for (let i = 1; i < BITS16.length; i++) BITS16[i] = (i & 1) + BITS16[i >>> 1]!;
+
+/** How many numbers of `bits` (and of `mask`, when given) lie within `words`. */
+export function countBits(words: Words, bits: Uint32Array, mask?: Uint32Array): number {
+  let n = 0;
+  for (const [from, to] of words)
+    if (mask)
+      for (let w = from; w < to; w++) {
+        const x = bits[w]! & mask[w]!;
+        if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+      }
+    else
+      for (let w = from; w < to; w++) {
+        const x = bits[w]!;
+        if (x !== 0) n += BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
+      }
+  return n;
+}
+
+/** How many numbers of `bits` have each value of `of` (a category or brand id by slot), by value. */
+export function tally(words: Words, bits: Uint32Array, of: Int32Array, size: number): Int32Array {
+  const counts = new Int32Array(size);
+  for (const [from, to] of words)
+    for (let w = from; w < to; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        counts[of[(w << 5) | (31 - Math.clz32(low))]!]! += 1;
+        word ^= low;
+      }
+    }
+  return counts;
+}
+
+/** The smallest and largest of `values` among the numbers of `bits` (null: none has one). */
+export function spread(words: Words, bits: Uint32Array, values: Float64Array): { min: number | null; max: number | null } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const [from, to] of words)
+    for (let w = from; w < to; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const v = values[(w << 5) | (31 - Math.clz32(low))]!;
+        word ^= low;
+        if (Number.isNaN(v)) continue;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+  return { min: min === Infinity ? null : min, max: max === -Infinity ? null : max };
+}

@@ -194,17 +194,18 @@ export async function searchProductsJson(ctx: AppContext, text: string, page: re
 
 /** Every category with its published products. */
 export async function listCategories(ctx: AppContext): Promise<CategoryInfo[]> {
-  await ctx.facets.ready();
-  return ctx.facets.categoryList().map(({ row, count }) => ({ Id: row.id, Name: row.name, Slug: row.slug, Description: row.description, ProductCount: count }));
+  return (await ctx.catalogueSearch.categories()).map(({ row, count }) => ({
+    Id: row.id,
+    Name: row.name,
+    Slug: row.slug,
+    Description: row.description,
+    ProductCount: count,
+  }));
 }
 
 /** The brands that have published products. */
 export async function listBrands(ctx: AppContext): Promise<BrandInfo[]> {
-  await ctx.facets.ready();
-  return ctx.facets
-    .brandList()
-    .filter((b) => b.count > 0)
-    .map(({ row, count }) => ({ Name: row.name, Slug: row.slug, ProductCount: count }));
+  return (await ctx.catalogueSearch.brands()).filter((b) => b.count > 0).map(({ row, count }) => ({ Name: row.name, Slug: row.slug, ProductCount: count }));
 }
 
 /** The answer key of each catalogue address asked lately, so that a repeated request is not read again. */
@@ -212,8 +213,8 @@ const answerKeys = new LRUCache<string, string>({ max: 2_000 });
 
 /**
  * A page of the catalogue with its filters' counts (catalogueAnswerSchema) as JSON text. Text
- * search, filters, counts and order all come from one place: what the search finds (in its order
- * of relevance), narrowed and counted by the facet index (facet-index.ts). Kept until any product changes.
+ * search, filters, counts and order all come from one place, the catalogue's search (catalogue-search.ts):
+ * what the words find (in its order of relevance), narrowed and counted. Kept until any product changes.
  */
 export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>, address?: string): Promise<Buffer> {
   const known = address === undefined ? undefined : answerKeys.get(address);
@@ -226,17 +227,15 @@ export async function catalogueJson(ctx: AppContext, query: Record<string, strin
   const key = `catalogue|${filterParams(filter).toString()}`;
   if (address !== undefined) answerKeys.set(address, key);
   return ctx.cache.answer(key, async () => {
-    await ctx.facets.ready();
-    const terms = toSearchTerms(filter.searchText);
-    const resolved = ctx.facets.resolve(filter, terms !== null);
+    const words = toSearchTerms(filter.searchText);
     const page = { offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
     // Every product the words find, in order of relevance: the filters and counts need them all.
-    const text = terms ? (await rankingUpTo(ctx, terms, Infinity, { offset: 0, limit: filter.pageSize })).subarray(1) : null;
-    const listing = ctx.facets.list(resolved, text, page);
+    const findWords = async (terms: SearchTerms) => (await rankingUpTo(ctx, terms, Infinity, { offset: 0, limit: filter.pageSize })).subarray(1);
+    const listing = await ctx.catalogueSearch.search({ words, filter, page }, findWords);
     const cards = await ctx.cache.cardsOf(listing.ids, (missing) => loadCards(ctx, missing));
     // Kept as bytes: a repeated request is sent without encoding its text again.
     return Buffer.from(
-      `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(resolved.sort)},"Facets":${listing.facetsJson}}`,
+      `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(listing.sort)},"Facets":${listing.facetsJson}}`,
     );
   });
 }

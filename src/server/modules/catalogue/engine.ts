@@ -3,4 +3,5 @@
 // sits above it (docs/README.md, the layers).
 export { SearchIndex } from './search-index';
 export { FacetIndex, type Resolved } from './facet-index';
+export { createCatalogueSearch, type CatalogueSearch } from './catalogue-search';
 export { EnglishForms } from './english-forms';

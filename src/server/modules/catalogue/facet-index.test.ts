@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { readFilter, SORTS, type Sort } from '@shared/catalogue-filters';
 import { percentOff } from '@shared/money';
 import type { Db } from '../../db/client';
-import { FacetIndex, type FacetSource } from './facet-index';
-import type { FacetRow } from './catalogue.repo';
+import { FacetIndex } from './facet-index';
+import type { FacetSource } from './facet-source';
+import type { FacetRow } from './facet-source';
 
 const PRODUCTS = 5000;
 

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { CatalogueCache } from '../../lib/catalogue-cache';
 import { searchProductsJson } from './catalogue.service';
 import { refreshSearchDocument } from './search-document';
-import { parseQuery, parseVector, SearchIndex } from './search-index';
+import { SearchIndex } from './search-index';
+import { parseQuery, parseVector } from './search-text';
 import { EnglishForms } from './english-forms';
 
 let t: TestApp;
