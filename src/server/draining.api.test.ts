@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('draining on SIGTERM', () => {
   it('answers /readyz with 503 at once, keeps serving for DRAIN_SECONDS, then exits', async () => {
     const port = await freePort();
-    const child = shop.start(port, { DRAIN_SECONDS: '3' });
+    const child = shop.start(port, { DRAIN_SECONDS: '8' });
     let gone = false;
     void exited(child).then(() => (gone = true));
     await waitReady(port);
