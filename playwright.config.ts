@@ -60,7 +60,14 @@ export default defineConfig({
     // Shoppers the specs sign up through the API come from networks of their own (ownNetwork in
     // tests/e2e/helpers/checkout-helpers.ts), read from X-Forwarded-For.
     // The fulfilment specs send the courier's scans as the aggregator's tracking webhook does, with this token.
-    server(PORT, E2E_DATA_DIR, 420_000, { SEED_DEMO: 'true', TRUST_PROXY: 'true', SHIPPING_WEBHOOK_TOKEN: E2E_SHIPPING_WEBHOOK_TOKEN }),
+    // E-invoicing is on, with the offline portal: a business's invoice gets its IRN (tests/e2e/einvoices.spec.ts);
+    // a consumer's is never registered, so the other specs see the same documents.
+    server(PORT, E2E_DATA_DIR, 420_000, {
+      SEED_DEMO: 'true',
+      TRUST_PROXY: 'true',
+      SHIPPING_WEBHOOK_TOKEN: E2E_SHIPPING_WEBHOOK_TOKEN,
+      EINVOICE_ENABLED: 'true',
+    }),
     server(EXPIRY_PORT, E2E_EXPIRY_DATA_DIR, 120_000, { SEED_DEMO: 'false', PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_SWEEP_SECONDS: '1' }),
   ],
 });

@@ -54,6 +54,7 @@ export const ADMIN_PAGES = {
   users: '/admin/manage-users',
   bulkProducts: '/admin/products/import-export',
   reports: '/admin/reports',
+  einvoices: '/admin/einvoices',
 } as const;
 
 export type ShopPattern = (typeof PAGES)[keyof typeof PAGES];
@@ -139,5 +140,7 @@ export const paths = {
     users: ADMIN_PAGES.users,
     bulkProducts: ADMIN_PAGES.bulkProducts,
     reports: ADMIN_PAGES.reports,
+    /** The B2B invoices and credit notes by e-invoice status, IRN pending first. */
+    einvoices: ADMIN_PAGES.einvoices,
   },
 } as const;

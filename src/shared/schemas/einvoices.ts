@@ -46,5 +46,10 @@ export const einvoiceListQuery = z.object({ Status: z.enum(EINVOICE_STATUSES).de
 export const einvoiceListAnswer = z.object({ Enabled: z.boolean(), Items: z.array(einvoiceSchema) });
 
 export const einvoiceOrderParam = z.object({ orderId: uuidSchema });
-/** The order's e-invoice, or null for an order whose invoice is not registered (a consumer's, or e-invoicing off). */
-export const orderEinvoiceAnswer = z.object({ Enabled: z.boolean(), Einvoice: einvoiceSchema.nullable() });
+/**
+ * The order's e-invoice, or null for an order whose invoice is not registered (a consumer's, or
+ * e-invoicing off), and the registrations of its credit notes.
+ */
+export const orderEinvoiceAnswer = z.object({ Enabled: z.boolean(), Einvoice: einvoiceSchema.nullable(), CreditNotes: z.array(einvoiceSchema) });
+export type OrderEinvoice = z.infer<typeof orderEinvoiceAnswer>;
+export type EinvoiceList = z.infer<typeof einvoiceListAnswer>;

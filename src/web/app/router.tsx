@@ -77,6 +77,7 @@ const MyStockAlerts = themed(() => import('../features/stock-alerts/my-alerts-pa
 const AdminComplaints = themed(() => import('../features/complaints/admin-complaints-page'));
 const AdminAudit = themed(() => import('../features/audit/audit-page'));
 const AdminReports = themed(() => import('../features/reports/reports-page'));
+const AdminEinvoices = themed(() => import('../features/einvoices/einvoices-page'));
 const MyReviews = themed(() => import('../features/reviews/my-reviews-page'));
 const AdminReviews = themed(() => import('../features/reviews/admin-reviews-page'));
 
@@ -221,6 +222,7 @@ const adminPages: PageRoute[] = [
   { path: '/admin/complaints', element: el(AdminComplaints) },
   { path: '/admin/audit', element: el(AdminAudit) },
   { path: '/admin/reports', element: el(AdminReports) },
+  { path: '/admin/einvoices', element: el(AdminEinvoices) },
   { path: '/admin/reviews', element: el(AdminReviews) },
 ];
 

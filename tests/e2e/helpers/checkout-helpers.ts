@@ -179,6 +179,8 @@ export async function placePaidOrder(
   baseURL: string,
   token: string,
   addressId: number,
+  /** The saved GSTIN to bill the order to (a B2B order); none for a consumer's. */
+  businessDetailsId?: number,
 ): Promise<{ orderId: string; orderCode: string; transactionId: string }> {
   const cart = await call<{ Id: string }>(baseURL, 'GET', '/api/public/cart/getitems', undefined, token);
   const options = await call<{ courier_name: string; rate: number }[]>(baseURL, 'GET', `/api/order/shipping-options?AddressId=${addressId}`, undefined, token);
@@ -187,7 +189,7 @@ export async function placePaidOrder(
     baseURL,
     'POST',
     '/api/order/payment-initiate',
-    { CartId: cart.Id, ShippingAddressId: addressId, CourierName: cheapest.courier_name, ShippingCost: cheapest.rate },
+    { CartId: cart.Id, ShippingAddressId: addressId, CourierName: cheapest.courier_name, ShippingCost: cheapest.rate, BusinessDetailsId: businessDetailsId },
     token,
   );
   const tx = started.TransactionId;

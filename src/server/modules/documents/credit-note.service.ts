@@ -1,41 +1,47 @@
 // GST credit notes (docs/gst-invoices.md): every refund against an issued tax invoice, for a
 // return or for the cancellation of a paid order, issues one. Its number comes from a series of
 // its own, taken in the same transaction as the refund; its lines are kept as issued, and its PDF
-// is drawn once, at the first download, and kept.
+// is drawn once, at the first download, and kept. A B2B order's credit note is registered with the
+// e-invoice portal when e-invoicing is on (docs/e-invoicing.md) and prints its IRN as the invoice does.
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { GstDocumentLine } from '../../db/schema';
 import { creditNoteNumber, financialYear } from '@shared/gst';
 import * as repo from './documents.repo';
 import { businessOf, buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
+import { creditNoteRegistrationOf, queueCreditNoteRegistration } from './einvoice.service';
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
 
 /**
  * Issues the credit note of a refund inside the caller's transaction, if the order has a tax
  * invoice (without one there is nothing to credit). At most one per return, and one for an
- * order's cancellation: asking twice issues nothing new.
+ * order's cancellation: asking twice issues nothing new. With `einvoice` (EINVOICE_ENABLED) a
+ * business's credit note is written as to be registered with the portal; the caller asks the
+ * portal after its commit (`registerOrderEinvoice`).
  */
 export async function issueCreditNote(
   db: Db,
   order: repo.OrderRow,
-  note: { returnId: number | null; reason: string; lines: GstDocumentLine[]; now: Date; seller: InvoiceData['seller'] },
+  note: { returnId: number | null; reason: string; lines: GstDocumentLine[]; now: Date; seller: InvoiceData['seller']; einvoice?: boolean },
 ) {
   const invoice = await repo.findInvoice(db, order.id);
   if (!invoice || note.lines.length === 0) return;
   if (await repo.findCreditNote(db, order.id, note.returnId)) return;
   const fy = financialYear(note.now);
   const n = await repo.nextCreditNoteNumber(db, fy);
-  await repo.insertCreditNote(db, {
+  const number = creditNoteNumber(fy, n);
+  const id = await repo.insertCreditNote(db, {
     orderId: order.id,
     returnId: note.returnId,
-    creditNoteNumber: creditNoteNumber(fy, n),
+    creditNoteNumber: number,
     issuedAt: note.now,
     reason: note.reason,
     // The seller as on the invoice it corrects.
     seller: invoice.seller ?? note.seller,
     lines: note.lines,
   });
+  if (note.einvoice) await queueCreditNoteRegistration(db, order, { id, number }, note.now);
 }
 
 /** A credit note as a PDF, drawn once and kept; for the callers that checked who may see it. */
@@ -71,6 +77,7 @@ export async function creditNotePdfOf(
     buyer,
     business: businessOf(order),
     lines: found.lines,
+    registration: await creditNoteRegistrationOf(ctx.db, found.id),
   });
   // Kept once: a download racing this one keeps whichever was stored first.
   await repo.saveCreditNotePdf(ctx.db, found.id, pdf);

@@ -62,8 +62,14 @@ export async function nextCreditNoteNumber(db: Db, financialYear: string): Promi
   return row.n;
 }
 
-export async function insertCreditNote(db: Db, values: typeof creditNotes.$inferInsert) {
-  await db.insert(creditNotes).values(values);
+export async function insertCreditNote(db: Db, values: typeof creditNotes.$inferInsert): Promise<number> {
+  const [row] = await db.insert(creditNotes).values(values).returning({ id: creditNotes.id });
+  return row.id;
+}
+
+export async function findCreditNoteById(db: Db, id: number): Promise<CreditNoteRow | null> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** The credit note of a return, or (returnId null) of an order's cancellation. */

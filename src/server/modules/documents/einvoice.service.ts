@@ -4,6 +4,8 @@
 // for it. A registration that fails stays Pending, shown to the admin, and the background job asks
 // again. The IRN, acknowledgement and signed QR code are kept and printed on the invoice. Cancelling
 // the order within 24 hours of the registration cancels the IRN; later, the credit note corrects it.
+// A B2B credit note is registered the same way (document type CRN, naming the invoice), once the
+// invoice it corrects is registered; it is not registered when that invoice's IRN is gone.
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -46,8 +48,35 @@ export async function queueInvoiceRegistration(db: Db, order: repo.OrderRow, inv
   });
 }
 
-/** The INV-01 JSON of an order's tax invoice: the seller, the registered buyer, the delivery address, each line and the totals. */
-export async function invoiceRequestOf(ctx: AppContext, order: repo.OrderRow, data: InvoiceData): Promise<Inv01> {
+/**
+ * Writes a B2B credit note as to be registered, inside the transaction that issues it, when the
+ * invoice it corrects went to the portal (it has a registration, in whatever state).
+ */
+export async function queueCreditNoteRegistration(db: Db, order: repo.OrderRow, creditNote: { id: number; number: string }, now: Date) {
+  if (!order.buyerBusiness) return;
+  if (!(await einvoices.invoiceEinvoiceOf(db, order.id))) return;
+  await einvoices.insertEinvoice(db, {
+    orderId: order.id,
+    creditNoteId: creditNote.id,
+    docType: 'CRN',
+    documentNumber: creditNote.number,
+    status: 'Pending',
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+/** The invoice a credit note corrects, as its e-invoice names it. */
+export interface PrecedingInvoice {
+  number: string;
+  issuedAt: Date;
+}
+
+/**
+ * The INV-01 JSON of an order's tax invoice (or, with `against`, of a credit note correcting that
+ * invoice): the seller, the registered buyer, the delivery address, each line and the totals.
+ */
+export async function invoiceRequestOf(ctx: AppContext, order: repo.OrderRow, data: InvoiceData, against?: PrecedingInvoice): Promise<Inv01> {
   const b = order.buyerBusiness!;
   const a = order.deliveryAddress;
   const t = invoiceTotals(data);
@@ -56,7 +85,7 @@ export async function invoiceRequestOf(ctx: AppContext, order: repo.OrderRow, da
   return {
     Version: '1.1',
     TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
-    DocDtls: { Typ: 'INV', No: data.number, Dt: einvoiceDate(data.issuedAt) },
+    DocDtls: { Typ: against ? 'CRN' : 'INV', No: data.number, Dt: einvoiceDate(data.issuedAt) },
     SellerDtls: {
       Gstin: data.seller.gstin,
       LglNm: data.seller.name.slice(0, 100),
@@ -106,6 +135,7 @@ export async function invoiceRequestOf(ctx: AppContext, order: repo.OrderRow, da
         TotItemVal: rupees(r.totalPaise),
       };
     }),
+    ...(against ? { RefDtls: { PrecDocDtls: [{ InvNo: against.number, InvDt: einvoiceDate(against.issuedAt) }] } } : {}),
     ValDtls: { AssVal: rupees(t.taxable), CgstVal: rupees(t.cgst), SgstVal: rupees(t.sgst), IgstVal: rupees(t.igst), TotInvVal: rupees(t.total) },
   };
 }
@@ -116,6 +146,33 @@ async function invoiceRequest(ctx: AppContext, orderId: string): Promise<Inv01 |
   if (!order || !invoice || !order.buyerBusiness) return null;
   const items = await repo.itemsOf(ctx.db, [orderId]);
   return invoiceRequestOf(ctx, order, invoiceDataOf(order, invoice, items, ctx.config.seller));
+}
+
+const CREDIT_NOTE_WAITS = 'Waits for the IRN of the invoice it corrects: a credit note is registered after its invoice.';
+const CREDIT_NOTE_WITHDRAWN = 'Not registered: the invoice it corrects has no IRN standing (cancelled with the order, or never registered).';
+
+/**
+ * What to do with a credit note's registration: the JSON to send when its invoice is registered,
+ * a wait while the invoice's registration (or its cancellation) is pending, nothing at all when the
+ * invoice's IRN is cancelled or was never registered.
+ */
+async function creditNoteRequest(ctx: AppContext, row: einvoices.EinvoiceRow): Promise<{ request: Inv01 } | { wait: string } | { withdraw: string } | null> {
+  const order = await repo.findOrder(ctx.db, row.orderId);
+  const invoice = order && (await repo.findInvoice(ctx.db, row.orderId));
+  const note = row.creditNoteId ? await repo.findCreditNoteById(ctx.db, row.creditNoteId) : null;
+  if (!order || !invoice || !note || !order.buyerBusiness) return null;
+  const registered = await einvoices.invoiceEinvoiceOf(ctx.db, row.orderId);
+  if (!registered || registered.status === 'Cancelled' || registered.status === 'Withdrawn') return { withdraw: CREDIT_NOTE_WITHDRAWN };
+  if (registered.status !== 'Registered') return { wait: CREDIT_NOTE_WAITS };
+  const items = await repo.itemsOf(ctx.db, [row.orderId]);
+  const data = {
+    ...invoiceDataOf(order, invoice, items, ctx.config.seller),
+    number: note.creditNoteNumber,
+    issuedAt: note.issuedAt,
+    seller: note.seller,
+    lines: note.lines,
+  };
+  return { request: await invoiceRequestOf(ctx, order, data, { number: invoice.invoiceNumber, issuedAt: invoice.issuedAt }) };
 }
 
 /** The portal's registration of a document, or its refusal in the admin's words. */
@@ -135,15 +192,23 @@ async function askPortal(ctx: AppContext, request: Inv01): Promise<IrnRegistrati
 const sentenceOf = (err: unknown) =>
   err instanceof EinvoiceError ? err.message : 'The e-invoice could not be registered (an unexpected error, written to the log); the shop will try again.';
 
-/** One try at registering a Pending document; what the portal said is kept on it. */
+/** One try at registering a Pending document (an invoice or a credit note); what the portal said is kept on it. */
 async function tryRegistration(ctx: AppContext, row: einvoices.EinvoiceRow): Promise<void> {
   const now = ctx.now();
   try {
-    const request = await invoiceRequest(ctx, row.orderId);
+    let request: Inv01 | null;
+    if (row.docType === 'CRN') {
+      const next = await creditNoteRequest(ctx, row);
+      if (!next) return;
+      if ('withdraw' in next) return void (await einvoices.updateEinvoice(ctx.db, row.id, { status: 'Withdrawn', lastError: next.withdraw }));
+      if ('wait' in next)
+        return void (await einvoices.updateEinvoice(ctx.db, row.id, { lastError: next.wait, nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)) }));
+      request = next.request;
+    } else request = await invoiceRequest(ctx, row.orderId);
     if (!request) return;
     const r = await askPortal(ctx, request);
     await ctx.db.transaction(async (tx) => {
-      const fresh = await einvoices.invoiceEinvoiceOf(tx, row.orderId, { forUpdate: true });
+      const fresh = await einvoices.findEinvoice(tx, row.id, { forUpdate: true });
       if (!fresh || fresh.status !== 'Pending') return;
       await einvoices.updateEinvoice(tx, row.id, {
         status: 'Registered',
@@ -156,7 +221,8 @@ async function tryRegistration(ctx: AppContext, row: einvoices.EinvoiceRow): Pro
         lastError: null,
       });
       // Drawn again at the next download, with the IRN and the QR code.
-      await einvoices.dropInvoicePdf(tx, row.orderId);
+      if (row.creditNoteId) await einvoices.dropCreditNotePdf(tx, row.creditNoteId);
+      else await einvoices.dropInvoicePdf(tx, row.orderId);
     });
   } catch (err) {
     await einvoices.updateEinvoice(ctx.db, row.id, {
@@ -193,12 +259,16 @@ async function tryCancellation(ctx: AppContext, row: einvoices.EinvoiceRow): Pro
   }
 }
 
-/** After the payment's commit: registers the order's invoice if it waits for it. */
+/**
+ * After the commit that issued a document (the payment's, a cancellation's, a return's refund):
+ * registers what of the order waits for it, the invoice first, then its credit notes.
+ */
 export async function registerOrderEinvoice(ctx: AppContext, orderId: string): Promise<void> {
   if (!ctx.config.einvoice.enabled) return;
   try {
     const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
     if (row?.status === 'Pending') await tryRegistration(ctx, row);
+    for (const note of await einvoices.creditNoteEinvoicesOf(ctx.db, orderId)) if (note.status === 'Pending') await tryRegistration(ctx, note);
   } catch {
     // Left Pending: the background job asks again.
   }
@@ -245,6 +315,7 @@ export async function retryEinvoices(ctx: AppContext): Promise<{ registered: num
     if (row.status === 'Pending') await tryRegistration(ctx, row);
     else await tryCancellation(ctx, row);
     const after = (await einvoices.findEinvoice(ctx.db, row.id))!;
+    if (after.status === 'Withdrawn') continue;
     if (after.status === 'Registered' && row.status === 'Pending') out.registered += 1;
     else if (after.status === 'Cancelled') out.cancelled += 1;
     else out.waiting += 1;
@@ -254,7 +325,15 @@ export async function retryEinvoices(ctx: AppContext): Promise<{ registered: num
 
 /** What the invoice PDF prints of its registration: only a registered, live IRN. */
 export async function registrationOf(db: Db, orderId: string): Promise<InvoiceRegistration | null> {
-  const row = await einvoices.invoiceEinvoiceOf(db, orderId);
+  return printedRegistration(await einvoices.invoiceEinvoiceOf(db, orderId));
+}
+
+/** What a credit note's PDF prints of its registration, as the invoice's. */
+export async function creditNoteRegistrationOf(db: Db, creditNoteId: number): Promise<InvoiceRegistration | null> {
+  return printedRegistration(await einvoices.creditNoteEinvoiceOf(db, creditNoteId));
+}
+
+async function printedRegistration(row: einvoices.EinvoiceRow | null): Promise<InvoiceRegistration | null> {
   if (!row || row.status !== 'Registered' || !row.irn || !row.ackNumber || !row.ackDate) return null;
   const { default: QRCode } = await import('qrcode');
   const qrPng = row.signedQrCode ? await QRCode.toBuffer(row.signedQrCode, { errorCorrectionLevel: 'M', margin: 1, width: 360 }) : undefined;
@@ -270,7 +349,7 @@ const viewOf = (e: einvoices.EinvoiceRow, orderCode: string): EinvoiceView => ({
   DocumentType: e.docType as 'INV' | 'CRN',
   DocumentNumber: e.documentNumber,
   Status: e.status as EinvoiceStatusName,
-  StatusText: EINVOICE_STATUS_TEXT[e.status as EinvoiceStatusName],
+  StatusText: e.docType === 'CRN' && e.status === 'Withdrawn' ? CREDIT_NOTE_WITHDRAWN : EINVOICE_STATUS_TEXT[e.status as EinvoiceStatusName],
   Irn: e.irn,
   AckNumber: e.ackNumber,
   AckDate: e.ackDate?.toISOString() ?? null,
@@ -286,20 +365,28 @@ export async function listEinvoices(ctx: AppContext, status: EinvoiceStatusName)
   return { Enabled: ctx.config.einvoice.enabled, Items: rows.map((r) => viewOf(r.e, r.orderCode)) };
 }
 
-/** An order's e-invoice, for the admin's order detail. */
+/** An order's e-invoice and its credit notes' registrations, for the admin's order detail. */
 export async function orderEinvoice(ctx: AppContext, orderId: string) {
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order) throw notFound(M.orderNotFound);
   const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
-  return { Enabled: ctx.config.einvoice.enabled, Einvoice: row ? viewOf(row, order.orderCode) : null };
+  const notes = await einvoices.creditNoteEinvoicesOf(ctx.db, orderId);
+  return {
+    Enabled: ctx.config.einvoice.enabled,
+    Einvoice: row ? viewOf(row, order.orderCode) : null,
+    CreditNotes: notes.map((n) => viewOf(n, order.orderCode)),
+  };
 }
 
-/** The admin's "try now": one more try at once for an order whose IRN is pending. */
+/** The admin's "try now": one more try at once for what of the order is pending (the invoice's IRN or its cancellation, then its credit notes). */
 export async function retryOrderEinvoice(ctx: AppContext, orderId: string) {
   if (!ctx.config.einvoice.enabled) throw notFound(M.disabled);
   const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
-  if (!row || (row.status !== 'Pending' && row.status !== 'CancelPending')) throw notFound(M.notFound);
-  if (row.status === 'Pending') await tryRegistration(ctx, row);
-  else await tryCancellation(ctx, row);
+  const notes = (await einvoices.creditNoteEinvoicesOf(ctx.db, orderId)).filter((n) => n.status === 'Pending');
+  const invoiceWaits = row && (row.status === 'Pending' || row.status === 'CancelPending');
+  if (!invoiceWaits && !notes.length) throw notFound(M.notFound);
+  if (row?.status === 'Pending') await tryRegistration(ctx, row);
+  else if (row?.status === 'CancelPending') await tryCancellation(ctx, row);
+  for (const note of notes) await tryRegistration(ctx, note);
   return orderEinvoice(ctx, orderId);
 }

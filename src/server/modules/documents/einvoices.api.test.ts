@@ -1,21 +1,23 @@
 // E-invoicing on (EINVOICE_ENABLED): a business's tax invoice is registered with the invoice portal
 // when it is paid, and its PDF carries the IRN, the acknowledgement and the QR code; a consumer's is
 // never registered; a portal that is down leaves the IRN pending, shown to the admin, and the job
-// registers it later; cancelling the order within 24 hours cancels the IRN, later it stands.
+// registers it later; cancelling the order within 24 hours cancels the IRN, later it stands and the
+// credit note of the cancellation is registered too (type CRN, naming the invoice), its PDF with its IRN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createVerify } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { startFakeGsp } from '../../testing/fake-gsp';
-import { einvoices, invoices, offlineEinvoices } from '../../db/schema';
+import { creditNotes, einvoices, invoices, offlineEinvoices } from '../../db/schema';
 import { GspEinvoices } from '../../providers/einvoice/gsp-einvoices';
 import { OfflineEinvoices } from '../../providers/einvoice/offline-einvoices';
 import { inv01Problems } from '../../providers/einvoice/inv-01';
+import type { Inv01 } from '../../providers/einvoice/einvoice-provider';
 import * as repo from './documents.repo';
 import { invoiceDataOf } from './invoice.service';
-import { invoiceRequestOf, retryEinvoices } from './einvoice.service';
+import { einvoiceDate, invoiceRequestOf, retryEinvoices } from './einvoice.service';
 
 let clock = new Date('2026-11-18T10:00:00Z');
 let t: TestApp;
@@ -49,13 +51,28 @@ async function place(business: boolean) {
   return { orderId: paid.orderId, shopper, invoiceNumber: invoice.invoiceNumber };
 }
 
-const registrationOf = async (orderId: string) => (await t.ctx.db.select().from(einvoices).where(eq(einvoices.orderId, orderId)))[0];
+const registrationOf = async (orderId: string, docType = 'INV') =>
+  (
+    await t.ctx.db
+      .select()
+      .from(einvoices)
+      .where(and(eq(einvoices.orderId, orderId), eq(einvoices.docType, docType)))
+  )[0];
 
 async function invoiceText(orderId: string) {
   const res = await t.app.inject({ url: `/api/Order/invoice/download/${orderId}`, headers: admin.auth });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return pdfText(res.rawPayload);
 }
+
+async function creditNoteText(orderId: string) {
+  const res = await t.app.inject({ url: `/api/Order/credit-note/download/order/${orderId}`, headers: admin.auth });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return pdfText(res.rawPayload);
+}
+
+const cancel = (o: { orderId: string; shopper: { auth: Record<string, string> } }) =>
+  t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { OrderId: o.orderId, Status: 'Cancelled' }, headers: o.shopper.auth });
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -182,14 +199,15 @@ describe('e-invoicing a business’s tax invoice', () => {
     const early = await place(true);
     const late = await place(true);
     clock = new Date(clock.getTime() + 2 * 3600_000);
-    const cancel = (o: typeof early) =>
-      t.app.inject({ method: 'PATCH', url: `/api/order/${o.orderId}/status`, payload: { OrderId: o.orderId, Status: 'Cancelled' }, headers: o.shopper.auth });
     expect((await cancel(early)).statusCode).toBe(200);
     const cancelled = await registrationOf(early.orderId);
     expect(cancelled).toMatchObject({ status: 'Cancelled', cancelledAt: clock });
     const [atPortal] = await t.ctx.db.select().from(offlineEinvoices).where(eq(offlineEinvoices.irn, cancelled.irn!));
     expect(atPortal.cancelledAt).toEqual(clock);
     expect(await invoiceText(early.orderId)).not.toContain('IRN');
+    // The invoice's IRN is gone: its credit note has nothing at the portal to correct.
+    expect(await registrationOf(early.orderId, 'CRN')).toMatchObject({ status: 'Withdrawn', irn: null });
+    expect(await creditNoteText(early.orderId)).not.toContain('IRN');
 
     clock = new Date(clock.getTime() + 23 * 3600_000);
     expect((await cancel(late)).statusCode).toBe(200);
@@ -200,5 +218,111 @@ describe('e-invoicing a business’s tax invoice', () => {
     );
     const credit = await t.app.inject({ url: `/api/Order/credit-note/download/order/${late.orderId}`, headers: late.shopper.auth });
     expect(credit.statusCode).toBe(200);
+  });
+});
+
+describe('e-invoicing a business’s credit note', () => {
+  it('registers the credit note of a cancelled order whose IRN stands (type CRN, naming the invoice) and prints its IRN on its PDF', async () => {
+    const order = await place(true);
+    const invoiceDay = einvoiceDate(clock);
+    clock = new Date(clock.getTime() + 25 * 3600_000);
+    expect((await cancel(order)).statusCode).toBe(200);
+    const [note] = await t.ctx.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.orderId));
+    const row = await registrationOf(order.orderId, 'CRN');
+    expect(row).toMatchObject({
+      docType: 'CRN',
+      documentNumber: note.creditNoteNumber,
+      creditNoteId: note.id,
+      status: 'Registered',
+      attempts: 1,
+      lastError: null,
+    });
+    // The IRN as the portal computes it, for the document type CRN.
+    expect(row.irn).toBe(createHash('sha256').update(`${SELLER_GSTIN}2026-27CRN${note.creditNoteNumber}`).digest('hex'));
+    // The portal was sent a credit note naming the invoice it corrects, valid against the schema.
+    const [kept] = await t.ctx.db.select().from(offlineEinvoices).where(eq(offlineEinvoices.irn, row.irn!));
+    const json = kept.request as unknown as Inv01;
+    expect(inv01Problems(json)).toEqual([]);
+    expect(json.DocDtls).toMatchObject({ Typ: 'CRN', No: note.creditNoteNumber });
+    expect(json.RefDtls?.PrecDocDtls).toEqual([{ InvNo: order.invoiceNumber, InvDt: invoiceDay }]);
+    expect(json.BuyerDtls.Gstin).toBe(STUDIO.Gstin);
+    // Its PDF prints the IRN and the acknowledgement as the invoice does.
+    const text = await creditNoteText(order.orderId);
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(`IRN: ${row.irn}`);
+    expect(text).toMatch(new RegExp(`Ack No\\.: ${row.ackNumber}`));
+    expect(text).toMatch(/Buyer GSTIN:\s+29AAACB1234C1ZB/);
+    // The admin sees both registrations on the order, and the invoice's IRN still stands.
+    const seen = (await t.app.inject({ url: `/api/Admin/orders/${order.orderId}/einvoice`, headers: admin.auth })).json();
+    expect(seen.Einvoice).toMatchObject({ DocumentType: 'INV', Status: 'Registered' });
+    expect(seen.CreditNotes).toEqual([
+      expect.objectContaining({ DocumentType: 'CRN', DocumentNumber: note.creditNoteNumber, Status: 'Registered', Irn: row.irn }),
+    ]);
+  });
+
+  it('leaves a credit note’s IRN pending when the portal is down, lists it, and the job registers it; its PDF is drawn again with the IRN', async () => {
+    const order = await place(true);
+    clock = new Date(clock.getTime() + 25 * 3600_000);
+    const fake = await startFakeGsp({ now: () => clock });
+    const offline = t.ctx.einvoices;
+    t.ctx.einvoices = new GspEinvoices({
+      baseUrl: fake.url,
+      clientId: 'shop-client',
+      clientSecret: 'shop-secret',
+      username: 'swara_api',
+      password: 'api-password',
+      gstin: SELLER_GSTIN,
+      now: () => clock,
+    });
+    try {
+      fake.state.mode = 'down';
+      expect((await cancel(order)).statusCode).toBe(200);
+      const pending = await registrationOf(order.orderId, 'CRN');
+      expect(pending).toMatchObject({ status: 'Pending', irn: null, attempts: 1 });
+      expect(pending.lastError).toMatch(/not available.*ask again/);
+      const list = (await t.app.inject({ url: '/api/Admin/einvoices?Status=Pending', headers: admin.auth })).json();
+      expect(list.Items).toEqual([expect.objectContaining({ OrderId: order.orderId, DocumentType: 'CRN', Status: 'Pending' })]);
+      // Downloaded while pending: no IRN on it yet.
+      expect(await creditNoteText(order.orderId)).not.toContain('IRN');
+
+      fake.state.mode = 'up';
+      clock = new Date(clock.getTime() + 6 * 60_000);
+      expect(await retryEinvoices(t.ctx)).toEqual({ registered: 1, cancelled: 0, waiting: 0 });
+      const row = await registrationOf(order.orderId, 'CRN');
+      expect(row).toMatchObject({ status: 'Registered', attempts: 2, lastError: null });
+      expect(await creditNoteText(order.orderId)).toContain(`IRN: ${row.irn}`);
+    } finally {
+      t.ctx.einvoices = offline;
+      await fake.close();
+    }
+  });
+
+  it('registers a credit note only after its invoice: one issued while the invoice’s IRN is pending waits for it', async () => {
+    const fake = await startFakeGsp({ now: () => clock });
+    const offline = t.ctx.einvoices;
+    t.ctx.einvoices = new GspEinvoices({
+      baseUrl: fake.url,
+      clientId: 'shop-client',
+      clientSecret: 'shop-secret',
+      username: 'swara_api',
+      password: 'api-password',
+      gstin: SELLER_GSTIN,
+      now: () => clock,
+    });
+    try {
+      fake.state.mode = 'down';
+      const order = await place(true);
+      expect((await registrationOf(order.orderId)).status).toBe('Pending');
+      // Cancelled while the invoice is not registered: neither is ever registered.
+      expect((await cancel(order)).statusCode).toBe(200);
+      expect(await registrationOf(order.orderId)).toMatchObject({ status: 'Withdrawn' });
+      const note = await registrationOf(order.orderId, 'CRN');
+      expect(note).toMatchObject({ status: 'Withdrawn', irn: null });
+      const seen = (await t.app.inject({ url: `/api/Admin/orders/${order.orderId}/einvoice`, headers: admin.auth })).json();
+      expect(seen.CreditNotes[0].StatusText).toMatch(/^Not registered: the invoice it corrects has no IRN standing/);
+    } finally {
+      t.ctx.einvoices = offline;
+      await fake.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The only code that touches the e-invoices' registrations (docs/e-invoicing.md).
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { einvoices, invoices, orders } from '../../db/schema';
+import { creditNotes, einvoices, invoices, orders } from '../../db/schema';
 
 export type EinvoiceRow = typeof einvoices.$inferSelect;
 export type EinvoiceStatus = 'Pending' | 'Registered' | 'CancelPending' | 'Cancelled' | 'Withdrawn';
@@ -22,8 +22,24 @@ export async function invoiceEinvoiceOf(db: Db, orderId: string, o: { forUpdate?
   return row ?? null;
 }
 
-export async function findEinvoice(db: Db, id: number): Promise<EinvoiceRow | null> {
-  const [row] = await db.select().from(einvoices).where(eq(einvoices.id, id)).limit(1);
+export async function findEinvoice(db: Db, id: number, o: { forUpdate?: boolean } = {}): Promise<EinvoiceRow | null> {
+  const q = db.select().from(einvoices).where(eq(einvoices.id, id)).limit(1);
+  const [row] = o.forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The registrations of an order's credit notes (document type CRN), oldest first. */
+export async function creditNoteEinvoicesOf(db: Db, orderId: string): Promise<EinvoiceRow[]> {
+  return db
+    .select()
+    .from(einvoices)
+    .where(and(eq(einvoices.orderId, orderId), eq(einvoices.docType, 'CRN')))
+    .orderBy(asc(einvoices.id));
+}
+
+/** The registration of one credit note. */
+export async function creditNoteEinvoiceOf(db: Db, creditNoteId: number): Promise<EinvoiceRow | null> {
+  const [row] = await db.select().from(einvoices).where(eq(einvoices.creditNoteId, creditNoteId)).limit(1);
   return row ?? null;
 }
 
@@ -67,6 +83,14 @@ export async function listByStatus(db: Db, statuses: EinvoiceStatus[], limit: nu
     .where(inArray(einvoices.status, statuses))
     .orderBy(desc(einvoices.createdAt))
     .limit(limit);
+}
+
+/** The kept credit note PDF goes: the next download is drawn with its registration. */
+export async function dropCreditNotePdf(db: Db, creditNoteId: number) {
+  await db
+    .update(creditNotes)
+    .set({ pdf: null })
+    .where(and(eq(creditNotes.id, creditNoteId), sql`${creditNotes.pdf} is not null`));
 }
 
 /** The kept invoice PDF goes: the next download is drawn with (or without) the registration. */

@@ -141,23 +141,30 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     .fontSize(16)
     .text(data.kind?.title ?? 'TAX INVOICE', left, 40, { width, align: 'center' });
   const subtitle = data.kind?.subtitle ?? 'Original for recipient';
+  // The signed QR code of an e-invoice sits at the top right, about 90 pt (3 cm) across so that a
+  // phone reads it from print; the subtitle stays centred clear of it, on two lines if it must.
+  const qr = data.registration?.qrPng ? 90 : 0;
+  const subtitleWidth = qr ? width - 2 * (qr + 10) : width;
   doc
     .font('body')
     .fontSize(8)
     .fillColor('#555')
-    .text(data.business ? `${subtitle} · B2B: supply to a registered person` : subtitle, { width, align: 'center' })
+    .text(data.business ? `${subtitle} · B2B: supply to a registered person` : subtitle, left + (width - subtitleWidth) / 2, doc.y, {
+      width: subtitleWidth,
+      align: 'center',
+    })
     .fillColor('#000');
 
   let top = 90;
   if (data.registration) {
     const r = data.registration;
-    if (r.qrPng) doc.image(r.qrPng, left + width - 70, 36, { width: 70 });
+    if (r.qrPng) doc.image(r.qrPng, left + width - qr, 32, { width: qr });
     doc
       .font('body')
       .fontSize(7.5)
-      .text(`IRN: ${r.irn}`, left, 78, { width: width - 80 })
-      .text(`Ack No.: ${r.ackNumber}    Ack Date: ${dateText(r.ackDate)}`, { width: width - 80 });
-    top = Math.max(doc.y + 8, r.qrPng ? 112 : 0);
+      .text(`IRN: ${r.irn}`, left, Math.max(78, doc.y + 4), { width: width - qr - 10 })
+      .text(`Ack No.: ${r.ackNumber}    Ack Date: ${dateText(r.ackDate)}`, { width: width - qr - 10 });
+    top = Math.max(doc.y + 8, qr ? 32 + qr + 8 : 0);
   }
   doc
     .font('bold')

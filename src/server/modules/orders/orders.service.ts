@@ -22,7 +22,7 @@ import { releaseStock, sendRefund } from './payments.service';
 import { enqueueOrderMessage, messageAmount } from '../messages';
 import type { OrderMessageKind } from '../../config';
 import type { MessageAttachment } from '../../db/schema';
-import { cancelOrderEinvoice, findInvoice, issueCreditNote, markEinvoiceCancelled, orderLines } from '../documents';
+import { cancelOrderEinvoice, findInvoice, issueCreditNote, markEinvoiceCancelled, orderLines, registerOrderEinvoice } from '../documents';
 import { own, visible, visibleOrder } from './order-access';
 import { NO_PARCELS, type ParcelGuard } from './parcel-guard';
 import { publicFolder } from '../../lib/storage';
@@ -223,7 +223,8 @@ export async function updateStatus(
         refund = { ...paid, ...set };
         // A full refund against the tax invoice: a credit note of every line.
         const lines = orderLines(order, await repo.itemsOf(tx, [order.id]));
-        await issueCreditNote(tx, order, { returnId: null, reason: 'Order cancelled', lines, now, seller: ctx.config.seller });
+        const einvoice = ctx.config.einvoice.enabled;
+        await issueCreditNote(tx, order, { returnId: null, reason: 'Order cancelled', lines, now, seller: ctx.config.seller, einvoice });
       }
       // Its e-invoice goes with it: the IRN is cancelled within 24 hours (docs/e-invoicing.md).
       cancelIrn = await markEinvoiceCancelled(tx, order.id, now);
@@ -261,6 +262,8 @@ export async function updateStatus(
   });
   ctx.wakeMessages();
   if (cancelIrn) await cancelOrderEinvoice(ctx, orderId);
+  // The credit note's registration, once the invoice's IRN is known to stand (or not).
+  if (refund) await registerOrderEinvoice(ctx, orderId);
   if (refund) await sendRefund(ctx, refund);
   return { notice };
 }

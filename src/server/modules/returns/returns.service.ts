@@ -24,7 +24,7 @@ import * as orderRepo from '../orders';
 import { returnUnits } from '../inventory';
 import { ownOrder, visibleOrder, refundAnswer, refundStatusOf } from '../orders';
 import { enqueueOrderMessage, messageAmount } from '../messages';
-import { issueCreditNote } from '../documents';
+import { issueCreditNote, registerOrderEinvoice } from '../documents';
 import { maySee } from '../../lib/ownership';
 import type { RefundResult } from '../../providers/payment/payment-gateway';
 import { recordChange } from '../audit';
@@ -199,6 +199,7 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
         lines: refund.lines,
         now,
         seller: ctx.config.seller,
+        einvoice: ctx.config.einvoice.enabled,
       });
       if (input.Resaleable) {
         await returnUnits(tx, await repo.itemsOfReturns(tx, [ret.id]));
@@ -225,7 +226,12 @@ export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: n
   });
   ctx.wakeMessages();
   if (input.Status === 'Received' && input.Resaleable) await tellRestocked(ctx);
-  if (refundNow) await sendReturnRefund(ctx, returnId);
+  if (refundNow) {
+    // The credit note of a business's order goes to the e-invoice portal, then the refund to the gateway.
+    const received = await repo.findReturn(ctx.db, returnId);
+    if (received) await registerOrderEinvoice(ctx, received.orderId);
+    await sendReturnRefund(ctx, returnId);
+  }
   const ret = await repo.findReturn(ctx.db, returnId);
   return (await describe(ctx, [ret!]))[0]!;
 }

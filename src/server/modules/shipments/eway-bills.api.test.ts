@@ -1,13 +1,14 @@
 // E-way bills through the API (docs/e-way-bills.md): an order over its limit is refused by the
 // booking until its bill is generated, then books with the bill's number passed to the courier
 // booking; an order within its state's limit needs none; the admin's change of a state's limit is
-// followed at once and audited; the invoice PDF, read with pdftotext, prints the bill's number.
+// followed at once and audited; the invoice PDF, read with pdftotext, prints the bill's number; a
+// business's order names the buyer's GSTIN on its bill, a consumer's "URP" (unregistered person).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addToCart, createAddress, createProduct, placePaidOrder, userWithToken } from '../../testing/fixtures';
-import { auditLog, simulatedShipments } from '../../db/schema';
+import { auditLog, ewayBills, offlineEwayBills, simulatedShipments } from '../../db/schema';
 import { OfflineEwayBills } from '../../providers/eway-bill/offline-eway-bills';
 import { gstinCheckCharacter } from '@shared/gst';
 
@@ -37,10 +38,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-async function paidOrder(place: { city: string; state: string; pinCode: string }, quantity = 1) {
+async function paidOrder(place: { city: string; state: string; pinCode: string }, quantity = 1, businessId?: number) {
   const address = await createAddress(t.ctx, shopper.user.id, place);
   const cartId = await addToCart(t.app, shopper.auth, amplifier.productId, amplifier.id, quantity);
-  return placePaidOrder(t.app, shopper.auth, cartId, address.id);
+  return placePaidOrder(t.app, shopper.auth, cartId, address.id, businessId);
 }
 
 // Orders within Tamil Nadu may have chosen the shop's own local courier: every booking here goes with an aggregator's.
@@ -155,6 +156,35 @@ describe('e-way bills before booking', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({ Required: true, Bill: null });
     expect(await download()).not.toContain(r.Bill.Number);
+  }, 60_000);
+
+  it('names a business buyer’s GSTIN as the recipient of the e-way bill, and a consumer as unregistered (URP)', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/BusinessDetails',
+      headers: shopper.auth,
+      payload: {
+        Gstin: '29AAACB1234C1ZB',
+        LegalName: 'Bhairavi Sound Studios Private Limited',
+        AddressLine1: '42, 2nd Cross, Indiranagar',
+        City: 'Bengaluru',
+        State: 'Karnataka',
+        PinCode: '560001',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const business = await paidOrder(BENGALURU, 1, saved.json().Id);
+    const consumer = await paidOrder(BENGALURU);
+    const results = (await generate([{ OrderId: business.orderId }, { OrderId: consumer.orderId }])).json().Results;
+    expect(results.map((r: { Generated: boolean; Error?: string }) => r.Error ?? r.Generated)).toEqual([true, true]);
+    const partA = async (orderId: string) => {
+      const [bill] = await t.ctx.db.select().from(ewayBills).where(eq(ewayBills.orderId, orderId));
+      const [sent] = await t.ctx.db.select().from(offlineEwayBills).where(eq(offlineEwayBills.number, bill.number));
+      return { kept: bill.partA.recipientGstin, sent: sent.request.toGstin };
+    };
+    // What the e-way bill system was sent, and what the shop keeps of Part A.
+    expect(await partA(business.orderId)).toEqual({ kept: '29AAACB1234C1ZB', sent: '29AAACB1234C1ZB' });
+    expect(await partA(consumer.orderId)).toEqual({ kept: 'URP', sent: 'URP' });
   }, 60_000);
 
   it('finds the bill the e-way bill system made when its answer was lost, never a second one', async () => {

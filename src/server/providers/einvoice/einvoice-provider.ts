@@ -45,6 +45,8 @@ export interface Inv01 {
   BuyerDtls: Inv01Party & { /** The place of supply's state code. */ Pos: string };
   ShipDtls?: Omit<Inv01Party, 'Gstin'> & { Gstin?: string };
   ItemList: Inv01Item[];
+  /** A credit note names the invoice it corrects (its number and date, dd/mm/yyyy). */
+  RefDtls?: { InvRm?: string; PrecDocDtls?: { InvNo: string; InvDt: string; OthRefNo?: string }[] };
   ValDtls: { AssVal: number; CgstVal: number; SgstVal: number; IgstVal: number; Discount?: number; OthChrg?: number; RndOffAmt?: number; TotInvVal: number };
 }
 

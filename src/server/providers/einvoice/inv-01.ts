@@ -47,6 +47,8 @@ export function inv01Problems(doc: unknown): string[] {
     ['BuyerDtls', inv.BuyerDtls.Gstin],
   ] as const)
     if (gstinCheckCharacter(g.slice(0, 14)) !== g[14]) out.push(`${who}.Gstin has a wrong check character.`);
+  if (inv.DocDtls.Typ !== 'INV' && !inv.RefDtls?.PrecDocDtls?.length)
+    out.push('RefDtls.PrecDocDtls is missing: a credit or debit note names the invoice it corrects.');
   if (inv.SellerDtls.Gstin === inv.BuyerDtls.Gstin) out.push('BuyerDtls.Gstin cannot be the seller’s own GSTIN.');
   if (Number(inv.SellerDtls.Gstin.slice(0, 2)) !== Number(inv.SellerDtls.Stcd)) out.push('SellerDtls.Stcd does not match the seller’s GSTIN.');
   const intra = Number(inv.SellerDtls.Stcd) === Number(inv.BuyerDtls.Pos);

@@ -31,6 +31,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
       { label: 'Banner', to: paths.admin.banners, more: true },
       { label: 'Import / Export', to: paths.admin.bulkProducts, more: true },
       { label: 'Reports', to: paths.admin.reports, more: true },
+      { label: 'E-invoices', to: paths.admin.einvoices, more: true },
       { label: 'Audit log', to: paths.admin.audit, more: true },
       { label: 'Manage User', to: paths.admin.users, more: true },
     ];
