@@ -6,6 +6,7 @@
 // the same run. On PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL), PGlite otherwise.
 // Options (env): BENCH_ORDERS=1000  BENCH_LATENCY_MS=300  SHIPMENT_BOOKING_CONCURRENCY=25
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { orderItems, orders, users } from '../src/server/db/schema';
@@ -117,7 +118,7 @@ async function main() {
       payload: { ShipmentIds: booked.slice(i, i + 100).map((s) => s.ShipmentId) },
     });
     if (res.statusCode !== 200) throw new Error(`labels: ${res.statusCode} ${res.body}`);
-    pages += (res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    pages += (await PDFDocument.load(res.rawPayload)).getPageCount();
   }
   const printMs = performance.now() - printStarted;
 
