@@ -58,15 +58,14 @@ function RatingSummary({ rating, anchor }: { rating: Product['Rating']; anchor?:
         <span className={css.noRating}>No reviews yet</span>
       </p>
     );
-  const count = `${rating.Count} ${rating.Count === 1 ? 'review' : 'reviews'}`;
   const content = (
     <>
       <span className={css.ratingAverage}>{ratingText(rating.Average)}</span>
       <span className="visually-hidden"> out of 5 stars,</span>
       <Stars value={rating.Average} size={16} />
       <span className={css.ratingCount}>
-        (<span aria-hidden="true">{rating.Count}</span>
-        <span className="visually-hidden">{count}</span>)
+        ({rating.Count}
+        <span className="visually-hidden"> {rating.Count === 1 ? 'review' : 'reviews'}</span>)
       </span>
     </>
   );
