@@ -106,7 +106,7 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('product-off')).toHaveCount(0);
   });
 
-  test('a product page shows its declarations below the price, in the HTML the server sends @phone', async ({ page }) => {
+  test('a product page shows its declarations below the buy box, one tap away, in the HTML the server sends @phone', async ({ page }) => {
     // A demo product the shop imports: earbuds, made in China, sold by the pair.
     const id = await productIdFor(page, 'SW-EB-201');
     const html = await (await page.request.get(`/product/${id}`)).text();
@@ -116,6 +116,10 @@ test.describe('storefront', () => {
     await page.goto(`/product/${id}`);
     const section = page.getByRole('region', { name: 'Product declarations' });
     await expect(section).toBeVisible();
+    // Below the buy box, closed: one tap opens it.
+    await expect(section.locator('dl')).toBeHidden();
+    await section.getByText('Product declarations').click();
+    await expect(section.locator('dl')).toBeVisible();
     const value = (term: string) =>
       section
         .locator('div')

@@ -77,19 +77,30 @@ test.describe('comparing products', () => {
     await expect(table.locator('tr[data-differs="false"]')).toHaveCount(0);
 
     if (phone) {
-      // The columns scroll sideways together; the first column stays where it is.
+      // Two products fit side by side beside the row names.
       const scroller = page.getByTestId('compare-scroller');
+      const fits = await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+      expect(fits, 'two columns within the phone').toBe(true);
+      for (const p of [first!, second!]) {
+        const box = (await table.getByRole('link', { name: p.Name }).boundingBox())!;
+        expect(box.x + box.width, `${p.Name} within the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+      }
+
+      // A third scrolls in: the columns move sideways together; the first column stays where it is.
+      await page.goto(`/compare?ids=${first!.Id},${second!.Id},${more[0]!.Id}`);
       const rowName = table.getByRole('rowheader', { name: 'Price' });
       const product = table.getByRole('link', { name: second!.Name });
+      await expect(product).toBeVisible();
       const [nameBefore, productBefore] = [await rowName.boundingBox(), await product.boundingBox()];
       const moved = await scroller.evaluate((el) => {
         el.scrollLeft = 200;
         return el.scrollLeft;
       });
-      expect(moved, 'the columns are wider than the phone').toBeGreaterThan(30);
+      expect(moved, 'three columns are wider than the phone').toBeGreaterThan(30);
       await expect.poll(async () => Math.round((await product.boundingBox())!.x)).toBe(Math.round(productBefore!.x - moved));
       expect((await rowName.boundingBox())!.x).toBe(nameBefore!.x);
-      await scroller.evaluate((el) => (el.scrollLeft = 0));
+      await page.goto(`/compare?ids=${first!.Id},${second!.Id}`);
+      await expect(table.getByRole('columnheader')).toHaveCount(3);
     }
 
     // Add to cart from the comparison puts the default variant in the cart.

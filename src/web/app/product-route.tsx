@@ -8,7 +8,7 @@ import { idOfAddress } from '@shared/address-ids';
 import type { Product } from '@shared/schemas/catalogue';
 import ProductPage from '../features/catalogue/product-page';
 import { useProductReviews } from '../features/reviews/api/get-product-reviews';
-import { readReviewsView } from '../features/reviews/reviews-address';
+import { readReviewsView, REVIEWS_ANCHOR } from '../features/reviews/reviews-address';
 import { notifyMe } from './notify-me-slot';
 
 // Below the fold: a chunk of its own (preloaded with the page), hydrated when it comes.
@@ -23,5 +23,5 @@ export default function ProductRoute({ notFound }: { notFound?: ReactNode }) {
   const id = idOfAddress(useParams().productId) ?? 0;
   const [params] = useSearchParams();
   const reviews = useProductReviews(id, readReviewsView(params));
-  return <ProductPage notFound={notFound} reviews={{ section, shown: reviews.data?.Items }} soldOut={notifyMe} />;
+  return <ProductPage notFound={notFound} reviews={{ section, shown: reviews.data?.Items, anchor: REVIEWS_ANCHOR }} soldOut={notifyMe} />;
 }

@@ -57,6 +57,17 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   // A link is current on its page, whatever the page's filters.
   const isCurrent = (to: string) => to === location.pathname.toLowerCase();
 
+  // What sticks under the header (the list's Filters and Sort on a phone) reads its height.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--header-height', `${Math.round(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const go = (to: string) => {
     if (menuAnchor) setMenuAnchor(null);
     setDrawerOpen(false);
@@ -64,7 +75,7 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   };
 
   return (
-    <header className={css.bar}>
+    <header className={css.bar} ref={bar}>
       <div className={css.toolbar}>
         <button
           type="button"

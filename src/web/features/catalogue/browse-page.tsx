@@ -247,12 +247,17 @@ function Loading() {
   );
 }
 
+/**
+ * The cards are kept by their place in the grid, not by product: when a new choice's answer comes,
+ * each place shows its new product where the old one was, instead of moving the cards that both
+ * lists hold to their new places (a layout shift the shopper sees as the page jumping).
+ */
 function Grid({ answer }: { answer: CatalogueAnswer }) {
   const shown = useShownCount(answer.Items.length);
   return (
     <div className={`${grid.grid} ${css.grid}`}>
       {answer.Items.slice(0, shown).map((p, i) => (
-        <ProductCard key={p.Id} product={p} eager={i < 4} headingLevel="h2" />
+        <ProductCard key={i} product={p} eager={i < 4} headingLevel="h2" />
       ))}
     </div>
   );

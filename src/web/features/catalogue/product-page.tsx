@@ -24,6 +24,8 @@ import { formatRupees, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
 import shell from '../../components/shell.module.css';
 import { useLater } from '../../lib/later';
+import { ratingText, Stars } from '../../components/rating-stars';
+import { StickyBuyBar } from './components/sticky-buy-bar';
 import block from '../../components/placeholder.module.css';
 
 /** The frame's round icon button, in the stepper's colours. */
@@ -41,6 +43,43 @@ const isMissing = (error: unknown) => (error as { status?: number } | null)?.sta
 export interface ProductPageReviews {
   section: (product: Product) => ReactNode;
   shown?: readonly PublicReview[];
+  /** The id of the reviews' section, which the rating under the name leads to. */
+  anchor?: string;
+}
+
+/**
+ * The rating under the product's name: "4.7 ★ (3)", a link to the reviews below. A product without
+ * reviews says so in a line of the same height.
+ */
+function RatingSummary({ rating, anchor }: { rating: Product['Rating']; anchor?: string }) {
+  if (rating.Count <= 0)
+    return (
+      <p className={css.rating} data-testid="rating-summary">
+        <span className={css.noRating}>No reviews yet</span>
+      </p>
+    );
+  const content = (
+    <>
+      <span className={css.ratingAverage}>{ratingText(rating.Average)}</span>
+      <span className="visually-hidden"> out of 5 stars,</span>
+      <Stars value={rating.Average} size={16} />
+      <span className={css.ratingCount}>
+        ({rating.Count}
+        <span className="visually-hidden"> {rating.Count === 1 ? 'review' : 'reviews'}</span>)
+      </span>
+    </>
+  );
+  return (
+    <p className={css.rating} data-testid="rating-summary">
+      {anchor ? (
+        <a href={`#${anchor}`} className={css.ratingLink}>
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </p>
+  );
 }
 
 /** What the app shows under a sold-out variant (the stock-alerts feature's "Notify me"). */
@@ -56,6 +95,8 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
   const cart = useCartActions();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  // The buy row (quantity, Add to cart, heart): the phone's sticky bar shows once it has scrolled out.
+  const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
   // The description and features tabs are below the fold: drawn a task after the rest.
   const later = useLater();
 
@@ -158,10 +199,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
         </ol>
       </nav>
       <div className={css.columns}>
-        <div>
-          <ImageGallery images={images} alt={product.Name} />
-        </div>
-        <div>
+        <div className={css.head}>
           <span className={css.overline}>
             {product.Brand && (
               <>
@@ -174,6 +212,12 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
             {product.CategoryName} · {product.ProductCode}
           </span>
           <h1 className={`${shell.pageTitle} ${css.title}`}>{product.Name}</h1>
+          <RatingSummary rating={product.Rating} anchor={reviews?.anchor} />
+        </div>
+        <div className={css.gallery}>
+          <ImageGallery images={images} alt={product.Name} />
+        </div>
+        <div className={css.buyBox}>
           {variant && (
             <div className={css.price}>
               <span className={css.amount} data-testid="product-price">
@@ -196,7 +240,6 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
               (inclusive of all taxes)
             </p>
           )}
-          <ProductDeclarations declarations={product.Declarations} />
           <div className={css.stock} data-testid="stock-status">
             {stock <= 0 ? (
               <span className={css.outChip}>Out of Stock</span>
@@ -204,7 +247,6 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
               <span className={stock <= 5 ? css.fewLeft : css.inStock}>{stockText(stock)}</span>
             )}
           </div>
-          <p className={css.summary}>{product.Description}</p>
 
           {variants.length > 0 && (
             <div className={css.variants}>
@@ -222,7 +264,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
             </div>
           )}
 
-          <div className={css.buy}>
+          <div className={css.buy} ref={setBuyRow}>
             <div className={css.stepper} role="group" aria-label="Quantity">
               <button
                 type="button"
@@ -253,6 +295,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
             <WishlistHeart productId={product.Id} large />
           </div>
           {stock <= 0 && variant && soldOut?.({ variantId: variant.Id, productName: product.Name, variantTitle: variant.Title })}
+          <DeliveryAndSeller variantId={variant?.Id} quantity={quantity} />
           <CompareToggle
             className={css.compare}
             product={{
@@ -263,11 +306,22 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
               Image: product.DefaultVariant?.Images[0] ?? product.Images[0] ?? null,
             }}
           />
-          <DeliveryAndSeller variantId={variant?.Id} quantity={quantity} />
+          <p className={css.summary}>{product.Description}</p>
+          <ProductDeclarations declarations={product.Declarations} />
           <hr className={css.rule} />
           <p className={css.note}>Free GST invoice with every order · Secure online payment · Order Processing time is 3 to 5 working days</p>
         </div>
       </div>
+      {variant && stock > 0 && (
+        <StickyBuyBar
+          watched={buyRow}
+          name={product.Name}
+          price={formatRupees(variant.Price)}
+          variantTitle={variants.length > 1 ? variant.Title : null}
+          onAdd={addToCart}
+          disabled={adding}
+        />
+      )}
 
       {later && (
         <Suspense fallback={null}>

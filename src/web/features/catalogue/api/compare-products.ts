@@ -13,6 +13,8 @@ export const comparisonQuery = (ids: readonly number[]) =>
     retry: false,
     // A refusal the server met is not asked for again as the page hydrates.
     retryOnMount: false,
+    // Back on the page, the shopper sees the prices and stock as they are now.
+    refetchOnWindowFocus: true,
   });
 
 export const useComparison = (ids: readonly number[]) => useQuery(comparisonQuery(ids));

@@ -1,5 +1,5 @@
 // The comparison of up to four products of one category (/compare?ids=1,2,3), rendered on the
-// server: one column a product (picture, name, brand, price, stock, Add to cart, Remove), then one
+// server: one column a product (picture, name, brand, price with stock, rating, Add to cart, Remove), then one
 // row a specification, the rows whose values differ marked, or shown alone. The first column stays
 // in place while the others scroll sideways on a narrow screen. A shopper's own list: not for
 // search engines (robots noindex).
@@ -12,6 +12,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ProductImage } from '../../../components/product-image';
 import { EmptyState, EmptyStateButton, EmptyStateLink } from '../../../components/empty-state';
 import { CartGlyph } from '../../../components/shell-icons';
+import { CardRating } from '../../../components/rating-stars';
 import { useCartActions } from '../../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useServerOrHydrating } from '../../../lib/hydration';
@@ -120,18 +121,18 @@ function Comparison({ answer }: { answer: CompareAnswer }) {
                 Price
               </th>
               {products.map((p) => (
-                <td key={p.Id}>
+                <td key={p.Id} data-testid="compare-price">
                   <PriceCell product={p} />
                 </td>
               ))}
             </tr>
             <tr>
               <th scope="row" className={css.rowName}>
-                Availability
+                Rating
               </th>
               {products.map((p) => (
-                <td key={p.Id}>
-                  <StockCell stock={p.DefaultVariant?.Stock ?? 0} />
+                <td key={p.Id} data-testid="compare-rating">
+                  {p.Rating.Count > 0 ? <CardRating rating={p.Rating} /> : <span className={css.none}>No reviews yet</span>}
                 </td>
               ))}
             </tr>
@@ -194,13 +195,18 @@ function ProductHead({ product: p }: { product: ProductCard }) {
   );
 }
 
+/**
+ * The price of the variant the product is offered with (the default one while in stock, else the
+ * cheapest in stock), its MRP and saving, and whether it can be bought: a sale that empties it
+ * moves the row to the next variant in stock, or to "Out of Stock".
+ */
 function PriceCell({ product }: { product: ProductCard }) {
   const v = product.DefaultVariant;
   if (!v) return <span className={css.none}>–</span>;
   const sale = saleOf(v);
   return (
     <div className={css.price}>
-      <span className={css.amount}>{formatRupees(v.Price)}</span>
+      <span className={`${css.amount} ${v.Stock <= 0 ? css.soldOut : ''}`}>{formatRupees(v.Price)}</span>
       {sale && (
         <span>
           <s className={css.mrp}>
@@ -211,13 +217,19 @@ function PriceCell({ product }: { product: ProductCard }) {
         </span>
       )}
       <span className={css.gst}>{INCL_GST}</span>
+      {product.MoreOptions && <span className={css.options}>{v.Title} · more options</span>}
+      <StockLine stock={v.Stock} />
     </div>
   );
 }
 
-function StockCell({ stock }: { stock: number }) {
+function StockLine({ stock }: { stock: number }) {
   const text = stockText(stock);
-  return <span className={stock <= 0 ? css.out : stock <= 5 ? css.few : css.inStock}>{text}</span>;
+  return (
+    <span className={`${css.stockLine} ${stock <= 0 ? css.out : stock <= 5 ? css.few : css.inStock}`} data-testid="compare-stock">
+      {text}
+    </span>
+  );
 }
 
 /** Adds the product's default variant, one of it, to the cart, as the product page does. */

@@ -254,6 +254,7 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
   };
   return (
     <Group name={facet.Name}>
+      {value && value[1] <= value[0] && <OneValue text={formatRupees(value[0])} />}
       {value && value[1] > value[0] && (
         <Range
           name={facet.Name}
@@ -299,11 +300,19 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
 function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { facet: Facet }) {
   const spec = facet.Key.slice('Spec.'.length);
   const value = shownRange(facet, numberRange(filter.specs[spec] ?? []));
-  // Nothing to choose between when every product has the same value.
-  if (!value || facet.Max === facet.Min) return null;
+  if (!value) return null;
   const span = facet.Max! - facet.Min!;
   const step = span <= 10 ? 0.1 : 1;
   const unit = facet.Unit;
+  const format = (n: number) => (unit ? `${n} ${unit}` : String(n));
+  // Nothing to choose between when every product has the same value: the value is said, in the
+  // room the range takes, so that the groups below stay where they are.
+  if (facet.Max === facet.Min)
+    return (
+      <Group name={unit ? `${facet.Name} (${unit})` : facet.Name}>
+        <OneValue text={format(value[0])} />
+      </Group>
+    );
   return (
     <Group name={unit ? `${facet.Name} (${unit})` : facet.Name}>
       <Range
@@ -312,11 +321,25 @@ function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { 
         min={facet.Min!}
         max={facet.Max!}
         step={step}
-        format={(n) => (unit ? `${n} ${unit}` : String(n))}
+        format={format}
         sliders={sliders}
         onCommit={(v) => onChange(withSpecRange(filter, facet.Key, rangeFrom(facet, v)))}
       />
     </Group>
+  );
+}
+
+/** What a range shows when every product of the list has one value: that value, over an empty rail, as tall as a range. */
+function OneValue({ text }: { text: string }) {
+  return (
+    <div className={css.range}>
+      <p className={css.rangeText}>{text}</p>
+      <div className={css.slider} aria-hidden>
+        <div className={css.track}>
+          <span className={css.rail} />
+        </div>
+      </div>
+    </div>
   );
 }
 

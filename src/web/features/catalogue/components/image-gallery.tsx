@@ -29,15 +29,17 @@ export function ImageGallery({ images, alt }: { images: Image[]; alt: string }) 
 
   if (images.length === 0) {
     return (
-      <div className={css.viewport}>
-        <div className={css.slide}>
-          <ProductImage image={null} alt={alt} sizes="100vw" />
+      <div className={css.galleryFrame}>
+        <div className={css.viewport}>
+          <div className={css.slide}>
+            <ProductImage image={null} alt={alt} sizes="100vw" />
+          </div>
         </div>
       </div>
     );
   }
   return (
-    <div>
+    <div className={css.galleryFrame}>
       <div ref={emblaRef} className={css.viewport} data-testid="product-gallery">
         <div className={carousel.track}>
           {images.map((img, i) => (

@@ -21,7 +21,7 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
     <div className={css.cell}>
       <RouterLink to={paths.product(product.Id)} className={css.card} data-testid="product-card">
         <div className={css.picture}>
-          <ProductImage image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
+          <ProductImage key={product.Images[0]?.Id ?? 0} image={product.Images[0]} alt={product.Name} sizes={CARD_SIZES} eager={eager} />
           {outOfStock && <span className={css.chip}>Out of Stock</span>}
         </div>
         <div className={css.body}>

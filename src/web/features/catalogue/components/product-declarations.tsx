@@ -1,5 +1,7 @@
 // The product declarations the packaged-commodity rules ask the shop to show (docs/declarations.md):
-// a plain definition list, drawn on the server with the rest of the product page's first screen.
+// a plain definition list, drawn on the server with the rest of the product page, below the buy
+// box in a section that opens with one tap (its summary), so that the price, the variants and Add
+// to cart stay on the first screen.
 import type { ReactNode } from 'react';
 import type { ProductDeclarations as Declarations } from '@shared/schemas/declarations';
 import { declarantLabel, formatMadeOn, madeOnLabel } from '@shared/declarations';
@@ -45,17 +47,22 @@ export function ProductDeclarations({ declarations: d }: { declarations: Declara
 
   return (
     <section className={css.declarations} aria-labelledby="product-declarations" data-testid="product-declarations">
-      <h2 id="product-declarations" className={css.title}>
-        Product declarations
-      </h2>
-      <dl className={css.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={css.row}>
-            <dt className={css.term}>{term}</dt>
-            <dd className={css.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <details className={css.details}>
+        <summary className={css.summary}>
+          <h2 id="product-declarations" className={css.title}>
+            Product declarations
+          </h2>
+          <span className={css.hint}>Maker, origin, net quantity, consumer care</span>
+        </summary>
+        <dl className={css.list}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={css.row}>
+              <dt className={css.term}>{term}</dt>
+              <dd className={css.value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }
