@@ -1,4 +1,4 @@
-// The catalogue's search behind one face (docs/finding-products.md, decision record 042): words, a
+// The catalogue's search behind one face (docs/finding-products.md, decision record 043): words, a
 // filter and a page in; the page's product ids, how many products the filter gives, and every
 // facet with its counts out. The catalogue's service talks to this face only. Its implementation
 // today is the facet index held in memory (facet-index.ts); another (one SQL statement a request,
