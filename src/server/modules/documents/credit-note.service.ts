@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import type { GstDocumentLine } from '../../db/schema';
 import { creditNoteNumber, financialYear } from '@shared/gst';
 import * as repo from './documents.repo';
-import { businessOf, buyerOf, dateText, renderInvoicePdf, stateWithCode, type InvoiceData } from './invoice.service';
+import { renderInvoicePdf } from './invoice.service';
+import { businessOf, buyerOf, dateText, stateWithCode, type InvoiceData } from './invoice-data';
 import { creditNoteRegistrationOf, queueCreditNoteRegistration } from './einvoice.service';
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';

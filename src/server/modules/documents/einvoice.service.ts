@@ -14,7 +14,7 @@ import { EINVOICE_MESSAGES as M, EINVOICE_STATUS_TEXT, type EinvoiceStatusName, 
 import { EinvoiceError, type Inv01, type IrnRegistration } from '../../providers/einvoice/einvoice-provider';
 import * as repo from './documents.repo';
 import * as einvoices from './einvoices.repo';
-import { invoiceDataOf, invoiceTotals, type InvoiceData, type InvoiceRegistration } from './invoice.service';
+import { invoiceDataOf, invoiceTotals, type InvoiceData, type InvoiceRegistration } from './invoice-data';
 
 /** The portal lets an IRN be cancelled within this many hours of its acknowledgement. */
 export const IRN_CANCEL_HOURS = 24;

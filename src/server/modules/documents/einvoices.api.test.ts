@@ -16,7 +16,7 @@ import { OfflineEinvoices } from '../../providers/einvoice/offline-einvoices';
 import { inv01Problems } from '../../providers/einvoice/inv-01';
 import type { Inv01 } from '../../providers/einvoice/einvoice-provider';
 import * as repo from './documents.repo';
-import { invoiceDataOf } from './invoice.service';
+import { invoiceDataOf } from './invoice-data';
 import { einvoiceDate, invoiceRequestOf, retryEinvoices } from './einvoice.service';
 
 let clock = new Date('2026-11-18T10:00:00Z');

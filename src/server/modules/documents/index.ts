@@ -1,19 +1,7 @@
 // GST documents (docs/gst-invoices.md): tax invoices and credit notes, their number series, their
 // lines and their PDFs, drawn once and kept.
-export {
-  issueInvoiceNumber,
-  invoicePdfOf,
-  orderLines,
-  chargeLines,
-  invoiceLine,
-  wholeLine,
-  buyerOf,
-  invoiceDataOf,
-  invoiceTotals,
-  pdfFileName,
-  setInvoiceEwayBill,
-  type InvoiceData,
-} from './invoice.service';
+export { issueInvoiceNumber, invoicePdfOf, setInvoiceEwayBill } from './invoice.service';
+export { orderLines, chargeLines, invoiceLine, wholeLine, buyerOf, invoiceDataOf, invoiceTotals, pdfFileName, type InvoiceData } from './invoice-data';
 export { issueCreditNote, creditNotePdfOf, CREDIT_NOTE_MISSING } from './credit-note.service';
 export { findInvoice, findCreditNote, findCreditNoteOfReturn } from './documents.repo';
 export { attachedDocument } from './documents.service';

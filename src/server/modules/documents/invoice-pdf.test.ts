@@ -3,7 +3,8 @@
 // invoice carries one.
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../testing/pdf-text';
-import { renderInvoicePdf, type InvoiceData } from './invoice.service';
+import { renderInvoicePdf } from './invoice.service';
+import { type InvoiceData } from './invoice-data';
 
 const data: InvoiceData = {
   number: 'INV/26-27/000012',
