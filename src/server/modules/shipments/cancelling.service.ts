@@ -37,6 +37,12 @@ export async function cancelShipment(ctx: AppContext, id: string): Promise<Shipm
 /** States of a parcel the courier has: from the pickup scan until it is delivered or back at the seller. */
 const WITH_THE_COURIER = ['PickedUp', 'InTransit', 'OutForDelivery', 'DeliveryFailed', 'ReturningToSeller', 'ReturnedToSeller'];
 
+/** A parcel delivered, or back at the shop and received: it no longer has a say in its order's status. */
+const PARCEL_DONE = ['Delivered', 'RtoReceived'];
+
+/** Shipped or Delivered set by hand is refused once a booking is made: the courier's scans set them. */
+const handSetRefusal = (state: string): string | null => (repo.NOT_BOOKED.includes(state) ? null : M.followsScans);
+
 /**
  * What a booked parcel says of a change of its order's status (handed to the order routes): a
  * cancellation releases a booking not yet picked up and is refused once the courier has the parcel;
@@ -45,9 +51,9 @@ const WITH_THE_COURIER = ['PickedUp', 'InTransit', 'OutForDelivery', 'DeliveryFa
 export const parcelGuard: orders.ParcelGuard = {
   async beforeChange(ctx, orderId, to) {
     const live = await repo.liveShipmentOf(ctx.db, orderId);
-    if (!live || live.state === 'Delivered' || live.state === 'RtoReceived') return;
+    if (!live || PARCEL_DONE.includes(live.state)) return;
     if (to !== 'Cancelled') {
-      if (!repo.NOT_BOOKED.includes(live.state)) throw conflict(M.followsScans);
+      if (handSetRefusal(live.state)) throw conflict(M.followsScans);
       return;
     }
     if (WITH_THE_COURIER.includes(live.state)) throw conflict(M.parcelWithCourier);
@@ -63,8 +69,8 @@ export const parcelGuard: orders.ParcelGuard = {
   },
   async refusal(tx, orderId, to) {
     const live = await repo.liveShipmentOf(tx, orderId);
-    if (!live || live.state === 'BookingFailed' || live.state === 'Delivered' || live.state === 'RtoReceived') return null;
-    if (to !== 'Cancelled') return repo.NOT_BOOKED.includes(live.state) ? null : M.followsScans;
+    if (!live || live.state === 'BookingFailed' || PARCEL_DONE.includes(live.state)) return null;
+    if (to !== 'Cancelled') return handSetRefusal(live.state);
     return live.state === 'Booking' ? M.parcelBeingBooked : M.parcelWithCourier;
   },
 };
