@@ -5,8 +5,6 @@ import type { GridColDef, GridPaginationModel, GridRowSelectionModel } from '@mu
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
@@ -26,11 +24,10 @@ import { useShipments } from '../api/get-shipments';
 import { usePrintDocuments, type PrintKind } from '../api/print-documents';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { ConfirmDialog } from './confirm-dialog';
-import { CourierFilter, DayFilter } from './filters';
+import { CourierFilter, DayFilter, StateFilter } from './filters';
 
 /** The list opens on the parcels waiting for pickup: those whose labels and manifest are printed. */
 const DEFAULT_STATE: ShipmentState = 'Booked';
-const ALL = 'all';
 
 export function BookedTab() {
   const compact = useCompact();
@@ -168,22 +165,13 @@ export function BookedTab() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="State"
-          value={state || ALL}
-          onChange={(e) => (setState(e.target.value === ALL ? '' : (e.target.value as ShipmentState)), toFirstPage())}
-          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: 'none' } }}
-          slotProps={{ select: { 'data-testid': 'shipment-state-filter' } as object }}
-        >
-          <MenuItem value={ALL}>All</MenuItem>
-          {SHIPMENT_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {SHIPMENT_STATE_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StateFilter
+          value={state}
+          states={SHIPMENT_STATES}
+          labels={SHIPMENT_STATE_LABELS}
+          onChange={(v) => (setState(v), toFirstPage())}
+          testId="shipment-state-filter"
+        />
         <CourierFilter value={courier} onChange={onCourierFilter} testId="shipment-courier-filter" />
         <DayFilter label="Booked from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
         <DayFilter label="Booked to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />

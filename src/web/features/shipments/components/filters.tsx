@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
 /** A text filter that tells the list after the admin stops typing, not at every key. */
@@ -33,5 +34,41 @@ export function DayFilter({ label, value, onChange }: { label: string; value: st
       sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       slotProps={{ inputLabel: { shrink: true } }}
     />
+  );
+}
+
+const ALL = 'all';
+
+/** A choice of one state, or all of them ('' to the list). */
+export function StateFilter<S extends string>({
+  value,
+  states,
+  labels,
+  onChange,
+  testId,
+}: {
+  value: S | '';
+  states: readonly S[];
+  labels: Record<S, string>;
+  onChange: (v: S | '') => void;
+  testId: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="State"
+      value={value || ALL}
+      onChange={(e) => onChange(e.target.value === ALL ? '' : (e.target.value as S))}
+      sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: 'none' } }}
+      slotProps={{ select: { 'data-testid': testId } as object }}
+    >
+      <MenuItem value={ALL}>All</MenuItem>
+      {states.map((s) => (
+        <MenuItem key={s} value={s}>
+          {labels[s]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -16,8 +16,6 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { QUEUE_STATE_LABELS, QUEUE_STATES, type PackageDims, type QueueOrder, type QueueState } from '@shared/schemas/shipments';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { AdminGrid } from '../../../components/admin-grid';
 import { useCompact } from '../../../components/use-compact';
 import { toast, toastSuccess } from '../../../lib/toast';
@@ -26,7 +24,7 @@ import { useGenerateEwayBills } from '../api/eway-bills';
 import { useQueue } from '../api/get-queue';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { CourierDialog } from './courier-dialog';
-import { CourierFilter, DayFilter } from './filters';
+import { CourierFilter, DayFilter, StateFilter } from './filters';
 import { boxText, PackageDialog } from './package-dialog';
 import { EwayBillDialog } from './eway-bill-dialog';
 
@@ -37,8 +35,6 @@ interface Override {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-const ALL = 'all';
 
 export function QueueTab() {
   const compact = useCompact();
@@ -293,22 +289,13 @@ export function QueueTab() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="State"
-          value={state || ALL}
-          onChange={(e) => (setState(e.target.value === ALL ? '' : (e.target.value as QueueState)), toFirstPage())}
-          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: 'none' } }}
-          slotProps={{ select: { 'data-testid': 'queue-state-filter' } as object }}
-        >
-          <MenuItem value={ALL}>All</MenuItem>
-          {QUEUE_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {QUEUE_STATE_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StateFilter
+          value={state}
+          states={QUEUE_STATES}
+          labels={QUEUE_STATE_LABELS}
+          onChange={(v) => (setState(v), toFirstPage())}
+          testId="queue-state-filter"
+        />
         <CourierFilter value={courier} onChange={onCourierFilter} testId="queue-courier-filter" />
         <DayFilter label="Paid from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
         <DayFilter label="Paid to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />
