@@ -42,6 +42,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Prepare the statements queryRows is told never change (PostgreSQL only; default true). */
   preparedStatements?: boolean;
+  /** An embedded database starts as a copy of this dump (tests start from one migrated database). */
+  copyOf?: Blob;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.copyOf });
   await pglite.exec(`create extension if not exists pg_trgm; set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY};`);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

@@ -4,7 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -35,9 +37,10 @@ export interface TestAppOptions {
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_t_${randomBytes(6).toString('hex')}`;
+  const template = inject('migratedTemplate');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -50,6 +53,14 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
       await c.end();
     },
   };
+}
+
+/** The run's migrated embedded database, read once per test file. */
+let dump: Promise<Blob | undefined> | undefined;
+function migratedDump(): Promise<Blob | undefined> {
+  const file = inject('migratedPglite');
+  dump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return dump;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -76,7 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     databaseUrl = created.url;
     database = await openDatabase({ databaseUrl: created.url, poolSize: 10, preparedStatements: config.preparedStatements });
   } else {
-    database = await openDatabase({});
+    database = await openDatabase({ copyOf: await migratedDump() });
   }
   const app = await buildApp(config, { database, logger: opts.logger ?? false, context: opts.context, jobs: opts.jobs ?? false });
   await app.ready();
