@@ -11,7 +11,8 @@ import path from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { parse } from 'yaml';
 import { ROOT } from './paths';
-import { DEMO_ADMIN, DEMO_GRIEVANCE_OFFICER, DEMO_SELLER, envSchema, loadConfig } from './config';
+import { DEMO_ADMIN, DEMO_GRIEVANCE_OFFICER, DEMO_SELLER, loadConfig } from './config';
+import { envSchema } from './settings';
 
 const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const instructions = dockerfile

@@ -1,4 +1,4 @@
-// .env.example and the configuration table of docs/configuration.md against the settings config.ts reads, so
+// .env.example and the configuration table of docs/configuration.md against the settings the shop reads (settings.ts), so
 // neither drifts: the same names, each with a meaning, and the defaults the schema really has.
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import type { z } from 'zod';
-import { envSchema, loadConfig } from './config';
+import { loadConfig } from './config';
+import { envSchema } from './settings';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const example = readFileSync(path.join(root, '.env.example'), 'utf8');
