@@ -17,6 +17,8 @@ import { adminOnly } from '../../plugins/auth';
 import { describedAnswer, multipartBody } from '../../lib/api-description';
 import { badRequest } from '../../lib/errors';
 import * as bulk from './bulk-products.service';
+import { exportCsv, exportFileName } from './catalogue-export';
+import type { Upload } from './import-file';
 
 const csvDownload = describedAnswer({
   200: {
@@ -32,7 +34,7 @@ const importForm = multipartBody(
 );
 
 /** The uploaded CSV file, read as it arrives. */
-async function csvUpload(req: FastifyRequest): Promise<bulk.Upload> {
+async function csvUpload(req: FastifyRequest): Promise<Upload> {
   if (!req.isMultipart()) throw badRequest('The request is not multipart/form-data');
   const part = await req.file();
   if (!part) throw badRequest(BULK_MESSAGES.noFile);
@@ -61,9 +63,9 @@ export default async function bulkProductsRoutes(fastify: FastifyInstance) {
     async (_req, reply) =>
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${bulk.exportFileName(app.ctx)}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName(app.ctx)}"`)
         .header('cache-control', 'private, no-store')
-        .send(bulk.exportCsv(app.ctx)),
+        .send(exportCsv(app.ctx)),
   );
 
   app.post(

@@ -1,24 +1,15 @@
-// Products in bulk as CSV (docs/bulk-products.md). The export writes one row per variant as the rows
-// come from the database, batch by batch. The import reads a file of the same columns: Product Code
+// Importing products in bulk as CSV (docs/bulk-products.md). The import reads a file of the export's
+// columns (catalogue-export.ts), read by import-file.ts: Product Code
 // and Variant say which variant a row is about, and Price, MRP and Stock are the values it may change,
 // under the rules of the inventory screen's inline edit. A preview says what would change and which
 // rows are refused; applying writes every change in one transaction, with its audit entries, or
 // nothing at all.
-import { Readable, pipeline } from 'node:stream';
-import { parse, CsvError } from 'csv-parse';
-import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context';
-import { hasForbiddenText, NOT_ALLOWED_TEXT } from '../../lib/text-guard';
 import { formatRupees, toPaise, toRupees } from '@shared/money';
-import { FORMULA_START, rupeesCell, textCell } from '../../lib/csv-cells';
-import { indiaDate } from '@shared/india-time';
+import { FORMULA_START } from '../../lib/csv-cells';
 import { ADMIN_MESSAGES, inventoryEditSchema } from '@shared/schemas/admin-catalogue';
 import {
   BULK_MESSAGES,
-  CSV_COLUMNS,
-  IMPORT_COLUMNS,
-  IMPORT_MAX_ROWS,
-  PRODUCT_COLUMNS,
   SPEC_CELL_SEPARATOR,
   type ImportApplied,
   type ImportChange,
@@ -31,163 +22,10 @@ import { refreshSearchDocument } from '../catalogue';
 import { brandFor, checkValues as checkSpecValues, planBrand, type SpecEntry, type SpecValueRow } from '../specifications';
 import * as specRepo from '../specifications';
 import * as repo from './bulk-products.repo';
+import { readImportFile, type FileRow, type Refused, type Upload } from './import-file';
 import { tellRestocked } from '../stock-alerts';
 
 const M = BULK_MESSAGES;
-
-// ---------------------------------------------------------------- export
-
-const EXPORT_BATCH = 500;
-
-// Text a spreadsheet would take for a formula is written with an apostrophe in front (textCell),
-// which the import takes off again (see matchVariant).
-
-function exportRecord(r: repo.ExportRow): string[] {
-  return [
-    r.product_code,
-    textCell(r.product_name),
-    textCell(r.title),
-    rupeesCell(r.price_paise),
-    rupeesCell(r.mrp_paise),
-    String(r.stock),
-    r.hsn_code,
-    String(r.tax_rate),
-    textCell(r.category),
-    r.is_published ? 'Yes' : 'No',
-    textCell(r.brand ?? ''),
-    r.specs,
-  ];
-}
-
-async function* exportRecords(ctx: AppContext): AsyncGenerator<string[]> {
-  let after: repo.ExportCursor | null = null;
-  for (;;) {
-    const batch = await repo.exportBatch(ctx.db, after, EXPORT_BATCH);
-    for (const row of batch) yield exportRecord(row);
-    if (batch.length < EXPORT_BATCH) return;
-    const last = batch[batch.length - 1];
-    after = { productCode: last.product_code, variantId: last.variant_id };
-  }
-}
-
-/**
- * The catalogue as CSV, one row per variant. A stream: the next batch is read from the database
- * only when the answer has taken the rows before it. Starts with a byte order mark so that
- * spreadsheets read the file as UTF-8 (names with ₹ or accents).
- */
-export function exportCsv(ctx: AppContext): Readable {
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
-  // A failed batch ends the answer early rather than leaving the download open.
-  pipeline(Readable.from(exportRecords(ctx)), csv, () => undefined);
-  return csv;
-}
-
-/** The downloaded file's name: the shop's day in India. */
-export const exportFileName = (ctx: AppContext) => `catalogue-${indiaDate(ctx.now())}.csv`;
-
-// ---------------------------------------------------------------- reading an import
-
-/** A row of the file with its line (the header is line 1), as text. */
-export interface FileRow {
-  line: number;
-  code: string;
-  title: string;
-  price: string;
-  mrp: string;
-  stock: string;
-  /** The product's brand and specifications as written; undefined when the file has no such column. */
-  brand?: string;
-  specs?: string;
-}
-
-/** The uploaded file: its bytes as they arrive, and whether the upload limit cut it short. */
-export interface Upload {
-  stream: Readable;
-  truncated: () => boolean;
-}
-
-export type Refused = { ok: false; message: string; refusals: ImportRefusal[] };
-type Read = { ok: true; rows: FileRow[] } | Refused;
-
-const fileRefused = (message: string, line: number | null): Refused => ({
-  ok: false,
-  message,
-  refusals: [{ Line: line, ProductCode: '', Variant: '', Reason: message }],
-});
-
-const normalHeader = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** Where each column the import needs is, or why the header is refused. */
-type Columns = Record<(typeof IMPORT_COLUMNS)[number], number> & Partial<Record<(typeof PRODUCT_COLUMNS)[number], number>>;
-
-/** Where each column the import needs is (and the product columns it may have), or why the header is refused. */
-function readHeader(cells: string[]): { ok: true; at: Columns } | { ok: false; message: string } {
-  const names = cells.map(normalHeader);
-  const at = {} as Columns;
-  const missing: string[] = [];
-  for (const col of [...IMPORT_COLUMNS, ...PRODUCT_COLUMNS]) {
-    const found = names.flatMap((n, i) => (n === normalHeader(col) ? [i] : []));
-    if (found.length > 1) return { ok: false, message: M.repeatedColumn(col) };
-    if (found.length === 0) {
-      if ((IMPORT_COLUMNS as readonly string[]).includes(col)) missing.push(col);
-    } else at[col] = found[0];
-  }
-  if (missing.length) return { ok: false, message: M.wrongHeader(missing) };
-  return { ok: true, at };
-}
-
-/**
- * Reads the CSV as it arrives. Blank lines and rows of empty cells are passed over; a row shorter
- * than the header has its last cells empty. Refuses the whole file when it cannot be read, is too
- * large, has too many rows, or lacks a column the import needs.
- */
-async function readFile(upload: Upload): Promise<Read> {
-  const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true });
-  upload.stream.on('error', (err) => parser.destroy(err));
-  upload.stream.pipe(parser);
-  const stop = (result: Refused): Refused => {
-    // What is left of the upload is read and dropped, so that the request ends normally.
-    upload.stream.unpipe(parser);
-    parser.destroy();
-    upload.stream.resume();
-    return result;
-  };
-  let at: Columns | null = null;
-  const rows: FileRow[] = [];
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      // The line a record starts on: the parser counts to its end, and a quoted cell may hold line breaks.
-      const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-      if (hasForbiddenText(record)) return stop(fileRefused(NOT_ALLOWED_TEXT, line));
-      if (!at) {
-        const header = readHeader(record);
-        if (!header.ok) return stop(fileRefused(header.message, line));
-        at = header.at;
-        continue;
-      }
-      if (rows.length >= IMPORT_MAX_ROWS) return stop(fileRefused(M.tooManyRows, null));
-      const cell = (col: keyof Columns) => (record[at![col]!] ?? '').trim();
-      const optional = (col: (typeof PRODUCT_COLUMNS)[number]) => (at![col] === undefined ? undefined : cell(col));
-      rows.push({
-        line,
-        code: cell('Product Code'),
-        title: cell('Variant'),
-        price: cell('Price'),
-        mrp: cell('MRP'),
-        stock: cell('Stock'),
-        brand: optional('Brand'),
-        specs: optional('Specifications'),
-      });
-    }
-  } catch (err) {
-    if (upload.truncated()) return stop(fileRefused(M.tooLarge, null));
-    if (err instanceof CsvError) return stop(fileRefused(M.notCsv((err as CsvError & { lines?: number }).lines ?? 1), null));
-    throw err;
-  }
-  if (upload.truncated()) return fileRefused(M.tooLarge, null);
-  if (!at || rows.length === 0) return fileRefused(M.emptyFile, null);
-  return { ok: true, rows };
-}
 
 // ---------------------------------------------------------------- checking an import
 
@@ -416,7 +254,7 @@ async function analyse(conn: repo.Conn, rows: FileRow[], lock: boolean): Promise
 
 /** What importing the file would change and which rows it refuses. Writes nothing. */
 export async function preview(ctx: AppContext, upload: Upload): Promise<{ ok: true; answer: ImportPreview } | Refused> {
-  const read = await readFile(upload);
+  const read = await readImportFile(upload);
   if (!read.ok) return read;
   const a = await analyse(ctx.db, read.rows, false);
   return { ok: true, answer: { Rows: a.rows, Unchanged: a.unchanged, Changes: a.changes, ProductChanges: a.productChanges, Refusals: a.refusals } };
@@ -441,7 +279,7 @@ function summaryOf(u: Update): string {
  * are dropped once it is committed.
  */
 export async function apply(ctx: AppContext, admin: Actor, upload: Upload): Promise<{ ok: true; answer: ImportApplied } | Refused> {
-  const read = await readFile(upload);
+  const read = await readImportFile(upload);
   if (!read.ok) return read;
   const now = ctx.now();
   const a = await ctx.db.transaction(async (tx) => {
