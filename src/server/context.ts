@@ -106,3 +106,10 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/**
+ * What one file of the modules touches of the context, named once at its top (`type Ctx =
+ * Uses<'db' | 'now'>`): reading a service tells which parts of the app it reaches, and the compiler
+ * holds it to that.
+ */
+export type Uses<K extends keyof AppContext> = Pick<AppContext, K>;

@@ -1,7 +1,7 @@
 // Sign-in, registration, tokens (docs/accounts-and-security.md), passwords and the profile.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type AccessClaims, type AuthUser } from '../../lib/tokens';
@@ -11,6 +11,9 @@ import * as repo from './accounts.repo';
 import * as otpService from './otp.service';
 import * as limits from './rate-limit';
 import { isUniqueViolation } from '../../db/unique-violation';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'sleep' | 'sms' | 'tokens'>;
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Invalid phone number or password',
@@ -44,7 +47,7 @@ export function toAccessClaims(user: repo.UserRow, sessionId: string): AccessCla
  * Signs an access token and starts (or continues) a login: a refresh-token family. The access
  * token works only while its login lasts (plugins/auth.ts checks it on every call).
  */
-async function issueTokens(ctx: AppContext, user: repo.UserRow, familyId: string = randomUUID()): Promise<{ access: string; refresh: string }> {
+async function issueTokens(ctx: Ctx, user: repo.UserRow, familyId: string = randomUUID()): Promise<{ access: string; refresh: string }> {
   const now = ctx.now();
   const refresh = newRefreshToken();
   await repo.insertRefreshToken(ctx.db, {
@@ -70,7 +73,7 @@ const phoneAndIp = (phone: string, ip: string) => `${phone}|${ip}`;
  * before the password or OTP is checked, as OTP tries do, so attempts sent at once cannot get
  * more checks than the limits allow; a successful one gives its place back.
  */
-export async function login(ctx: AppContext, body: LoginInput, ip: string): Promise<LoginAnswer> {
+export async function login(ctx: Ctx, body: LoginInput, ip: string): Promise<LoginAnswer> {
   const phone = body.PhoneNumber;
   const forPhone = await limits.reserve(ctx, limits.LOGIN_PER_PHONE_AND_IP, phoneAndIp(phone, ip));
   let forIp: limits.Reservation;
@@ -125,7 +128,7 @@ export async function login(ctx: AppContext, body: LoginInput, ip: string): Prom
  * second tab of the shopper's browser refreshing at the same moment. Any other repeat means a copy is in
  * someone else's hands, so that whole login ends.
  */
-export async function refresh(ctx: AppContext, refreshToken: string, log?: FastifyBaseLogger): Promise<RefreshAnswer> {
+export async function refresh(ctx: Ctx, refreshToken: string, log?: FastifyBaseLogger): Promise<RefreshAnswer> {
   const now = ctx.now();
   const tokenHash = hashToken(refreshToken);
   let row = await repo.findRefreshToken(ctx.db, tokenHash);
@@ -162,7 +165,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, log?: Fasti
 }
 
 /** The pair an exchange of `refreshToken` made at `exchangedAt` answers: the same every time it is worked out. */
-async function pairAfter(ctx: AppContext, user: repo.UserRow, familyId: string, refreshToken: string, exchangedAt: Date): Promise<RefreshAnswer> {
+async function pairAfter(ctx: Ctx, user: repo.UserRow, familyId: string, refreshToken: string, exchangedAt: Date): Promise<RefreshAnswer> {
   return {
     AccessToken: await ctx.tokens.signAccess(toAccessClaims(user, familyId), exchangedAt),
     RefreshToken: ctx.tokens.successorOf(refreshToken),
@@ -173,7 +176,7 @@ async function pairAfter(ctx: AppContext, user: repo.UserRow, familyId: string, 
  * Sign out. A caller signed in with an access token ends the login it names, whatever the body holds;
  * a refresh token in the body ends its own login too (a tab whose access token has expired).
  */
-export async function logout(ctx: AppContext, caller: AuthUser | null, refreshToken: string | null | undefined): Promise<void> {
+export async function logout(ctx: Ctx, caller: AuthUser | null, refreshToken: string | null | undefined): Promise<void> {
   const now = ctx.now();
   if (caller) await repo.revokeUsersLogin(ctx.db, caller.id, caller.sessionId, now);
   if (!refreshToken) return;
@@ -186,7 +189,7 @@ export async function logout(ctx: AppContext, caller: AuthUser | null, refreshTo
  * password is optional: an account without one signs in by OTP and may set one with a reset.
  */
 export async function register(
-  ctx: AppContext,
+  ctx: Ctx,
   body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Password?: string | null; Otp?: string },
 ): Promise<{ Status: true; Message: string }> {
   if (await repo.findUserByPhone(ctx.db, body.PhoneNumber)) throw conflict(otpService.OTP_MESSAGES.alreadyRegistered);
@@ -212,7 +215,7 @@ export async function register(
  * POST Auth/change-password (signed in). Every other login of the account ends (its refresh
  * token stops working); the one that made the change goes on.
  */
-export async function changePassword(ctx: AppContext, caller: AuthUser, body: { CurrentPassword: string; NewPassword: string }) {
+export async function changePassword(ctx: Ctx, caller: AuthUser, body: { CurrentPassword: string; NewPassword: string }) {
   const user = await repo.findUserById(ctx.db, caller.id);
   if (!user) throw unauthorized();
   // An account made by OTP has no current password to give: it sets one through Forgot Password.
@@ -232,7 +235,7 @@ export async function changePassword(ctx: AppContext, caller: AuthUser, body: { 
  * POST Auth/reset-password with the reset OTP. Whoever forgot a password may also have lost a
  * device, so every session of the account ends.
  */
-export async function resetPassword(ctx: AppContext, body: { PhoneNumber: string; Password: string; Otp: string }) {
+export async function resetPassword(ctx: Ctx, body: { PhoneNumber: string; Password: string; Otp: string }) {
   const user = await repo.findUserByPhone(ctx.db, body.PhoneNumber);
   if (!user) throw badRequest(otpService.OTP_MESSAGES.notRegistered);
   await otpService.redeem(ctx, body.PhoneNumber, 'reset', body.Otp);
@@ -250,7 +253,7 @@ export function toProfile(user: repo.UserRow): Profile {
   return { UserId: user.id, FirstName: user.firstName, LastName: user.lastName, Email: user.email, PhoneNumber: user.phone, Roles: user.roles };
 }
 
-export async function getProfile(ctx: AppContext, caller: AuthUser): Promise<Profile> {
+export async function getProfile(ctx: Ctx, caller: AuthUser): Promise<Profile> {
   const user = await repo.findUserById(ctx.db, caller.id);
   if (!user) throw notFound(AUTH_MESSAGES.userNotFound);
   return toProfile(user);
@@ -261,7 +264,7 @@ export async function getProfile(ctx: AppContext, caller: AuthUser): Promise<Pro
  * The names and phone inside every issued token are now wrong, so all of them stop working.
  */
 export async function updateProfile(
-  ctx: AppContext,
+  ctx: Ctx,
   caller: AuthUser,
   body: { FirstName: string; LastName: string; Email: string | null; PhoneNumber: string; Otp: string },
 ) {

@@ -2,7 +2,7 @@
 // per 60 seconds and at most 5 per phone per hour, enforced here whatever the screen shows.
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError, badRequest, conflict, tooMany, unauthorized, unavailable } from '../../lib/errors';
 import { hashSecret, OTP_HASH_PARAMS, verifySecret } from '../../lib/passwords';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS, OTP_VALID_MINUTES, SHOP } from '@shared/constants';
@@ -14,6 +14,9 @@ import type { AuthUser } from '../../lib/tokens';
 import * as repo from './accounts.repo';
 import { countOtpSent } from '../../lib/metrics';
 import * as limits from './rate-limit';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now' | 'sleep' | 'sms'>;
 
 export type OtpPurpose = keyof typeof OTP_FOR_ANOTHER_STEP;
 
@@ -53,7 +56,7 @@ const hashable = (phone: string, code: string) => `${phone}:${code}`;
 
 /** POST Otp/generate. */
 export async function generate(
-  ctx: AppContext,
+  ctx: Ctx,
   body: Omit<OtpGenerateBody, 'IdentifierType'>,
   caller: { user: AuthUser | null; ip: string; log?: FastifyBaseLogger },
 ): Promise<{ Status: true; Message: string }> {
@@ -102,7 +105,7 @@ export async function generate(
 }
 
 /** Compares a code with the OTP, counting wrong tries; throws the message the shopper sees. */
-async function checkCode(ctx: AppContext, otp: repo.OtpRow, code: string): Promise<void> {
+async function checkCode(ctx: Ctx, otp: repo.OtpRow, code: string): Promise<void> {
   const tries = await repo.reserveAttempt(ctx.db, otp.id, OTP_MAX_ATTEMPTS);
   if (tries === null) throw badRequest(OTP_MESSAGES.tooManyAttempts);
   if (await verifySecret(hashable(otp.phone, code.trim()), otp.codeHash)) {
@@ -112,10 +115,10 @@ async function checkCode(ctx: AppContext, otp: repo.OtpRow, code: string): Promi
   throw badRequest(OTP_MESSAGES.invalid);
 }
 
-const isExpired = (ctx: AppContext, otp: repo.OtpRow) => otp.expiresAt.getTime() <= ctx.now().getTime();
+const isExpired = (ctx: Ctx, otp: repo.OtpRow) => otp.expiresAt.getTime() <= ctx.now().getTime();
 
 /** POST Otp/validate: checks the phone's current OTP and lets the next step (sign up, profile) use it. */
-export async function validate(ctx: AppContext, phone: string, code: string): Promise<{ Status: true; Message: string }> {
+export async function validate(ctx: Ctx, phone: string, code: string): Promise<{ Status: true; Message: string }> {
   const otp = await repo.latestLiveOtp(ctx.db, phone);
   if (!otp) throw badRequest(MESSAGES.otpNotSent);
   if (isExpired(ctx, otp)) throw badRequest(OTP_MESSAGES.expired);
@@ -128,7 +131,7 @@ export async function validate(ctx: AppContext, phone: string, code: string): Pr
  * Uses up the phone's current OTP for one purpose. The code is required unless the OTP was just
  * validated through Otp/validate (sign up shows its button only then); when given it must match.
  */
-export async function redeem(ctx: AppContext, phone: string, purpose: OtpPurpose, code?: string): Promise<void> {
+export async function redeem(ctx: Ctx, phone: string, purpose: OtpPurpose, code?: string): Promise<void> {
   const otp = await repo.latestLiveOtp(ctx.db, phone);
   if (!otp) throw badRequest(MESSAGES.otpNotSent);
   // An OTP sent for another purpose (a sign-in code used to reset a password) does not count: the

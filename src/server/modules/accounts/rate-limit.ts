@@ -2,9 +2,12 @@
 // this window's count plus the previous window's, weighted by how much of it still overlaps.
 // That smooths the burst a plain fixed window allows at its edge, at the cost of one row per window.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { rateCounters } from '../../db/schema';
 import { tooMany } from '../../lib/errors';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now' | 'sleep'>;
 
 export interface RateRule {
   /** What is counted, e.g. "login-phone"; the subject (phone, IP) is appended. */
@@ -75,7 +78,7 @@ function windows(rule: Counter, now: Date) {
 const keyOf = (rule: Counter, subject: string) => `${rule.name}:${subject}`.slice(0, 200);
 
 /** The estimated number of events in the last window. */
-export async function countRecent(ctx: AppContext, rule: Counter, subject: string): Promise<number> {
+export async function countRecent(ctx: Ctx, rule: Counter, subject: string): Promise<number> {
   const w = windows(rule, ctx.now());
   const rows = await ctx.db
     .select({ windowStart: rateCounters.windowStart, count: rateCounters.count })
@@ -91,7 +94,7 @@ export async function countRecent(ctx: AppContext, rule: Counter, subject: strin
 }
 
 /** Counts one event (atomically, whichever instance takes it) and answers the new estimate. */
-export async function record(ctx: AppContext, rule: Counter, subject: string): Promise<number> {
+export async function record(ctx: Ctx, rule: Counter, subject: string): Promise<number> {
   const w = windows(rule, ctx.now());
   const key = keyOf(rule, subject);
   await ctx.db
@@ -115,7 +118,7 @@ export interface Reservation {
  * beyond the limit are refused (429) without being tried. The refused ones are not counted. An
  * attempt that turns out not to count (a right password) is given back with `giveBack`.
  */
-export async function reserve(ctx: AppContext, rule: RateRule, subject: string): Promise<Reservation> {
+export async function reserve(ctx: Ctx, rule: RateRule, subject: string): Promise<Reservation> {
   const w = windows(rule, ctx.now());
   const key = keyOf(rule, subject);
   const [row] = await ctx.db
@@ -137,7 +140,7 @@ export async function reserve(ctx: AppContext, rule: RateRule, subject: string):
 }
 
 /** Takes back an event counted by `reserve`. */
-export async function giveBack(ctx: AppContext, reservation: Reservation): Promise<void> {
+export async function giveBack(ctx: Ctx, reservation: Reservation): Promise<void> {
   await ctx.db
     .update(rateCounters)
     .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
@@ -145,16 +148,16 @@ export async function giveBack(ctx: AppContext, reservation: Reservation): Promi
 }
 
 /** Counts the event, then refuses with 429 when it went over the limit. */
-export async function recordAndAssert(ctx: AppContext, rule: RateRule, subject: string): Promise<void> {
+export async function recordAndAssert(ctx: Ctx, rule: RateRule, subject: string): Promise<void> {
   if ((await record(ctx, rule, subject)) > rule.limit) throw tooMany(rule.message);
 }
 
-export async function clear(ctx: AppContext, rule: Counter, subject: string): Promise<void> {
+export async function clear(ctx: Ctx, rule: Counter, subject: string): Promise<void> {
   await ctx.db.delete(rateCounters).where(eq(rateCounters.key, keyOf(rule, subject)));
 }
 
 /** Clears the counters of every subject that starts with `prefix` (a phone, for all its addresses). */
-export async function clearStartingWith(ctx: AppContext, rule: Counter, prefix: string): Promise<void> {
+export async function clearStartingWith(ctx: Ctx, rule: Counter, prefix: string): Promise<void> {
   const start = keyOf(rule, prefix);
   await ctx.db.delete(rateCounters).where(sql`left(${rateCounters.key}, ${start.length}) = ${start}`);
 }
@@ -166,7 +169,7 @@ export function slowdownMs(rule: SlowdownRule, events: number): number {
 }
 
 /** Waits as long as the slowdown asks for the events counted so far (never refuses). */
-export async function slowDown(ctx: AppContext, rule: SlowdownRule, subject: string): Promise<void> {
+export async function slowDown(ctx: Ctx, rule: SlowdownRule, subject: string): Promise<void> {
   const ms = slowdownMs(rule, await countRecent(ctx, rule, subject));
   if (ms > 0) await ctx.sleep(ms);
 }

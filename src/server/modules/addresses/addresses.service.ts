@@ -1,6 +1,6 @@
 // Delivery addresses: at most 5 per user, each pin code in the chosen state, and a shopper reaches
 // only their own: someone else's id answers 404 (docs/accounts-and-security.md, docs/pincodes-and-images.md).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
@@ -9,6 +9,9 @@ import { MESSAGES } from '@shared/schemas/common';
 import { ACCOUNT_SUCCESS, type Address } from '@shared/schemas/accounts';
 import * as repo from './addresses.repo';
 import { maySee } from '../../lib/ownership';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now' | 'pincodes'>;
 
 export const ADDRESS_MESSAGES = {
   notFound: 'Address not found',
@@ -47,7 +50,7 @@ export function toAddress(r: repo.AddressRow): Address {
 }
 
 /** Checks state, city and pin code against the directory and answers the fields with its spellings. */
-async function checked(ctx: AppContext, a: AddressInput): Promise<repo.AddressFields> {
+async function checked(ctx: Ctx, a: AddressInput): Promise<repo.AddressFields> {
   const state = ctx.pincodes.canonicalState(a.State);
   if (!state) throw badRequest(ADDRESS_MESSAGES.invalidState);
   const city = ctx.pincodes.cities(state)?.find((c) => c.toLowerCase() === a.City.trim().toLowerCase());
@@ -71,18 +74,18 @@ async function checked(ctx: AppContext, a: AddressInput): Promise<repo.AddressFi
 /** One of the user's own addresses, as stored (checkout snapshots it); someone else's is null. */
 export const ownAddress = (db: Db, userId: string, id: number) => repo.findOwned(db, userId, id);
 
-export async function list(ctx: AppContext, userId: string): Promise<Address[]> {
+export async function list(ctx: Ctx, userId: string): Promise<Address[]> {
   return (await repo.listByUser(ctx.db, userId)).map(toAddress);
 }
 
 /** GET Account/Address/GetByUserId: a customer may ask for their own; admins for anyone's. */
-export async function listForUser(ctx: AppContext, caller: AuthUser, userId: string): Promise<Address[]> {
+export async function listForUser(ctx: Ctx, caller: AuthUser, userId: string): Promise<Address[]> {
   if (!maySee(caller, userId)) throw notFound(ADDRESS_MESSAGES.userNotFound);
   if (caller.id !== userId && !(await repo.userExists(ctx.db, userId))) throw notFound(ADDRESS_MESSAGES.userNotFound);
   return list(ctx, userId);
 }
 
-export async function create(ctx: AppContext, userId: string, input: AddressInput) {
+export async function create(ctx: Ctx, userId: string, input: AddressInput) {
   const fields = await checked(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, userId))) throw notFound(ADDRESS_MESSAGES.userNotFound);
@@ -92,7 +95,7 @@ export async function create(ctx: AppContext, userId: string, input: AddressInpu
   return { Status: true as const, Message: ACCOUNT_SUCCESS.addressAdded, Id: row.id };
 }
 
-export async function update(ctx: AppContext, userId: string, id: number, input: AddressInput) {
+export async function update(ctx: Ctx, userId: string, id: number, input: AddressInput) {
   if (!(await repo.findOwned(ctx.db, userId, id))) throw notFound(ADDRESS_MESSAGES.notFound);
   const fields = await checked(ctx, input);
   const row = await repo.updateOwned(ctx.db, userId, id, fields, ctx.now());
@@ -100,16 +103,16 @@ export async function update(ctx: AppContext, userId: string, id: number, input:
   return { Status: true as const, Message: ACCOUNT_SUCCESS.addressUpdated, Id: row.id };
 }
 
-export async function remove(ctx: AppContext, userId: string, id: number) {
+export async function remove(ctx: Ctx, userId: string, id: number) {
   if (!(await repo.deleteOwned(ctx.db, userId, id))) throw notFound(ADDRESS_MESSAGES.notFound);
   return { Status: true as const, Message: ACCOUNT_SUCCESS.addressDeleted };
 }
 
-export function states(ctx: AppContext): { state: string }[] {
+export function states(ctx: Ctx): { state: string }[] {
   return ctx.pincodes.states().map((state) => ({ state }));
 }
 
 /** An unknown state has no cities: the list is empty rather than an error, as the form asks while typing. */
-export function cities(ctx: AppContext, state: string): { city: string }[] {
+export function cities(ctx: Ctx, state: string): { city: string }[] {
   return (ctx.pincodes.cities(state) ?? []).map((city) => ({ city }));
 }

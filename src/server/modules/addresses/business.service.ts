@@ -1,7 +1,7 @@
 // A shopper's businesses for GST invoices (docs/gst-invoices.md): at most MAX_BUSINESS_DETAILS, each
 // GSTIN once, checked by the GSTIN verifier against the registered address's state before it is
 // saved; a shopper reaches only their own (someone else's id answers 404).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { MESSAGES } from '@shared/schemas/common';
@@ -9,6 +9,9 @@ import { BUSINESS_MESSAGES as M, MAX_BUSINESS_DETAILS, type BusinessDetails, typ
 import * as repo from './business.repo';
 import { lockUser } from './addresses.repo';
 import { ADDRESS_MESSAGES } from './addresses.service';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'gstin' | 'now' | 'pincodes'>;
 
 export type BusinessInput = Omit<BusinessDetails, 'Id'>;
 
@@ -32,7 +35,7 @@ export function buyerBusinessOf(r: repo.BusinessRow): BuyerBusiness {
 }
 
 /** The state in the directory's spelling, the pin code in it, and the GSTIN verified for that state. */
-async function checked(ctx: AppContext, b: BusinessInput): Promise<repo.BusinessFields> {
+async function checked(ctx: Ctx, b: BusinessInput): Promise<repo.BusinessFields> {
   const state = ctx.pincodes.canonicalState(b.State);
   if (!state) throw badRequest(ADDRESS_MESSAGES.invalidState);
   const places = await ctx.pincodes.lookup(b.PinCode);
@@ -53,11 +56,11 @@ async function checked(ctx: AppContext, b: BusinessInput): Promise<repo.Business
 /** One of the user's own businesses, as stored (checkout copies it to the order); someone else's is null. */
 export const ownBusinessDetails = (db: Db, userId: string, id: number) => repo.findOwned(db, userId, id);
 
-export async function list(ctx: AppContext, userId: string): Promise<BusinessDetails[]> {
+export async function list(ctx: Ctx, userId: string): Promise<BusinessDetails[]> {
   return (await repo.listByUser(ctx.db, userId)).map(toBusinessDetails);
 }
 
-export async function create(ctx: AppContext, userId: string, input: BusinessInput) {
+export async function create(ctx: Ctx, userId: string, input: BusinessInput) {
   const fields = await checked(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw notFound(ADDRESS_MESSAGES.userNotFound);
@@ -68,7 +71,7 @@ export async function create(ctx: AppContext, userId: string, input: BusinessInp
   return { Status: true as const, Message: M.added, Id: row.id };
 }
 
-export async function update(ctx: AppContext, userId: string, id: number, input: BusinessInput) {
+export async function update(ctx: Ctx, userId: string, id: number, input: BusinessInput) {
   if (!(await repo.findOwned(ctx.db, userId, id))) throw notFound(M.notFound);
   const fields = await checked(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
@@ -81,7 +84,7 @@ export async function update(ctx: AppContext, userId: string, id: number, input:
   return { Status: true as const, Message: M.updated, Id: row.id };
 }
 
-export async function remove(ctx: AppContext, userId: string, id: number) {
+export async function remove(ctx: Ctx, userId: string, id: number) {
   if (!(await repo.deleteOwned(ctx.db, userId, id))) throw notFound(M.notFound);
   return { Status: true as const, Message: M.deleted };
 }

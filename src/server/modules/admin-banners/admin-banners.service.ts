@@ -1,5 +1,5 @@
 // Banners for the home carousel: upload (proven images only, docs/pincodes-and-images.md), switch on or off, order, delete.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Banner } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, bannerFormSchema } from '@shared/schemas/admin-catalogue';
@@ -7,6 +7,9 @@ import { discardImageFiles, storeImages } from '../../lib/uploads';
 import { recordChange, type Actor } from '../audit';
 import * as repo from './admin-banners.repo';
 import { publicFolder } from '../../lib/storage';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'db' | 'now' | 'storage'>;
 
 type BannerRow = NonNullable<Awaited<ReturnType<typeof repo.findBanner>>>;
 const toBanner = (b: BannerRow): Banner => ({
@@ -24,7 +27,7 @@ const bannerFacts = (b: BannerRow) => ({ Name: b.name, FileName: b.fileName, IsA
  * Each file becomes an active banner at the end of the carousel. With several files the name
  * is numbered so the admin grid tells them apart.
  */
-export async function uploadBanners(ctx: AppContext, admin: Actor, name: string | undefined, files: Buffer[]): Promise<Banner[]> {
+export async function uploadBanners(ctx: Ctx, admin: Actor, name: string | undefined, files: Buffer[]): Promise<Banner[]> {
   if (!files.length) throw badRequest(ADMIN_MESSAGES.noFilesSelected);
   const parsed = bannerFormSchema.safeParse({ Name: name ?? '' });
   if (!parsed.success) {
@@ -59,7 +62,7 @@ export async function uploadBanners(ctx: AppContext, admin: Actor, name: string 
   return rows.map(toBanner);
 }
 
-export async function deleteBanner(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+export async function deleteBanner(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const banner = await repo.findBanner(ctx.db, id);
   if (!banner) throw notFound(ADMIN_MESSAGES.bannerNotFound);
   await ctx.db.transaction(async (tx) => {
@@ -76,7 +79,7 @@ export async function deleteBanner(ctx: AppContext, admin: Actor, id: number): P
   await discardImageFiles(ctx, [banner]);
 }
 
-export async function setActive(ctx: AppContext, admin: Actor, id: number, isActive: boolean, seqId: number): Promise<Banner> {
+export async function setActive(ctx: Ctx, admin: Actor, id: number, isActive: boolean, seqId: number): Promise<Banner> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findBanner(tx, id);
     const saved = before && (await repo.updateBanner(tx, id, { isActive, seqId }));

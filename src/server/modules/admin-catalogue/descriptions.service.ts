@@ -1,6 +1,6 @@
 // A product's rich descriptions, each with an optional picture. The HTML is sanitized when saved and
 // again on the way out (docs/pincodes-and-images.md).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ProductDescription } from '@shared/schemas/catalogue';
@@ -13,6 +13,9 @@ import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
 import { publicFolder } from '../../lib/storage';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'db' | 'english' | 'now' | 'searchIndex' | 'storage'>;
+
 const M = ADMIN_MESSAGES;
 
 const toDescription = (d: { id: number; description: string; fileName: string | null; filePath: string | null }): ProductDescription => ({
@@ -23,7 +26,7 @@ const toDescription = (d: { id: number; description: string; fileName: string | 
   FilePath: publicFolder(d.filePath),
 });
 
-export async function descriptions(ctx: AppContext, productId: number): Promise<ProductDescription[]> {
+export async function descriptions(ctx: Ctx, productId: number): Promise<ProductDescription[]> {
   await requireProduct(ctx, productId);
   return (await repo.descriptionsOf(ctx.db, productId)).map(toDescription);
 }
@@ -34,7 +37,7 @@ export async function descriptions(ctx: AppContext, productId: number): Promise<
  * image, when one is sent). Text or an image is needed.
  */
 export async function saveDescription(
-  ctx: AppContext,
+  ctx: Ctx,
   admin: Actor,
   input: { productId: number; id?: number; description: string; files: Buffer[] },
 ): Promise<ProductDescription[]> {
@@ -91,7 +94,7 @@ export async function saveDescription(
   return saved.map(toDescription);
 }
 
-export async function deleteDescription(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+export async function deleteDescription(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const d = await repo.findDescription(ctx.db, id);
   if (!d) throw notFound('Description not found');
   const product = await requireProduct(ctx, d.productId);

@@ -1,5 +1,5 @@
 // A product's features: type and value rows, searchable in the shop.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { ProductFeature } from '@shared/schemas/catalogue';
 import { refreshSearchDocument } from '../catalogue';
@@ -8,18 +8,17 @@ import * as repo from './features.repo';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'db' | 'english' | 'now' | 'searchIndex' | 'storage'>;
+
 const toFeature = (f: { id: number; itemType: string; itemValue: string }): ProductFeature => ({ Id: f.id, ItemType: f.itemType, ItemValue: f.itemValue });
 
-export async function features(ctx: AppContext, productId: number): Promise<ProductFeature[]> {
+export async function features(ctx: Ctx, productId: number): Promise<ProductFeature[]> {
   await requireProduct(ctx, productId);
   return (await repo.featuresOf(ctx.db, productId)).map(toFeature);
 }
 
-export async function saveFeature(
-  ctx: AppContext,
-  admin: Actor,
-  f: { ProductId: number; Id?: number; ItemType: string; ItemValue: string },
-): Promise<ProductFeature> {
+export async function saveFeature(ctx: Ctx, admin: Actor, f: { ProductId: number; Id?: number; ItemType: string; ItemValue: string }): Promise<ProductFeature> {
   const product = await requireProduct(ctx, f.ProductId);
   const existing = f.Id ? await repo.findFeature(ctx.db, f.Id) : null;
   if (f.Id && (!existing || existing.productId !== f.ProductId)) throw notFound('Feature not found');
@@ -42,7 +41,7 @@ export async function saveFeature(
   return toFeature(row);
 }
 
-export async function deleteFeature(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+export async function deleteFeature(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const f = await repo.findFeature(ctx.db, id);
   if (!f) throw notFound('Feature not found');
   const product = await requireProduct(ctx, f.productId);

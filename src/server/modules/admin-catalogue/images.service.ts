@@ -1,5 +1,5 @@
 // The pictures of a product and of its variants: listing, uploading and deleting them.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Image } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
@@ -11,18 +11,21 @@ import { requireProduct, type ProductRow } from './products.service';
 import { requireVariantOf } from './variants.service';
 import * as catalogue from '../catalogue';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'config' | 'db' | 'english' | 'now' | 'searchIndex' | 'sleep' | 'sms' | 'storage' | 'wakeMessages'>;
+
 const M = ADMIN_MESSAGES;
 
 const toImage = catalogue.toImage;
 type ImageRow = catalogue.ImageRow;
 
-export async function productImages(ctx: AppContext, productId: number): Promise<Image[]> {
+export async function productImages(ctx: Ctx, productId: number): Promise<Image[]> {
   await requireProduct(ctx, productId);
   return (await repo.productImagesOf(ctx.db, productId)).map(toImage);
 }
 
 /** The audit entry of images added to a product or one of its variants. */
-const imagesAdded = (ctx: AppContext, tx: Conn, admin: Actor, product: ProductRow, rows: ImageRow[], variantTitle?: string) =>
+const imagesAdded = (ctx: Ctx, tx: Conn, admin: Actor, product: ProductRow, rows: ImageRow[], variantTitle?: string) =>
   audit(ctx, tx, admin, {
     kind: 'image',
     action: 'added',
@@ -31,7 +34,7 @@ const imagesAdded = (ctx: AppContext, tx: Conn, admin: Actor, product: ProductRo
     after: { Images: rows.map((r) => r.fileName) },
   });
 
-export async function uploadProductImages(ctx: AppContext, admin: Actor, productId: number, files: Buffer[]): Promise<Image[]> {
+export async function uploadProductImages(ctx: Ctx, admin: Actor, productId: number, files: Buffer[]): Promise<Image[]> {
   const product = await requireProduct(ctx, productId);
   if (!files.length) throw badRequest(M.noFilesSelected);
   const stored = await storeImages(ctx, `products/${productId}`, files);
@@ -45,7 +48,7 @@ export async function uploadProductImages(ctx: AppContext, admin: Actor, product
 }
 
 /** Deletes a product image (variantImage false) or a variant image (true). */
-export async function deleteImage(ctx: AppContext, admin: Actor, id: number, variantImage: boolean): Promise<void> {
+export async function deleteImage(ctx: Ctx, admin: Actor, id: number, variantImage: boolean): Promise<void> {
   const img = await repo.findImage(ctx.db, id);
   if (!img || (img.variantId !== null) !== variantImage) throw notFound(M.imageNotFound);
   const product = await requireProduct(ctx, img.productId);
@@ -63,7 +66,7 @@ export async function deleteImage(ctx: AppContext, admin: Actor, id: number, var
   await discardImageFiles(ctx, [img]);
 }
 
-export async function uploadVariantImages(ctx: AppContext, admin: Actor, productId: number, variantId: number, files: Buffer[]): Promise<Image[]> {
+export async function uploadVariantImages(ctx: Ctx, admin: Actor, productId: number, variantId: number, files: Buffer[]): Promise<Image[]> {
   const product = await requireProduct(ctx, productId);
   const variant = await requireVariantOf(ctx, productId, variantId);
   if (!files.length) throw badRequest(M.noFilesSelected);

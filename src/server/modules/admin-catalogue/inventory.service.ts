@@ -1,5 +1,5 @@
 // The inventory list and its inline edit of a variant's price and stock.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Page } from '../../db/paging';
 import { toPaise, toRupees } from '@shared/money';
 import type { InventoryEdit, InventoryRow } from '@shared/schemas/admin-catalogue';
@@ -13,7 +13,10 @@ import { requireProduct } from './products.service';
 import { priceWithinMrp, requireVariantOf, variantFacts } from './variants.service';
 import { publicFolder } from '../../lib/storage';
 
-async function toInventoryRows(ctx: AppContext, rows: InventoryDbRow[]): Promise<InventoryRow[]> {
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'config' | 'db' | 'english' | 'now' | 'searchIndex' | 'sleep' | 'sms' | 'storage' | 'wakeMessages'>;
+
+async function toInventoryRows(ctx: Ctx, rows: InventoryDbRow[]): Promise<InventoryRow[]> {
   const variantImages = await imagesRepo.variantImagesOf(
     ctx.db,
     rows.map((r) => r.id),
@@ -39,7 +42,7 @@ async function toInventoryRows(ctx: AppContext, rows: InventoryDbRow[]): Promise
 }
 
 export async function inventory(
-  ctx: AppContext,
+  ctx: Ctx,
   threshold: number,
   productCode: string | null | undefined,
   page: Page,
@@ -51,7 +54,7 @@ export async function inventory(
 }
 
 /** The inline inventory edit: price and stock (and the MRP and title when sent) of one variant. */
-export async function editInventory(ctx: AppContext, admin: Actor, e: InventoryEdit): Promise<InventoryRow> {
+export async function editInventory(ctx: Ctx, admin: Actor, e: InventoryEdit): Promise<InventoryRow> {
   const current = await requireVariantOf(ctx, e.ProductId, e.Id);
   const product = await requireProduct(ctx, e.ProductId);
   const pricePaise = toPaise(e.Price);

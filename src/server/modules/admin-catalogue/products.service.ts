@@ -1,6 +1,6 @@
 // The admin catalogue's categories and products: details, publishing and deleting. Every change to a
 // product's searchable text refreshes its search document so the shop's search stays right.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Page } from '../../db/paging';
 import type { Product, ProductCard } from '@shared/schemas/catalogue';
@@ -17,6 +17,9 @@ import * as specRepo from '../specifications';
 import { discardImageFiles } from '../../lib/uploads';
 import { audit, changed, type Conn } from './admin-catalogue.edits';
 import { isUniqueViolation } from '../../db/unique-violation';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'db' | 'english' | 'now' | 'searchIndex' | 'storage'>;
 
 const M = ADMIN_MESSAGES;
 
@@ -42,7 +45,7 @@ async function marksOf(db: Conn, p: ProductRow): Promise<ProductMarks> {
 }
 
 /** The product, or the answer that it is not found. */
-export async function requireProduct(ctx: AppContext, id: number) {
+export async function requireProduct(ctx: Ctx, id: number) {
   const product = await repo.findProductRow(ctx.db, id);
   if (!product) throw notFound(M.productNotFound);
   return product;
@@ -50,7 +53,7 @@ export async function requireProduct(ctx: AppContext, id: number) {
 
 // ---------------------------------------------------------------- categories and products
 
-export async function listCategories(ctx: AppContext): Promise<Category[]> {
+export async function listCategories(ctx: Ctx): Promise<Category[]> {
   return (await repo.listCategories(ctx.db)).map((c) => ({ Id: c.id, Name: c.name }));
 }
 
@@ -60,7 +63,7 @@ export async function listCategories(ctx: AppContext): Promise<Category[]> {
  * checked against its category's specifications (docs/specifications.md). Left out, both are kept,
  * except values of another category's specifications when the product changes category.
  */
-export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetails): Promise<{ id: number; created: boolean }> {
+export async function saveProduct(ctx: Ctx, admin: Actor, d: ProductDetails): Promise<{ id: number; created: boolean }> {
   const before = d.Id ? await requireProduct(ctx, d.Id) : null;
   if (!(await repo.categoryExists(ctx.db, d.CategoryId))) throw badRequest(M.categoryNotFound);
   if (await repo.productCodeTaken(ctx.db, d.ProductCode, d.Id)) throw conflict(M.duplicateProductCode);
@@ -117,11 +120,11 @@ export async function saveProduct(ctx: AppContext, admin: Actor, d: ProductDetai
 }
 
 /** The whole product as saved, published or not. */
-export async function getProduct(ctx: AppContext, id: number): Promise<Product> {
+export async function getProduct(ctx: Ctx, id: number): Promise<Product> {
   return catalogue.getProduct(ctx, id, { includeUnpublished: true });
 }
 
-export async function listProducts(ctx: AppContext, searchText: string | undefined, page: Page): Promise<{ items: ProductCard[]; total: number }> {
+export async function listProducts(ctx: Ctx, searchText: string | undefined, page: Page): Promise<{ items: ProductCard[]; total: number }> {
   const rows = await repo.listProducts(ctx.db, searchText || undefined, page);
   let total = rows[0]?.total ?? 0;
   // A page past the end still tells how many there are, so the grid can step back.
@@ -132,7 +135,7 @@ export async function listProducts(ctx: AppContext, searchText: string | undefin
   };
 }
 
-export async function deleteProduct(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+export async function deleteProduct(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const product = await requireProduct(ctx, id);
   const files = [...(await imagesRepo.imagesOfProduct(ctx.db, id)), ...(await descriptionsRepo.descriptionFilesOf(ctx.db, id))];
   await ctx.db.transaction(async (tx) => {
@@ -156,7 +159,7 @@ export async function deleteProduct(ctx: AppContext, admin: Actor, id: number): 
  * image, a description (text or picture), every product declaration (docs/declarations.md) and a
  * brand. Unpublishing is always allowed.
  */
-export async function publish(ctx: AppContext, admin: Actor, productId: number, status: boolean): Promise<string> {
+export async function publish(ctx: Ctx, admin: Actor, productId: number, status: boolean): Promise<string> {
   const product = await requireProduct(ctx, productId);
   if (status) {
     const r = await repo.publishReadiness(ctx.db, productId);

@@ -1,5 +1,5 @@
 // A product's variants: price, MRP, stock and which one is the default.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { formatRupees, toPaise, toRupees } from '@shared/money';
 import type { Variant } from '@shared/schemas/catalogue';
@@ -12,6 +12,9 @@ import { discardImageFiles } from '../../lib/uploads';
 import { tellRestocked } from '../stock-alerts';
 import { audit, changed } from './admin-catalogue.edits';
 import { requireProduct } from './products.service';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'config' | 'db' | 'english' | 'now' | 'searchIndex' | 'sleep' | 'sms' | 'storage' | 'wakeMessages'>;
 
 const M = ADMIN_MESSAGES;
 
@@ -35,7 +38,7 @@ export const variantFacts = (v: {
 });
 
 /** The variant of this product, or the answer that it is not found. */
-export async function requireVariantOf(ctx: AppContext, productId: number, variantId: number) {
+export async function requireVariantOf(ctx: Ctx, productId: number, variantId: number) {
   const variant = await repo.findVariant(ctx.db, variantId);
   if (!variant || variant.productId !== productId) throw notFound(M.variantNotFound);
   return variant;
@@ -43,7 +46,7 @@ export async function requireVariantOf(ctx: AppContext, productId: number, varia
 
 type VariantRow = NonNullable<Awaited<ReturnType<typeof repo.findVariant>>>;
 
-async function withImages(ctx: AppContext, variants: VariantRow[]): Promise<Variant[]> {
+async function withImages(ctx: Ctx, variants: VariantRow[]): Promise<Variant[]> {
   const images = await imagesRepo.variantImagesOf(
     ctx.db,
     variants.map((v) => v.id),
@@ -51,12 +54,12 @@ async function withImages(ctx: AppContext, variants: VariantRow[]): Promise<Vari
   return variants.map((v) => catalogue.toVariant({ ...v, images: images.filter((i) => i.variantId === v.id) }));
 }
 
-export async function variants(ctx: AppContext, productId: number): Promise<Variant[]> {
+export async function variants(ctx: Ctx, productId: number): Promise<Variant[]> {
   await requireProduct(ctx, productId);
   return withImages(ctx, await repo.variantsOfProduct(ctx.db, productId));
 }
 
-export async function variant(ctx: AppContext, id: number): Promise<Variant> {
+export async function variant(ctx: Ctx, id: number): Promise<Variant> {
   const v = await repo.findVariant(ctx.db, id);
   if (!v) throw notFound(M.variantNotFound);
   return (await withImages(ctx, [v]))[0];
@@ -82,7 +85,7 @@ export function priceWithinMrp(pricePaise: number, mrpPaise: number): void {
   if (pricePaise > mrpPaise) throw badRequest(M.priceAboveMrp(formatRupees(toRupees(mrpPaise))));
 }
 
-export async function createVariant(ctx: AppContext, admin: Actor, v: CreateVariant): Promise<Variant> {
+export async function createVariant(ctx: Ctx, admin: Actor, v: CreateVariant): Promise<Variant> {
   const product = await requireProduct(ctx, v.ProductId);
   const row = await ctx.db.transaction(async (tx) => {
     if (v.IsDefault) await repo.clearDefault(tx, v.ProductId);
@@ -100,7 +103,7 @@ export async function createVariant(ctx: AppContext, admin: Actor, v: CreateVari
   return (await withImages(ctx, [row]))[0];
 }
 
-export async function updateVariant(ctx: AppContext, admin: Actor, v: UpdateVariant): Promise<Variant> {
+export async function updateVariant(ctx: Ctx, admin: Actor, v: UpdateVariant): Promise<Variant> {
   const product = await requireProduct(ctx, v.ProductId);
   const current = await requireVariantOf(ctx, v.ProductId, v.Id);
   // A published product keeps its one default: another variant is made the default instead.
@@ -125,7 +128,7 @@ export async function updateVariant(ctx: AppContext, admin: Actor, v: UpdateVari
   return (await withImages(ctx, [row!]))[0];
 }
 
-export async function deleteVariant(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+export async function deleteVariant(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const v = await repo.findVariant(ctx.db, id);
   if (!v) throw notFound(M.variantNotFound);
   const product = await requireProduct(ctx, v.productId);

@@ -1,13 +1,16 @@
 // The audit log (docs/audit-log.md). Every service that changes something for an admin calls
 // `recordChange` with the transaction the change is written in, so the entry and the change are
 // kept or lost together.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
 import type { AuditAnswer, AuditKind, AuditQuery } from '@shared/schemas/audit';
 import { addDays, startOfIndiaDay } from '@shared/india-time';
 import * as repo from './audit.repo';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db'>;
 
 /** Who made a change: the signed-in admin. */
 export type Actor = Pick<AuthUser, 'id' | 'firstName' | 'lastName' | 'phone'>;
@@ -56,7 +59,7 @@ export async function recordChange(db: Db, actor: Actor, now: Date, change: Chan
   });
 }
 
-export async function listChanges(ctx: AppContext, q: AuditQuery, page: Page): Promise<AuditAnswer> {
+export async function listChanges(ctx: Ctx, q: AuditQuery, page: Page): Promise<AuditAnswer> {
   const [{ rows, total }, admins] = await Promise.all([
     repo.listEntries(
       ctx.db,

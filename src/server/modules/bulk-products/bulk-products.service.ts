@@ -4,7 +4,7 @@
 // under the rules of the inventory screen's inline edit. A preview says what would change and which
 // rows are refused; applying writes every change in one transaction, with its audit entries, or
 // nothing at all.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { formatRupees, toPaise, toRupees } from '@shared/money';
 import { FORMULA_START } from '../../lib/csv-cells';
 import { ADMIN_MESSAGES, inventoryEditSchema } from '@shared/schemas/admin-catalogue';
@@ -24,6 +24,9 @@ import * as specRepo from '../specifications';
 import * as repo from './bulk-products.repo';
 import { readImportFile, type FileRow, type Refused, type Upload } from './import-file';
 import { tellRestocked } from '../stock-alerts';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'config' | 'db' | 'now' | 'sleep' | 'sms' | 'wakeMessages'>;
 
 const M = BULK_MESSAGES;
 
@@ -253,7 +256,7 @@ async function analyse(conn: repo.Conn, rows: FileRow[], lock: boolean): Promise
 // ---------------------------------------------------------------- preview and apply
 
 /** What importing the file would change and which rows it refuses. Writes nothing. */
-export async function preview(ctx: AppContext, upload: Upload): Promise<{ ok: true; answer: ImportPreview } | Refused> {
+export async function preview(ctx: Ctx, upload: Upload): Promise<{ ok: true; answer: ImportPreview } | Refused> {
   const read = await readImportFile(upload);
   if (!read.ok) return read;
   const a = await analyse(ctx.db, read.rows, false);
@@ -278,7 +281,7 @@ function summaryOf(u: Update): string {
  * over a change made since without being checked. The shop's cached pages of every changed product
  * are dropped once it is committed.
  */
-export async function apply(ctx: AppContext, admin: Actor, upload: Upload): Promise<{ ok: true; answer: ImportApplied } | Refused> {
+export async function apply(ctx: Ctx, admin: Actor, upload: Upload): Promise<{ ok: true; answer: ImportApplied } | Refused> {
   const read = await readImportFile(upload);
   if (!read.ok) return read;
   const now = ctx.now();

@@ -2,11 +2,14 @@
 // as they come from the database, batch by batch.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { rupeesCell, textCell } from '../../lib/csv-cells';
 import { indiaDate } from '@shared/india-time';
 import { CSV_COLUMNS } from '@shared/schemas/bulk-products';
 import * as repo from './bulk-products.repo';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now'>;
 
 const EXPORT_BATCH = 500;
 
@@ -30,7 +33,7 @@ function exportRecord(r: repo.ExportRow): string[] {
   ];
 }
 
-async function* exportRecords(ctx: AppContext): AsyncGenerator<string[]> {
+async function* exportRecords(ctx: Ctx): AsyncGenerator<string[]> {
   let after: repo.ExportCursor | null = null;
   for (;;) {
     const batch = await repo.exportBatch(ctx.db, after, EXPORT_BATCH);
@@ -46,7 +49,7 @@ async function* exportRecords(ctx: AppContext): AsyncGenerator<string[]> {
  * only when the answer has taken the rows before it. Starts with a byte order mark so that
  * spreadsheets read the file as UTF-8 (names with ₹ or accents).
  */
-export function exportCsv(ctx: AppContext): Readable {
+export function exportCsv(ctx: Ctx): Readable {
   const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
   // A failed batch ends the answer early rather than leaving the download open.
   pipeline(Readable.from(exportRecords(ctx)), csv, () => undefined);
@@ -54,4 +57,4 @@ export function exportCsv(ctx: AppContext): Readable {
 }
 
 /** The downloaded file's name: the shop's day in India. */
-export const exportFileName = (ctx: AppContext) => `catalogue-${indiaDate(ctx.now())}.csv`;
+export const exportFileName = (ctx: Ctx) => `catalogue-${indiaDate(ctx.now())}.csv`;

@@ -1,5 +1,5 @@
 // Carts for guests and signed-in shoppers (docs/cart.md). Quantities never exceed stock.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, notFound } from '../../lib/errors';
@@ -11,6 +11,9 @@ import * as coupons from '../coupons';
 import * as repo from './cart.repo';
 import { publicFolder } from '../../lib/storage';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now'>;
+
 export const CART_NOT_FOUND = 'Cart not found';
 export const ITEM_NOT_FOUND = 'Cart item not found';
 
@@ -20,7 +23,7 @@ export function stockMessage(stock: number, name?: string): string {
 }
 
 /** The cart a call works on: a signed-in caller's own, or the guest cart whose id the browser holds. */
-async function resolveCart(ctx: AppContext, user: AuthUser | null, guestCartId: string | null | undefined, create: boolean) {
+async function resolveCart(ctx: Ctx, user: AuthUser | null, guestCartId: string | null | undefined, create: boolean) {
   if (user) return create ? repo.ensureUserCart(ctx.db, user.id) : repo.findUserCart(ctx.db, user.id);
   if (guestCartId) {
     const cart = await repo.findGuestCart(ctx.db, guestCartId);
@@ -31,7 +34,7 @@ async function resolveCart(ctx: AppContext, user: AuthUser | null, guestCartId: 
 }
 
 export async function addItem(
-  ctx: AppContext,
+  ctx: Ctx,
   user: AuthUser | null,
   input: { UserCartId?: string | null; ProductId: number; VariantId: number; Quantity: number },
 ): Promise<string> {
@@ -43,7 +46,7 @@ export async function addItem(
   throw badRequest(stockMessage(variant.stock, variant.name));
 }
 
-export async function updateQuantity(ctx: AppContext, user: AuthUser | null, input: { Id: number; Quantity: number; UserCartId?: string | null }) {
+export async function updateQuantity(ctx: Ctx, user: AuthUser | null, input: { Id: number; Quantity: number; UserCartId?: string | null }) {
   const cart = await resolveCart(ctx, user, input.UserCartId, false);
   if (!cart) throw notFound(ITEM_NOT_FOUND);
   const line = await repo.findLine(ctx.db, cart.id, input.Id);
@@ -52,7 +55,7 @@ export async function updateQuantity(ctx: AppContext, user: AuthUser | null, inp
   await repo.updateLine(ctx.db, line.id, input.Quantity);
 }
 
-export async function removeItem(ctx: AppContext, user: AuthUser | null, input: { Id: number; UserCartId?: string }) {
+export async function removeItem(ctx: Ctx, user: AuthUser | null, input: { Id: number; UserCartId?: string }) {
   const cart = await resolveCart(ctx, user, input.UserCartId, false);
   if (!cart || !(await repo.deleteLine(ctx.db, cart.id, input.Id))) throw notFound(ITEM_NOT_FOUND);
 }
@@ -130,7 +133,7 @@ export function describeCart(cartId: string | null, lines: repo.LineRow[], coupo
   };
 }
 
-export async function getCart(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null): Promise<Cart> {
+export async function getCart(ctx: Ctx, user: AuthUser | null, guestCartId?: string | null): Promise<Cart> {
   // The same carts as resolveCart finds, each with its coupon (one query either way).
   const found = user
     ? await repo.findCartWithCoupon(ctx.db, { userId: user.id })
@@ -147,7 +150,7 @@ export async function getCart(ctx: AppContext, user: AuthUser | null, guestCartI
 }
 
 /** Puts a coupon on the caller's cart, if it takes something off the cart as it is now. */
-export async function applyCoupon(ctx: AppContext, user: AuthUser | null, input: { Code: string; UserCartId?: string | null }): Promise<string> {
+export async function applyCoupon(ctx: Ctx, user: AuthUser | null, input: { Code: string; UserCartId?: string | null }): Promise<string> {
   const cart = await resolveCart(ctx, user, input.UserCartId || null, false);
   const lines = cart ? await repo.cartLines(ctx.db, cart.id) : [];
   if (!cart || !lines.length) throw badRequest(CM.emptyCart);
@@ -161,14 +164,14 @@ export async function applyCoupon(ctx: AppContext, user: AuthUser | null, input:
   return CM.applied(coupon.code, formatRupees(toRupees(verdict.discountPaise)));
 }
 
-export async function removeCoupon(ctx: AppContext, user: AuthUser | null, guestCartId?: string | null) {
+export async function removeCoupon(ctx: Ctx, user: AuthUser | null, guestCartId?: string | null) {
   const cart = await resolveCart(ctx, user, guestCartId || null, false);
   if (!cart?.couponId) throw notFound(CM.noCoupon);
   await coupons.setCartCoupon(ctx.db, cart.id, null);
 }
 
 /** At sign-in the guest cart joins the shopper's own: quantities summed, capped by stock; the guest cart goes. */
-export async function mapUserCart(ctx: AppContext, user: AuthUser, guestCartId: string) {
+export async function mapUserCart(ctx: Ctx, user: AuthUser, guestCartId: string) {
   return ctx.db.transaction(async (tx) => {
     const own = await repo.ensureUserCart(tx, user.id);
     if (own.id === guestCartId) return { merged: 0, capped: [] as { ProductName: string; VariantTitle: string; Quantity: number }[], couponNote: null };

@@ -1,6 +1,6 @@
 // The public catalogue: only published products are ever shown (an unpublished id is a 404).
 import type { ProductDeclarationColumns } from '../../db/schema';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import {
@@ -26,6 +26,9 @@ import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
 import { badRequest } from '../../lib/errors';
 import { publicFolder } from '../../lib/storage';
 import { LRUCache } from 'lru-cache';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'catalogueSearch' | 'db' | 'english' | 'searchIndex'>;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -107,7 +110,7 @@ export function toDeclarations(p: ProductDeclarationColumns): ProductDeclaration
 export const declarationColumns = (d: Declarations): ProductDeclarationColumns =>
   Object.fromEntries(DECLARATION_FIELDS.map((f) => [DECLARATION_COLUMNS[f], d[f]])) as ProductDeclarationColumns;
 
-export async function getProduct(ctx: AppContext, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
+export async function getProduct(ctx: Ctx, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
   if (opts.includeUnpublished) return loadProduct(ctx, id, true);
   return JSON.parse(await publicProductJson(ctx, id)) as Product;
 }
@@ -116,7 +119,7 @@ export async function getProduct(ctx: AppContext, id: number, opts: { includeUnp
  * The public answer for a product, checked against its schema once and kept as JSON text: the
  * cached answer is sent as it is, without building and serialising it on every request.
  */
-export async function publicProductJson(ctx: AppContext, id: number): Promise<string> {
+export async function publicProductJson(ctx: Ctx, id: number): Promise<string> {
   const cached = await ctx.cache.product(id, async () =>
     loadProduct(ctx, id, false).then(
       (p) => JSON.stringify(productSchema.parse(p)),
@@ -129,7 +132,7 @@ export async function publicProductJson(ctx: AppContext, id: number): Promise<st
   return cached;
 }
 
-async function loadProduct(ctx: AppContext, id: number, includeUnpublished: boolean): Promise<Product> {
+async function loadProduct(ctx: Ctx, id: number, includeUnpublished: boolean): Promise<Product> {
   const p = await repo.productSheet(ctx.db, id);
   if (!p || (!p.isPublished && !includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
   // The variant the page opens on: the default one, or while that is sold out the cheapest in stock.
@@ -165,7 +168,7 @@ async function loadProduct(ctx: AppContext, id: number, includeUnpublished: bool
   };
 }
 
-export async function getVariants(ctx: AppContext, productId: number, opts: { includeUnpublished?: boolean } = {}): Promise<Variant[]> {
+export async function getVariants(ctx: Ctx, productId: number, opts: { includeUnpublished?: boolean } = {}): Promise<Variant[]> {
   const found = await repo.variantSheet(ctx.db, productId);
   if (found.isPublished === null || (!found.isPublished && !opts.includeUnpublished)) throw notFound(PRODUCT_NOT_FOUND);
   return found.variants.map(toVariant);
@@ -178,7 +181,7 @@ export async function getVariants(ctx: AppContext, productId: number, opts: { in
  * only its best RANKED (docs/catalogue.md); a page past them, or the whole list, asks once for all
  * of them, kept as a ranking of its own.
  */
-export async function searchProductsJson(ctx: AppContext, text: string, page: repo.Page): Promise<{ body: Buffer; total: number }> {
+export async function searchProductsJson(ctx: Ctx, text: string, page: repo.Page): Promise<{ body: Buffer; total: number }> {
   const terms = toSearchTerms(text);
   const key = terms ? terms.words.join(' ') : '';
   return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
@@ -193,7 +196,7 @@ export async function searchProductsJson(ctx: AppContext, text: string, page: re
 // ---------------------------------------------------------------- finding products (docs/finding-products.md)
 
 /** Every category with its published products. */
-export async function listCategories(ctx: AppContext): Promise<CategoryInfo[]> {
+export async function listCategories(ctx: Ctx): Promise<CategoryInfo[]> {
   return (await ctx.catalogueSearch.categories()).map(({ row, count }) => ({
     Id: row.id,
     Name: row.name,
@@ -204,7 +207,7 @@ export async function listCategories(ctx: AppContext): Promise<CategoryInfo[]> {
 }
 
 /** The brands that have published products. */
-export async function listBrands(ctx: AppContext): Promise<BrandInfo[]> {
+export async function listBrands(ctx: Ctx): Promise<BrandInfo[]> {
   return (await ctx.catalogueSearch.brands()).filter((b) => b.count > 0).map(({ row, count }) => ({ Name: row.name, Slug: row.slug, ProductCount: count }));
 }
 
@@ -216,7 +219,7 @@ const answerKeys = new LRUCache<string, string>({ max: 2_000 });
  * search, filters, counts and order all come from one place, the catalogue's search (catalogue-search.ts):
  * what the words find (in its order of relevance), narrowed and counted. Kept until any product changes.
  */
-export async function catalogueJson(ctx: AppContext, query: Record<string, string | string[]>, address?: string): Promise<Buffer> {
+export async function catalogueJson(ctx: Ctx, query: Record<string, string | string[]>, address?: string): Promise<Buffer> {
   const known = address === undefined ? undefined : answerKeys.get(address);
   const kept = known === undefined ? undefined : ctx.cache.keptAnswer(known);
   if (kept instanceof Buffer) return kept;
@@ -244,7 +247,7 @@ export async function catalogueJson(ctx: AppContext, query: Record<string, strin
  * A search's ranking (how many products it found, then their ids in order) holding at least its
  * first `upTo` ids: its best RANKED when they are enough, else the whole list, each kept apart.
  */
-async function rankingUpTo(ctx: AppContext, terms: SearchTerms | null, upTo: number, page: repo.Page): Promise<Int32Array> {
+async function rankingUpTo(ctx: Ctx, terms: SearchTerms | null, upTo: number, page: repo.Page): Promise<Int32Array> {
   const key = terms ? terms.words.join(' ') : '';
   const found = await ctx.cache.ranking(key, () => findProducts(ctx, terms, false, page));
   if (Math.min(upTo, found[0]!) <= found.length - 1) return found;
@@ -266,7 +269,7 @@ interface Found {
  * one. Without text, the published products in id order. The cards of `page` come with them when
  * the search reads them on the way.
  */
-async function findProducts(ctx: AppContext, terms: SearchTerms | null, all: boolean, page: repo.Page): Promise<Found> {
+async function findProducts(ctx: Ctx, terms: SearchTerms | null, all: boolean, page: repo.Page): Promise<Found> {
   if (!terms) {
     if (all) {
       const ids = await repo.publishedIds(ctx.db);
@@ -286,7 +289,7 @@ async function findProducts(ctx: AppContext, terms: SearchTerms | null, all: boo
 type Shown = { from: number; to: number };
 
 /** findProducts with the english forms `formsOf` gives; null when one of them was a wrong guess. */
-async function findWith(ctx: AppContext, terms: SearchTerms, all: boolean, shown: Shown, formsOf: (words: string[]) => Promise<Forms>): Promise<Found | null> {
+async function findWith(ctx: Ctx, terms: SearchTerms, all: boolean, shown: Shown, formsOf: (words: string[]) => Promise<Forms>): Promise<Found | null> {
   let forms = await formsOf(wordsOf(terms));
   let found = await search(ctx, toQuery(terms, forms.forms), all, shown, forms);
   if (found?.ids[0] === 0) {
@@ -306,7 +309,7 @@ async function findWith(ctx: AppContext, terms: SearchTerms, all: boolean, shown
  * others: from the search index when it is built, else in SQL; both answer the same. Null when a
  * guessed english form the query was written with proved wrong.
  */
-async function search(ctx: AppContext, query: string, all: boolean, shown: Shown, forms: Forms): Promise<Found | null> {
+async function search(ctx: Ctx, query: string, all: boolean, shown: Shown, forms: Forms): Promise<Found | null> {
   const found = await ctx.searchIndex.find(query);
   if (found?.ids.length === 0) return { ids: [0] };
   if (found) {
@@ -322,7 +325,7 @@ async function search(ctx: AppContext, query: string, all: boolean, shown: Shown
 }
 
 /** Whether every guessed english form is right, asking the database if any was guessed. */
-async function checked(ctx: AppContext, forms: Forms): Promise<boolean> {
+async function checked(ctx: Ctx, forms: Forms): Promise<boolean> {
   return forms.guessed.length === 0 || ctx.english.check(forms, await repo.englishForms(ctx.db, forms.guessed));
 }
 
@@ -330,7 +333,7 @@ async function checked(ctx: AppContext, forms: Forms): Promise<boolean> {
 const cardJson = (row: repo.CardRow) => JSON.stringify(productCardSchema.parse(toCard(row)));
 
 /** Cards as JSON text. Read in batches of a bounded size. */
-async function loadCards(ctx: AppContext, ids: number[]): Promise<Map<number, string>> {
+async function loadCards(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   for (let i = 0; i < ids.length; i += CARD_BATCH) {
     for (const row of await repo.publishedCards(ctx.db, ids.slice(i, i + CARD_BATCH))) out.set(row.id, cardJson(row));
@@ -340,11 +343,11 @@ async function loadCards(ctx: AppContext, ids: number[]): Promise<Map<number, st
 
 const CARD_BATCH = 2_000;
 
-export async function getBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
+export async function getBanners(ctx: Ctx, activeOnly: boolean): Promise<Banner[]> {
   return ctx.cache.banner(activeOnly ? 'active' : 'all', () => loadBanners(ctx, activeOnly));
 }
 
-async function loadBanners(ctx: AppContext, activeOnly: boolean): Promise<Banner[]> {
+async function loadBanners(ctx: Ctx, activeOnly: boolean): Promise<Banner[]> {
   const rows = await repo.listBanners(ctx.db, activeOnly);
   return rows.map((b) => ({ Id: b.id, Name: b.name, FileName: b.fileName, FilePath: publicFolder(b.filePath), IsActive: b.isActive, SeqId: b.seqId }));
 }

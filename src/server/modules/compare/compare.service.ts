@@ -1,10 +1,13 @@
 // Comparing products side by side (docs/compare.md): up to COMPARE_MAX published products of one
 // category, with one row a specification of that category.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { compareAnswerSchema, type CompareAnswer } from '@shared/schemas/catalogue';
 import { publishedCards, PRODUCT_NOT_FOUND, toCard, toProductSpec } from '../catalogue';
 import * as repo from './compare.repo';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'db'>;
 
 export const DIFFERENT_CATEGORIES = 'Products of different categories cannot be compared: choose products of one category';
 
@@ -12,7 +15,7 @@ export const DIFFERENT_CATEGORIES = 'Products of different categories cannot be 
  * The comparison of the given products, in the order given, as JSON text checked against its
  * schema. Kept with the catalogue's answers, which any change to a product drops.
  */
-export async function comparisonJson(ctx: AppContext, ids: readonly number[]): Promise<string> {
+export async function comparisonJson(ctx: Ctx, ids: readonly number[]): Promise<string> {
   const kept = await ctx.cache.answer(`compare|${ids.join(',')}`, async () => {
     const answer = compareAnswerSchema.parse(await compareProducts(ctx, ids));
     return { body: Buffer.from(JSON.stringify(answer), 'utf8') };
@@ -20,7 +23,7 @@ export async function comparisonJson(ctx: AppContext, ids: readonly number[]): P
   return kept.body.toString('utf8');
 }
 
-export async function compareProducts(ctx: AppContext, ids: readonly number[]): Promise<CompareAnswer> {
+export async function compareProducts(ctx: Ctx, ids: readonly number[]): Promise<CompareAnswer> {
   const rows = await publishedCards(ctx.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // An unknown or unpublished product is never shown, not even beside others.

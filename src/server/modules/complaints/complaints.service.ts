@@ -2,7 +2,7 @@
 // files a complaint and gets a ticket number by SMS at once. The shop acknowledges it with a first
 // reply within 48 hours and resolves it within one month; both sides reply, and every reply is
 // kept with who wrote it and when.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
@@ -22,6 +22,9 @@ import { recordChange } from '../audit';
 import * as repo from './complaints.repo';
 import { indiaDate } from '@shared/india-time';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now' | 'sleep' | 'sms' | 'wakeMessages'>;
+
 /** The day in India (UTC+05:30) as YYMMDD, for ticket numbers. */
 export function indiaDay(at: Date): string {
   return indiaDate(at).slice(2).replaceAll('-', '');
@@ -33,7 +36,7 @@ export function indiaDay(at: Date): string {
  * phone and the OTP sent to it (Otp/generate with IsComplaint); an order a guest names must belong
  * to the account of that phone.
  */
-export async function fileComplaint(ctx: AppContext, user: AuthUser | null, input: ComplaintRequest): Promise<{ ticketNumber: string }> {
+export async function fileComplaint(ctx: Ctx, user: AuthUser | null, input: ComplaintRequest): Promise<{ ticketNumber: string }> {
   let who: { userId: string | null; name: string; phone: string };
   if (user) {
     who = { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
@@ -73,12 +76,12 @@ export async function fileComplaint(ctx: AppContext, user: AuthUser | null, inpu
 }
 
 /** The shopper's complaints, newest first, with every reply. */
-export async function myComplaints(ctx: AppContext, user: AuthUser): Promise<Complaint[]> {
+export async function myComplaints(ctx: Ctx, user: AuthUser): Promise<Complaint[]> {
   return describe(ctx.db, await repo.complaintsOf(ctx.db, user));
 }
 
 /** One of the shopper's complaints by its ticket number; another's answers 404. */
-export async function myComplaint(ctx: AppContext, user: AuthUser, ticket: string): Promise<Complaint> {
+export async function myComplaint(ctx: Ctx, user: AuthUser, ticket: string): Promise<Complaint> {
   const row = await ownComplaint(ctx.db, user, ticket);
   return (await describe(ctx.db, [row]))[0]!;
 }
@@ -90,7 +93,7 @@ async function ownComplaint(db: Db, user: AuthUser, ticket: string): Promise<rep
 }
 
 /** The shopper answers the shop: an Answered complaint is Open again, waiting on the shop. */
-export async function shopperReply(ctx: AppContext, user: AuthUser, ticket: string, input: ComplaintReplyInput): Promise<Complaint> {
+export async function shopperReply(ctx: Ctx, user: AuthUser, ticket: string, input: ComplaintReplyInput): Promise<Complaint> {
   const found = await ownComplaint(ctx.db, user, ticket);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -107,12 +110,7 @@ export async function shopperReply(ctx: AppContext, user: AuthUser, ticket: stri
  * An admin replies: the first reply acknowledges the complaint; an Open one becomes Answered, or
  * Resolved when the reply resolves it. The shopper is told by SMS, written with the reply.
  */
-export async function adminReply(
-  ctx: AppContext,
-  admin: AuthUser,
-  id: number,
-  input: ComplaintReplyInput,
-): Promise<{ complaint: Complaint; resolved: boolean }> {
+export async function adminReply(ctx: Ctx, admin: AuthUser, id: number, input: ComplaintReplyInput): Promise<{ complaint: Complaint; resolved: boolean }> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findComplaint(tx, id, { forUpdate: true });
@@ -146,7 +144,7 @@ export async function adminReply(
 }
 
 export async function adminComplaints(
-  ctx: AppContext,
+  ctx: Ctx,
   f: { status: ComplaintStatus | null; overdue: boolean | null },
   page: Page,
 ): Promise<{ Items: AdminComplaint[]; Total: number }> {

@@ -1,7 +1,7 @@
 // Coupon codes (docs/offers.md): admins set them up; the cart and checkout ask whether one applies
 // and what it takes off. Every figure is decided here, from the coupon as stored and the cart as it
 // is now: the browser only names the code.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -11,6 +11,9 @@ import { COUPON_MESSAGES as M, type Coupon, type CouponForm } from '@shared/sche
 import { recordChange, type Actor } from '../audit';
 import * as repo from './coupons.repo';
 import { dayTimeText } from '@shared/india-time';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now'>;
 
 export type CouponRow = repo.CouponRow;
 
@@ -81,7 +84,7 @@ export function describeCoupon(c: CouponRow): Coupon {
   };
 }
 
-async function valuesOf(ctx: AppContext, f: CouponForm): Promise<repo.CouponValues> {
+async function valuesOf(ctx: Ctx, f: CouponForm): Promise<repo.CouponValues> {
   const categoryIds = [...new Set(f.CategoryIds)].sort((a, b) => a - b);
   if ((await repo.countCategories(ctx.db, categoryIds)) !== categoryIds.length) throw badRequest(M.unknownCategory);
   return {
@@ -105,12 +108,12 @@ async function refuseDuplicate(db: Db, code: string, exceptId?: number) {
   if (same && same.id !== exceptId) throw conflict(M.duplicate(same.code));
 }
 
-export async function listCoupons(ctx: AppContext, search: string | undefined, page: Page) {
+export async function listCoupons(ctx: Ctx, search: string | undefined, page: Page) {
   const { rows, total } = await repo.listCoupons(ctx.db, search || null, page);
   return { Items: rows.map(describeCoupon), Total: total };
 }
 
-export async function createCoupon(ctx: AppContext, admin: Actor, form: CouponForm): Promise<Coupon> {
+export async function createCoupon(ctx: Ctx, admin: Actor, form: CouponForm): Promise<Coupon> {
   const values = await valuesOf(ctx, form);
   await refuseDuplicate(ctx.db, form.Code);
   try {
@@ -132,7 +135,7 @@ export async function createCoupon(ctx: AppContext, admin: Actor, form: CouponFo
   }
 }
 
-export async function updateCoupon(ctx: AppContext, admin: Actor, id: number, form: CouponForm): Promise<Coupon> {
+export async function updateCoupon(ctx: Ctx, admin: Actor, id: number, form: CouponForm): Promise<Coupon> {
   const current = await repo.findCoupon(ctx.db, id);
   if (!current) throw notFound(M.notFound);
   const values = await valuesOf(ctx, form);

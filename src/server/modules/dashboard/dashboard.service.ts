@@ -1,6 +1,6 @@
 // The admin dashboard (docs/dashboard.md): which days a question covers, in India's time, and the
 // figures for them. The database keeps running totals by day; this chooses the days and names the answers.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { addDays, indiaDate } from '@shared/india-time';
@@ -17,6 +17,9 @@ import {
 } from '@shared/schemas/dashboard';
 import * as repo from './dashboard.repo';
 import { SOLD_STATUSES } from '@shared/order-rules';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now'>;
 
 /** The periods of the figure cards: how many days each covers, ending today. */
 const PERIODS: { key: DashboardPeriodKey; label: string; days: number }[] = [
@@ -40,7 +43,7 @@ export function change(now: number, before: number): number | null {
  * The background job's part: folds the running totals' rows of changes into one row a day (the
  * dashboard's sums are right either way; folded, they are fewer rows to add up). Answers the rows moved.
  */
-export const foldDayTotals = (ctx: AppContext) => repo.foldTotals(ctx.db);
+export const foldDayTotals = (ctx: Ctx) => repo.foldTotals(ctx.db);
 
 /** The range asked for, or the default one, checked. */
 export function rangeOf(q: DashboardQuery, today: string): { from: string; to: string } {
@@ -60,7 +63,7 @@ interface DayFigures {
 }
 
 /** The figures of every day of the spans, read from the running totals by day and status. */
-async function daysOf(ctx: AppContext, spans: { from: string; to: string }[]): Promise<Map<string, DayFigures>> {
+async function daysOf(ctx: Ctx, spans: { from: string; to: string }[]): Promise<Map<string, DayFigures>> {
   const days = new Map<string, DayFigures>();
   const sold = new Set<string>(SOLD_STATUSES);
   const read = await Promise.all(spans.map((span) => repo.ordersByDayAndStatus(ctx.db, span.from, span.to)));
@@ -84,7 +87,7 @@ function dayList(from: string, to: string): string[] {
   return out;
 }
 
-export async function dashboard(ctx: AppContext, q: DashboardQuery): Promise<DashboardAnswer> {
+export async function dashboard(ctx: Ctx, q: DashboardQuery): Promise<DashboardAnswer> {
   const now = ctx.now();
   const today = indiaDate(now);
   const range = rangeOf(q, today);

@@ -1,7 +1,7 @@
 // The delivery estimate on the product page (docs/shipping.md): the cart's shipping rules for one
 // variant and quantity, sent to a pin code, plus the shop's processing days.
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { products, productVariants } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { MESSAGES } from '@shared/messages';
@@ -14,6 +14,9 @@ import { quoteShipping, shippingWeight } from '../orders';
 import { shelf as makeShelf } from '../../lib/catalogue-cache';
 import type { LRUCache } from 'lru-cache';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'pincodes' | 'shipping'>;
+
 /** How long a quote for a pin code and weight is kept, and how many are kept at once. */
 export const ESTIMATE_TTL_MS = 10 * 60_000;
 export const ESTIMATE_MAX_ENTRIES = 2_000;
@@ -22,9 +25,9 @@ export const ESTIMATE_MAX_ENTRIES = 2_000;
  * Quotes by pin code and weight: the cheapest option, or null when no courier serves the pin code.
  * A shelf like the catalogue cache's (a bounded LRU with expiry), one per app; failures are not kept.
  */
-const quotes = new WeakMap<AppContext, LRUCache<string, { cheapest: ShippingOption | null }>>();
+const quotes = new WeakMap<Ctx, LRUCache<string, { cheapest: ShippingOption | null }>>();
 
-function quoteCache(ctx: AppContext) {
+function quoteCache(ctx: Ctx) {
   let shelf = quotes.get(ctx);
   if (!shelf) quotes.set(ctx, (shelf = makeShelf(ESTIMATE_TTL_MS, ESTIMATE_MAX_ENTRIES)));
   return shelf;
@@ -32,7 +35,7 @@ function quoteCache(ctx: AppContext) {
 
 const kg = (n: number) => Math.round(n * 1000) / 1000;
 
-async function variantWeight(ctx: AppContext, variantId: number, quantity: number): Promise<number> {
+async function variantWeight(ctx: Ctx, variantId: number, quantity: number): Promise<number> {
   const [row] = await ctx.db
     .select({ metrix: productVariants.metrixWeight, weight: productVariants.productWeight })
     .from(productVariants)
@@ -42,7 +45,7 @@ async function variantWeight(ctx: AppContext, variantId: number, quantity: numbe
   return kg(shippingWeight(row.metrix * quantity, row.weight * quantity));
 }
 
-export async function deliveryEstimate(ctx: AppContext, q: { PinCode: string; VariantId: number; Quantity: number }): Promise<DeliveryEstimate> {
+export async function deliveryEstimate(ctx: Ctx, q: { PinCode: string; VariantId: number; Quantity: number }): Promise<DeliveryEstimate> {
   const [place] = await ctx.pincodes.lookup(q.PinCode);
   if (!place) throw badRequest(MESSAGES.invalidPinCode);
   const weightKg = await variantWeight(ctx, q.VariantId, q.Quantity);

@@ -3,7 +3,7 @@
 // its own, taken in the same transaction as the refund; its lines are kept as issued, and its PDF
 // is drawn once, at the first download, and kept. A B2B order's credit note is registered with the
 // e-invoice portal when e-invoicing is on (docs/e-invoicing.md) and prints its IRN as the invoice does.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { GstDocumentLine } from '../../db/schema';
 import { creditNoteNumber, financialYear } from '@shared/gst';
@@ -11,6 +11,9 @@ import * as repo from './documents.repo';
 import { renderInvoicePdf } from './invoice.service';
 import { businessOf, buyerOf, dateText, stateWithCode, type InvoiceData } from './invoice-data';
 import { creditNoteRegistrationOf, queueCreditNoteRegistration } from './einvoice.service';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db'>;
 
 export const CREDIT_NOTE_MISSING = 'No credit note has been issued for this';
 
@@ -47,7 +50,7 @@ export async function issueCreditNote(
 
 /** A credit note as a PDF, drawn once and kept; for the callers that checked who may see it. */
 export async function creditNotePdfOf(
-  ctx: AppContext,
+  ctx: Ctx,
   order: repo.OrderRow,
   found: repo.CreditNoteRow,
   lookup: () => Promise<repo.CreditNoteRow | null> = () => repo.findCreditNote(ctx.db, order.id, found.returnId),

@@ -6,7 +6,7 @@
 // the order within 24 hours of the registration cancels the IRN; later, the credit note corrects it.
 // A B2B credit note is registered the same way (document type CRN, naming the invoice), once the
 // invoice it corrects is registered; it is not registered when that invoice's IRN is gone.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { GST_STATE_CODES, splitInclusive } from '@shared/gst';
@@ -15,6 +15,9 @@ import { EinvoiceError, type Inv01, type IrnRegistration } from '../../providers
 import * as repo from './documents.repo';
 import * as einvoices from './einvoices.repo';
 import { invoiceDataOf, invoiceTotals, type InvoiceData, type InvoiceRegistration } from './invoice-data';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'einvoices' | 'now' | 'pincodes'>;
 
 /** The portal lets an IRN be cancelled within this many hours of its acknowledgement. */
 export const IRN_CANCEL_HOURS = 24;
@@ -76,7 +79,7 @@ export interface PrecedingInvoice {
  * The INV-01 JSON of an order's tax invoice (or, with `against`, of a credit note correcting that
  * invoice): the seller, the registered buyer, the delivery address, each line and the totals.
  */
-export async function invoiceRequestOf(ctx: AppContext, order: repo.OrderRow, data: InvoiceData, against?: PrecedingInvoice): Promise<Inv01> {
+export async function invoiceRequestOf(ctx: Ctx, order: repo.OrderRow, data: InvoiceData, against?: PrecedingInvoice): Promise<Inv01> {
   const b = order.buyerBusiness!;
   const a = order.deliveryAddress;
   const t = invoiceTotals(data);
@@ -140,7 +143,7 @@ export async function invoiceRequestOf(ctx: AppContext, order: repo.OrderRow, da
   };
 }
 
-async function invoiceRequest(ctx: AppContext, orderId: string): Promise<Inv01 | null> {
+async function invoiceRequest(ctx: Ctx, orderId: string): Promise<Inv01 | null> {
   const order = await repo.findOrder(ctx.db, orderId);
   const invoice = order && (await repo.findInvoice(ctx.db, orderId));
   if (!order || !invoice || !order.buyerBusiness) return null;
@@ -156,7 +159,7 @@ const CREDIT_NOTE_WITHDRAWN = 'Not registered: the invoice it corrects has no IR
  * a wait while the invoice's registration (or its cancellation) is pending, nothing at all when the
  * invoice's IRN is cancelled or was never registered.
  */
-async function creditNoteRequest(ctx: AppContext, row: einvoices.EinvoiceRow): Promise<{ request: Inv01 } | { wait: string } | { withdraw: string } | null> {
+async function creditNoteRequest(ctx: Ctx, row: einvoices.EinvoiceRow): Promise<{ request: Inv01 } | { wait: string } | { withdraw: string } | null> {
   const order = await repo.findOrder(ctx.db, row.orderId);
   const invoice = order && (await repo.findInvoice(ctx.db, row.orderId));
   const note = row.creditNoteId ? await repo.findCreditNoteById(ctx.db, row.creditNoteId) : null;
@@ -176,7 +179,7 @@ async function creditNoteRequest(ctx: AppContext, row: einvoices.EinvoiceRow): P
 }
 
 /** The portal's registration of a document, or its refusal in the admin's words. */
-async function askPortal(ctx: AppContext, request: Inv01): Promise<IrnRegistration> {
+async function askPortal(ctx: Ctx, request: Inv01): Promise<IrnRegistration> {
   try {
     return await ctx.einvoices.register(request);
   } catch (err) {
@@ -193,7 +196,7 @@ const sentenceOf = (err: unknown) =>
   err instanceof EinvoiceError ? err.message : 'The e-invoice could not be registered (an unexpected error, written to the log); the shop will try again.';
 
 /** One try at registering a Pending document (an invoice or a credit note); what the portal said is kept on it. */
-async function tryRegistration(ctx: AppContext, row: einvoices.EinvoiceRow): Promise<void> {
+async function tryRegistration(ctx: Ctx, row: einvoices.EinvoiceRow): Promise<void> {
   const now = ctx.now();
   try {
     let request: Inv01 | null;
@@ -234,7 +237,7 @@ async function tryRegistration(ctx: AppContext, row: einvoices.EinvoiceRow): Pro
 }
 
 /** One try at cancelling the IRN of a cancelled order; past 24 hours it stands, and the credit note corrects it. */
-async function tryCancellation(ctx: AppContext, row: einvoices.EinvoiceRow): Promise<void> {
+async function tryCancellation(ctx: Ctx, row: einvoices.EinvoiceRow): Promise<void> {
   const now = ctx.now();
   const late = !row.ackDate || now.getTime() - row.ackDate.getTime() > IRN_CANCEL_HOURS * 3600_000;
   const giveUp = (why: string) =>
@@ -263,7 +266,7 @@ async function tryCancellation(ctx: AppContext, row: einvoices.EinvoiceRow): Pro
  * After the commit that issued a document (the payment's, a cancellation's, a return's refund):
  * registers what of the order waits for it, the invoice first, then its credit notes.
  */
-export async function registerOrderEinvoice(ctx: AppContext, orderId: string): Promise<void> {
+export async function registerOrderEinvoice(ctx: Ctx, orderId: string): Promise<void> {
   if (!ctx.config.einvoice.enabled) return;
   try {
     const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
@@ -298,7 +301,7 @@ export async function markEinvoiceCancelled(db: Db, orderId: string, now: Date):
 }
 
 /** After the order's cancellation has committed: cancels its IRN with the portal. */
-export async function cancelOrderEinvoice(ctx: AppContext, orderId: string): Promise<void> {
+export async function cancelOrderEinvoice(ctx: Ctx, orderId: string): Promise<void> {
   try {
     const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
     if (row?.status === 'CancelPending') await tryCancellation(ctx, row);
@@ -308,7 +311,7 @@ export async function cancelOrderEinvoice(ctx: AppContext, orderId: string): Pro
 }
 
 /** The background job: registrations and cancellations due for another try, each claimed once across instances. */
-export async function retryEinvoices(ctx: AppContext): Promise<{ registered: number; cancelled: number; waiting: number }> {
+export async function retryEinvoices(ctx: Ctx): Promise<{ registered: number; cancelled: number; waiting: number }> {
   const out = { registered: 0, cancelled: 0, waiting: 0 };
   if (!ctx.config.einvoice.enabled) return out;
   for (const row of await einvoices.claimDue(ctx.db, ctx.now(), LEASE_MS)) {
@@ -360,13 +363,13 @@ const viewOf = (e: einvoices.EinvoiceRow, orderCode: string): EinvoiceView => ({
 });
 
 /** The e-invoices in a status (IRN pending, by default), newest first. */
-export async function listEinvoices(ctx: AppContext, status: EinvoiceStatusName) {
+export async function listEinvoices(ctx: Ctx, status: EinvoiceStatusName) {
   const rows = await einvoices.listByStatus(ctx.db, [status], 200);
   return { Enabled: ctx.config.einvoice.enabled, Items: rows.map((r) => viewOf(r.e, r.orderCode)) };
 }
 
 /** An order's e-invoice and its credit notes' registrations, for the admin's order detail. */
-export async function orderEinvoice(ctx: AppContext, orderId: string) {
+export async function orderEinvoice(ctx: Ctx, orderId: string) {
   const order = await repo.findOrder(ctx.db, orderId);
   if (!order) throw notFound(M.orderNotFound);
   const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
@@ -379,7 +382,7 @@ export async function orderEinvoice(ctx: AppContext, orderId: string) {
 }
 
 /** The admin's "try now": one more try at once for what of the order is pending (the invoice's IRN or its cancellation, then its credit notes). */
-export async function retryOrderEinvoice(ctx: AppContext, orderId: string) {
+export async function retryOrderEinvoice(ctx: Ctx, orderId: string) {
   if (!ctx.config.einvoice.enabled) throw notFound(M.disabled);
   const row = await einvoices.invoiceEinvoiceOf(ctx.db, orderId);
   const notes = (await einvoices.creditNoteEinvoicesOf(ctx.db, orderId)).filter((n) => n.status === 'Pending');

@@ -2,7 +2,7 @@
 // once from the order's snapshot and kept, so every later download is the same document.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { SellerSnapshot } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -11,6 +11,9 @@ import { financialYear, invoiceNumber } from '@shared/gst';
 import * as repo from './documents.repo';
 import { queueInvoiceRegistration, registrationOf } from './einvoice.service';
 import { type InvoiceData, dateText, invoiceDataOf, invoiceTotals, stateWithCode } from './invoice-data';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db'>;
 
 const FONTS = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
@@ -239,7 +242,7 @@ export async function setInvoiceEwayBill(db: Db, orderId: string, ewayBillNumber
 }
 
 /** The order's invoice as a PDF, drawn once and kept; for the callers that checked who may see it. */
-export async function invoicePdfOf(ctx: AppContext, order: repo.OrderRow): Promise<{ pdf: Buffer; number: string }> {
+export async function invoicePdfOf(ctx: Ctx, order: repo.OrderRow): Promise<{ pdf: Buffer; number: string }> {
   const orderId = order.id;
   const invoice = await repo.findInvoice(ctx.db, orderId);
   if (!invoice) throw notFound('The invoice is available once the payment is complete');

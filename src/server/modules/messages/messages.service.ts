@@ -1,12 +1,15 @@
 // Order messages (docs/order-messages.md): written to the outbox in the same transaction as the
 // change they tell of, sent after the commit, retried with backoff, and marked sent once.
 import { and, eq, lte } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { OrderMessageKind } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxMessages, users, type MessageAttachment } from '../../db/schema';
 import { attachedDocument, pdfFileName } from '../documents';
 import { messageText } from './message-texts';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'mail' | 'now' | 'sms'>;
 
 /** After this many failed tries a message is given up (failed) and logged. */
 export const MAX_ATTEMPTS = 10;
@@ -92,7 +95,7 @@ const LEASE_MS = 5 * 60_000;
  * sent and no database lock is held during the call to the provider. Sent, it is marked sent; a
  * failure waits longer each time, and after MAX_ATTEMPTS the message is marked failed.
  */
-export async function sendDueMessages(ctx: AppContext, limit = 20): Promise<{ sent: number; failed: number }> {
+export async function sendDueMessages(ctx: Ctx, limit = 20): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (let i = 0; i < limit; i++) {
@@ -137,7 +140,7 @@ export async function sendDueMessages(ctx: AppContext, limit = 20): Promise<{ se
   return { sent, failed };
 }
 
-async function deliver(ctx: AppContext, m: typeof outboxMessages.$inferSelect): Promise<string | null> {
+async function deliver(ctx: Ctx, m: typeof outboxMessages.$inferSelect): Promise<string | null> {
   const kind = m.kind as OrderMessageKind;
   const text = messageText(kind, m.vars);
   if (m.channel === 'sms') {
@@ -149,7 +152,7 @@ async function deliver(ctx: AppContext, m: typeof outboxMessages.$inferSelect): 
   return receipt.reference ?? receipt.provider;
 }
 
-async function attachmentOf(ctx: AppContext, a: MessageAttachment) {
+async function attachmentOf(ctx: Ctx, a: MessageAttachment) {
   const document = await attachedDocument(ctx, a);
   return document ? [{ filename: pdfFileName(document.number), content: document.pdf, contentType: 'application/pdf' }] : [];
 }

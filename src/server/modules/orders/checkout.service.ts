@@ -1,7 +1,7 @@
 // Checkout (docs/checkout-and-payments.md): one transaction recomputes the cart, re-quotes the courier, takes the stock,
 // creates the order with a snapshot of every line, and empties the cart. Then the gateway is asked.
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '@shared/money';
@@ -18,6 +18,9 @@ import { takeStock } from '../inventory';
 import { quoteShipping, shippingWeight } from './shipping.service';
 import { own } from './order-access';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'payments' | 'shipping'>;
+
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function code(length: number): string {
   const bytes = randomBytes(length);
@@ -29,7 +32,7 @@ export const newTransactionId = (now: Date) => `TX${ymd(now)}${code(12)}`;
 export const newOrderCode = (now: Date) => `SA-${ymd(now)}-${code(6)}`;
 
 /** The shipping options for the caller's cart delivered to one of their addresses (docs/shipping.md). */
-export async function shippingOptions(ctx: AppContext, user: AuthUser, addressId: number): Promise<ShippingOption[]> {
+export async function shippingOptions(ctx: Ctx, user: AuthUser, addressId: number): Promise<ShippingOption[]> {
   const address = await ownAddress(ctx.db, user.id, addressId);
   if (!address) throw notFound('Address not found');
   const cart = await ownCartLines(ctx.db, user.id);
@@ -56,7 +59,7 @@ export interface InitiateResult {
   TransactionId?: string;
 }
 
-export async function initiatePayment(ctx: AppContext, user: AuthUser, input: InitiateInput, returnBase: string): Promise<InitiateResult> {
+export async function initiatePayment(ctx: Ctx, user: AuthUser, input: InitiateInput, returnBase: string): Promise<InitiateResult> {
   const now = ctx.now();
   const order = await ctx.db.transaction(async (tx) => {
     // One checkout per shopper at a time: a double click cannot make two orders.
@@ -165,7 +168,7 @@ export async function initiatePayment(ctx: AppContext, user: AuthUser, input: In
   return askGateway(ctx, order.order, order.payment, returnBase);
 }
 
-async function newPayment(ctx: AppContext, db: Parameters<typeof repo.insertPayment>[0], order: repo.OrderRow) {
+async function newPayment(ctx: Ctx, db: Parameters<typeof repo.insertPayment>[0], order: repo.OrderRow) {
   const now = ctx.now();
   return repo.insertPayment(db, {
     orderId: order.id,
@@ -179,7 +182,7 @@ async function newPayment(ctx: AppContext, db: Parameters<typeof repo.insertPaym
 }
 
 /** Asks the gateway for the page the shopper pays on. */
-async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.PaymentRow, returnBase: string): Promise<InitiateResult> {
+async function askGateway(ctx: Ctx, order: repo.OrderRow, payment: repo.PaymentRow, returnBase: string): Promise<InitiateResult> {
   const { transactionId } = payment;
   try {
     const created = await ctx.payments.createPayment({
@@ -204,7 +207,7 @@ async function askGateway(ctx: AppContext, order: repo.OrderRow, payment: repo.P
  * At most MAX_PAYMENT_ATTEMPTS payments per order, and none with less time left than the gateway
  * keeps its page open.
  */
-export async function reinitiatePayment(ctx: AppContext, user: AuthUser, orderId: string, returnBase: string): Promise<InitiateResult> {
+export async function reinitiatePayment(ctx: Ctx, user: AuthUser, orderId: string, returnBase: string): Promise<InitiateResult> {
   const order = await ctx.db.transaction(async (tx) => {
     const found = own(await repo.findOrder(tx, orderId, { forUpdate: true }), user);
     if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? M.orderExpired : M.alreadyPaid);

@@ -1,6 +1,6 @@
 // Orders as the shopper and the staff see them, and every status change (docs/orders.md).
 import type { Page } from '../../db/paging';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { toRupees } from '@shared/money';
@@ -28,9 +28,12 @@ import { NO_PARCELS, type ParcelGuard } from './parcel-guard';
 import { publicFolder } from '../../lib/storage';
 import { dayText } from '@shared/india-time';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'einvoices' | 'fulfilment' | 'now' | 'payments' | 'pincodes' | 'wakeMessages'>;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistory = false): Promise<Order[]> {
+async function describeOrders(ctx: Ctx, rows: repo.OrderRow[], withHistory = false): Promise<Order[]> {
   const ids = rows.map((o) => o.id);
   const unplaced = rows.filter((o) => o.status === 'Failed' || o.status === 'Cancelled').map((o) => o.id);
   const [items, payments, notices] = await Promise.all([repo.itemsOf(ctx.db, ids), repo.paymentsOf(ctx.db, ids), repo.unplacedNotes(ctx.db, unplaced)]);
@@ -86,7 +89,7 @@ async function describeOrders(ctx: AppContext, rows: repo.OrderRow[], withHistor
   return out;
 }
 
-async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
+async function adminExtras(ctx: Ctx, o: repo.OrderRow) {
   const [customer, history] = await Promise.all([repo.findUser(ctx.db, o.userId), repo.historyOf(ctx.db, o.id)]);
   return {
     CustomerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
@@ -102,20 +105,20 @@ async function adminExtras(ctx: AppContext, o: repo.OrderRow) {
   };
 }
 
-export async function myOrders(ctx: AppContext, user: AuthUser): Promise<Order[]> {
+export async function myOrders(ctx: Ctx, user: AuthUser): Promise<Order[]> {
   return describeOrders(ctx, await repo.ordersOfUser(ctx.db, user.id));
 }
 
-export async function pendingOrders(ctx: AppContext, user: AuthUser): Promise<Order[]> {
+export async function pendingOrders(ctx: Ctx, user: AuthUser): Promise<Order[]> {
   return describeOrders(ctx, await repo.ordersOfUser(ctx.db, user.id, 'Pending'));
 }
 
-export async function getOrder(ctx: AppContext, user: AuthUser, orderId: string): Promise<Order> {
+export async function getOrder(ctx: Ctx, user: AuthUser, orderId: string): Promise<Order> {
   const order = await visibleOrder(ctx.db, user, orderId);
   return (await describeOrders(ctx, [order], isAdmin(user.roles)))[0];
 }
 
-export async function trackingInfo(ctx: AppContext, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
+export async function trackingInfo(ctx: Ctx, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
   const o = await visibleOrder(ctx.db, user, orderId);
   const date = (d: Date | null) => (d ? dayText(d) : '');
   const history = await repo.historyOf(ctx.db, o.id);
@@ -177,7 +180,7 @@ export interface StatusUpdate {
 
 /** PATCH /order/{orderId}/status: the customer may cancel their own order; staff move orders on (docs/orders.md). */
 export async function updateStatus(
-  ctx: AppContext,
+  ctx: Ctx,
   user: AuthUser,
   orderId: string,
   input: StatusUpdate,
@@ -305,7 +308,7 @@ function orderMessage(
   return null;
 }
 
-export async function adminOrders(ctx: AppContext, status: string, page: Page): Promise<{ rows: AdminOrderRow[]; total: number }> {
+export async function adminOrders(ctx: Ctx, status: string, page: Page): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const wanted = status.toLowerCase() === 'all' ? null : status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
   const valid = ['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled'];
   if (wanted && !valid.includes(wanted)) throw new AppError(400, 'Unknown order status');

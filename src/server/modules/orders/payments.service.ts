@@ -1,6 +1,6 @@
 // Payments settle once, from answers the server fetched itself. Unpaid orders release
 // their stock when their hold runs out. Cancelling a paid order asks for a full refund.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { notFound } from '../../lib/errors';
 import { CHECKOUT_MESSAGES as M, PAYMENT_REFUND_MESSAGES as R, type PaymentValidation } from '@shared/schemas/orders';
@@ -14,6 +14,9 @@ import { issueInvoiceNumber, registerOrderEinvoice } from '../documents';
 import { restoreLines, takeBackLines } from '../cart';
 import { releaseUse, retakeUse } from '../coupons';
 import { countPaymentOutcome } from '../../lib/metrics';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'einvoices' | 'now' | 'payments' | 'pincodes' | 'wakeMessages'>;
 
 export type SettleOutcome = 'completed' | 'failed' | 'pending' | 'unchanged' | 'amount-mismatch' | 'refunded-late';
 
@@ -33,7 +36,7 @@ export async function releaseStock(db: Db, order: repo.OrderRow, now: Date) {
  * Applies a gateway's answer about one payment. The same answer twice changes nothing; a
  * COMPLETED answer for a different amount is not accepted.
  */
-export async function applyGatewayAnswer(ctx: AppContext, transactionId: string, answer: PaymentStatus): Promise<SettleOutcome> {
+export async function applyGatewayAnswer(ctx: Ctx, transactionId: string, answer: PaymentStatus): Promise<SettleOutcome> {
   const now = ctx.now();
   let refundAfter: repo.PaymentRow | null = null;
   let orderId: string | null = null;
@@ -108,7 +111,7 @@ export async function applyGatewayAnswer(ctx: AppContext, transactionId: string,
  * The payment paid for the order: it is Ordered, the payment is recorded as the one that settled it
  * (every later refund goes against it), the tax invoice is numbered and the shopper told.
  */
-async function settleOrder(ctx: AppContext, tx: Db, order: repo.OrderRow, payment: repo.PaymentRow, now: Date) {
+async function settleOrder(ctx: Ctx, tx: Db, order: repo.OrderRow, payment: repo.PaymentRow, now: Date) {
   await repo.updateOrder(tx, order.id, { status: 'Ordered', settlingPaymentId: payment.id, holdExpiresAt: null, stockReleased: false, updatedAt: now });
   await repo.recordStatus(tx, {
     orderId: order.id,
@@ -171,7 +174,7 @@ async function reclaimExpired(db: Db, order: repo.OrderRow, amount: string): Pro
  * first, and asked for only when the gateway does not know it.
  */
 export async function refundAnswer(
-  ctx: AppContext,
+  ctx: Ctx,
   req: { transactionId: string; refundId: string; amountPaise: number },
   o: { refundStatus: string | null; retry: boolean },
 ): Promise<RefundResult> {
@@ -191,7 +194,7 @@ export const refundStatusOf = (r: RefundResult) => (r.state === 'COMPLETED' ? 'C
  * and records the answer. A refund the gateway refuses is marked Failed with its reason in the
  * order's history, for an admin to see.
  */
-export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow, o: { retry?: boolean } = {}) {
+export async function sendRefund(ctx: Ctx, payment: repo.PaymentRow, o: { retry?: boolean } = {}) {
   const amount = payment.refundAmountPaise ?? payment.amountPaise;
   let r: RefundResult;
   try {
@@ -219,7 +222,7 @@ export async function sendRefund(ctx: AppContext, payment: repo.PaymentRow, o: {
 }
 
 /** GET payment-validate/{transactionId}: asks the gateway, applies its answer, reports the state. */
-export async function validatePayment(ctx: AppContext, user: AuthUser, transactionId: string): Promise<PaymentValidation> {
+export async function validatePayment(ctx: Ctx, user: AuthUser, transactionId: string): Promise<PaymentValidation> {
   const payment = await repo.findPaymentByTransaction(ctx.db, transactionId);
   // A payment belongs to its order: one the caller may not see is answered as no order at all.
   if (!payment) throw orderNotFound();
@@ -250,7 +253,7 @@ export async function validatePayment(ctx: AppContext, user: AuthUser, transacti
  * The background job: asks the gateway about payments still pending, expires unpaid orders whose
  * hold ran out (status Failed, stock released), and retries refunds that did not go through.
  */
-export async function sweepPayments(ctx: AppContext): Promise<{ checked: number; expired: number }> {
+export async function sweepPayments(ctx: Ctx): Promise<{ checked: number; expired: number }> {
   const now = ctx.now();
   let checked = 0;
   for (const { transaction_id } of await repo.pendingPaymentsOlderThan(ctx.db, new Date(now.getTime() - 60_000))) {

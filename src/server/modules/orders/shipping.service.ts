@@ -1,10 +1,13 @@
 // The server quotes shipping for the caller's cart and address (docs/shipping.md).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { LOCAL_COURIER_DAYS, LOCAL_COURIER_RATES, SHIPPING_BOX_CM, SHIPPING_MARKUP, SHIPPING_ROUND_TO } from '@shared/constants';
 import { CHECKOUT_MESSAGES, type ShippingOption } from '@shared/schemas/orders';
 import type { CourierQuote } from '../../providers/shipping/shipping-provider';
 import { unavailable } from '../../lib/errors';
 import { addDays, indiaDate } from '@shared/india-time';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'now' | 'shipping'>;
 
 export const LOCAL_STATE = 'Tamil Nadu';
 export const LOCAL_COURIERS = [
@@ -30,7 +33,7 @@ export function shippingWeight(totalMetrixKg: number, totalProductKg: number): n
   return Math.max(totalMetrixKg, totalProductKg);
 }
 
-export async function quoteShipping(ctx: AppContext, dest: { pinCode: string; state: string }, weightKg: number): Promise<ShippingOption[]> {
+export async function quoteShipping(ctx: Ctx, dest: { pinCode: string; state: string }, weightKg: number): Promise<ShippingOption[]> {
   let quotes: CourierQuote[];
   try {
     quotes = await ctx.shipping.serviceability({

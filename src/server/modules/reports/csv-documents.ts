@@ -4,13 +4,16 @@
 // the CSV file every export answers. Nothing comes from today's catalogue.
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { GST_STATE_CODES } from '@shared/gst';
 import { indiaDate, MONTHS } from '@shared/india-time';
 import { rupeesCell } from '../../lib/csv-cells';
 import { buyerOf, invoiceDataOf, invoiceTotals, type InvoiceData } from '../documents';
 import type { OrderRow } from '../orders';
 import * as repo from './reports.repo';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db'>;
 
 /** Inter-state supplies to unregistered buyers above this invoice value (₹1,00,000) are B2C large. */
 const B2CL_LIMIT_PAISE = 1_00_000_00;
@@ -66,7 +69,7 @@ interface IssuedInvoice {
 export const isLarge = (t: Totals, b2b: boolean) => !b2b && !t.intra && t.total > B2CL_LIMIT_PAISE;
 
 /** Every tax invoice issued in [from, to), in the order of issue, read a batch at a time. */
-export async function* issuedInvoices(ctx: AppContext, from: Date, to: Date): AsyncGenerator<IssuedInvoice> {
+export async function* issuedInvoices(ctx: Ctx, from: Date, to: Date): AsyncGenerator<IssuedInvoice> {
   for (const ids of chunks(await repo.invoicedOrderIds(ctx.db, from, to))) {
     for (const { order, invoice, items } of await repo.ordersWithInvoices(ctx.db, ids)) {
       if (!invoice) continue;
@@ -87,7 +90,7 @@ interface IssuedCreditNote {
 }
 
 /** Every credit note issued in [from, to), with the invoice it corrects, read a batch at a time. */
-export async function* issuedCreditNotes(ctx: AppContext, from: Date, to: Date): AsyncGenerator<IssuedCreditNote> {
+export async function* issuedCreditNotes(ctx: Ctx, from: Date, to: Date): AsyncGenerator<IssuedCreditNote> {
   for (const ids of chunks(await repo.creditNoteIds(ctx.db, from, to))) {
     const notes = await repo.creditNotesByIds(ctx.db, ids);
     const orders = new Map((await repo.ordersWithInvoices(ctx.db, [...new Set(notes.map((n) => n.orderId))])).map((o) => [o.order.id, o]));

@@ -1,6 +1,6 @@
 // The GSTR-1 files of a month (docs/gst-returns.md), columns and names as the GST offline tool's CSV
 // templates have them.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { chargeOfSac } from '@shared/order-charges';
 import { indiaMonthRange } from '@shared/india-time';
 import { rupeesCell, textCell } from '../../lib/csv-cells';
@@ -24,6 +24,9 @@ import {
   zero,
 } from './csv-documents';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db'>;
+
 // ---------------------------------------------------------------- the GSTR-1 files
 
 const B2CS_COLUMNS = [
@@ -40,7 +43,7 @@ const B2CS_COLUMNS = [
 ];
 
 /** B2C small: by place of supply and rate, the month's invoices less its credit notes against them. */
-async function b2cs(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
+async function b2cs(ctx: Ctx, from: Date, to: Date): Promise<Cell[][]> {
   const sums = new Map<string, { pos: string; rate: number; amounts: Amounts }>();
   const take = (state: string, row: TaxRow, sign: 1 | -1) => {
     const pos = placeOfSupply(state);
@@ -73,7 +76,7 @@ const B2CL_COLUMNS = [
 ];
 
 /** B2C large: each inter-state invoice above ₹1,00,000, a row per tax rate. */
-async function* b2cl(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+async function* b2cl(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const inv of issuedInvoices(ctx, from, to)) {
     if (!isLarge(inv.totals, inv.b2b)) continue;
     for (const [rate, a] of byRate(inv.totals.rows))
@@ -110,7 +113,7 @@ const HSN_COLUMNS = [
  * The HSN (and SAC) summary: by code and rate, the month's invoices less its credit notes; of the
  * supplies to registered buyers (the return's B2B table), to the others (B2C), or of all of them.
  */
-async function hsn(ctx: AppContext, from: Date, to: Date, buyers: 'all' | 'b2b' | 'b2c'): Promise<Cell[][]> {
+async function hsn(ctx: Ctx, from: Date, to: Date, buyers: 'all' | 'b2b' | 'b2c'): Promise<Cell[][]> {
   const counts = (b2b: boolean) => buyers === 'all' || (buyers === 'b2b') === b2b;
   const sums = new Map<string, { code: string; rate: number; description: string; amounts: Amounts }>();
   const take = (row: TaxRow, sign: 1 | -1, description: string) => {
@@ -148,7 +151,7 @@ const productNameOf = (description: string) => description.replace(/ \([^()]*\) 
 const DOCS_COLUMNS = ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'];
 
 /** Documents issued: the first and last number of each series used in the month and how many. */
-async function docs(ctx: AppContext, from: Date, to: Date): Promise<Cell[][]> {
+async function docs(ctx: Ctx, from: Date, to: Date): Promise<Cell[][]> {
   const range = () => ({ first: '', last: '', count: 0 });
   const see = (r: ReturnType<typeof range>, n: string) => {
     if (!r.count || n < r.first) r.first = n;
@@ -186,7 +189,7 @@ const CREDIT_NOTE_COLUMNS = [
 ];
 
 /** Every credit note of the month, a row per tax rate; where its figures go in the return. */
-async function* creditNoteRows(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+async function* creditNoteRows(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const note of issuedCreditNotes(ctx, from, to)) {
     for (const [rate, a] of byRate(note.totals.rows))
       yield [
@@ -223,7 +226,7 @@ const CDNUR_COLUMNS = [
 ];
 
 /** Credit notes against B2C large invoices, as the return's table for unregistered buyers takes them. */
-async function* cdnur(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+async function* cdnur(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const note of issuedCreditNotes(ctx, from, to)) {
     if (!note.invoice.large) continue;
     for (const [rate, a] of byRate(note.totals.rows))
@@ -264,7 +267,7 @@ const B2B_COLUMNS = [
 ];
 
 /** B2B: each invoice to a registered buyer, a row per tax rate, under the buyer's GSTIN. */
-export async function* b2b(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+export async function* b2b(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const inv of issuedInvoices(ctx, from, to)) {
     const buyer = inv.order.buyerBusiness;
     if (!buyer) continue;
@@ -306,7 +309,7 @@ const CDNR_COLUMNS = [
 ];
 
 /** Credit notes to registered buyers, a row per tax rate, under the buyer's GSTIN. */
-async function* cdnr(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell[]> {
+async function* cdnr(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const note of issuedCreditNotes(ctx, from, to)) {
     const buyer = note.order.buyerBusiness;
     if (!note.invoice.b2b || !buyer) continue;
@@ -331,7 +334,7 @@ async function* cdnr(ctx: AppContext, from: Date, to: Date): AsyncGenerator<Cell
 }
 
 /** One GSTR-1 file of a month (YYYY-MM, in India's time). */
-export async function gstr1File(ctx: AppContext, file: Gstr1File, month: string): Promise<CsvFile> {
+export async function gstr1File(ctx: Ctx, file: Gstr1File, month: string): Promise<CsvFile> {
   const { from, to } = indiaMonthRange(month);
   const fileName = `GSTR1-${month}-${file}.csv`;
   switch (file) {

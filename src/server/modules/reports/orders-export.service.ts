@@ -1,5 +1,5 @@
 // The orders of a range of days as CSV (docs/gst-returns.md), a row per order with its charges.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { chargeList, chargesOfRow, moneyOfRow, ORDER_CHARGES, orderTotal } from '@shared/order-charges';
 import { addDays, indiaDate, startOfIndiaDay } from '@shared/india-time';
 import { rupeesCell, textCell } from '../../lib/csv-cells';
@@ -7,6 +7,9 @@ import type { OrdersExportQuery } from '@shared/schemas/reports';
 import { invoiceDataOf, invoiceTotals } from '../documents';
 import * as repo from './reports.repo';
 import { type Cell, type CsvFile, chunks, csv } from './csv-documents';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db'>;
 
 // ---------------------------------------------------------------- the orders export
 
@@ -42,7 +45,7 @@ const ORDER_COLUMNS = [
 ];
 
 /** A row per order line, the orders of a batch at a time; the charges and the total on each order's first row. */
-async function* orderRows(ctx: AppContext, from: Date, to: Date, status: string | null): AsyncGenerator<Cell[]> {
+async function* orderRows(ctx: Ctx, from: Date, to: Date, status: string | null): AsyncGenerator<Cell[]> {
   for (const ids of chunks(await repo.orderIdsPlaced(ctx.db, from, to, status))) {
     for (const { order, invoice, items } of await repo.ordersWithInvoices(ctx.db, ids)) {
       // The tax split as the invoice draws it; an order not (yet) invoiced is split with today's seller.
@@ -88,7 +91,7 @@ async function* orderRows(ctx: AppContext, from: Date, to: Date, status: string 
 }
 
 /** The orders placed from one day to another (India, both included), of one status or all. */
-export function ordersFile(ctx: AppContext, q: OrdersExportQuery): CsvFile {
+export function ordersFile(ctx: Ctx, q: OrdersExportQuery): CsvFile {
   const from = startOfIndiaDay(q.From);
   const to = startOfIndiaDay(addDays(q.To, 1));
   const fileName = `orders-${q.From}-to-${q.To}${q.Status ? `-${q.Status}` : ''}.csv`;

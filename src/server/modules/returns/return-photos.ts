@@ -8,10 +8,13 @@
 // (decision record 030).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { StoredObject } from '../../lib/storage';
 import { imageFileNames } from '../../lib/images';
 import * as repo from './returns.repo';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'storage'>;
 
 export const RETURN_PHOTOS_DIR = 'return-photos';
 /** Where return photos were kept while they were public files; what is there is served only by the call now. */
@@ -40,14 +43,14 @@ function keyOf(secret: string): Buffer {
 const signature = (secret: string, photoId: number, expires: number) => createHmac('sha256', keyOf(secret)).update(`${photoId}.${expires}`).digest('base64url');
 
 /** The address of a return photo for one who may see it: the call with a signature that expires. */
-export function returnPhotoAddress(ctx: AppContext, orderId: string, photo: { id: number; returnId: number }): string {
+export function returnPhotoAddress(ctx: Ctx, orderId: string, photo: { id: number; returnId: number }): string {
   const expires = ((Math.floor(ctx.now().getTime() / STEP_MS) + 2) * STEP_MS) / 1000;
   const token = `${expires}.${signature(ctx.config.jwtSecret, photo.id, expires)}`;
   return `/api/order/${orderId}/returns/${photo.returnId}/photos/${photo.id}?Token=${token}`;
 }
 
 /** Whether `token` is a signature of this photo's address that has not expired. */
-export function tokenAllows(ctx: AppContext, photoId: number, token: string | undefined): boolean {
+export function tokenAllows(ctx: Ctx, photoId: number, token: string | undefined): boolean {
   const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!m) return false;
   const expires = Number(m[1]);
@@ -74,7 +77,7 @@ export const ORPHAN_AGE_MS = 15 * 60 * 1000;
  * refused or broken upload left behind. Looks at both folders, in the app's storage; ages are the
  * storage's own (the file system's clock, or the bucket's).
  */
-export async function sweepOrphanReturnPhotos(ctx: AppContext, nowMs = Date.now()): Promise<number> {
+export async function sweepOrphanReturnPhotos(ctx: Ctx, nowMs = Date.now()): Promise<number> {
   let removed = 0;
   for (const root of [RETURN_PHOTOS_DIR, OLD_RETURN_PHOTOS_DIR]) {
     const byReturn = new Map<number, StoredObject[]>();

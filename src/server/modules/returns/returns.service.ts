@@ -1,7 +1,7 @@
 // Returns after delivery (docs/returns.md): a shopper asks within the return window, an admin
 // approves or rejects, receives the items and the server pays the refund back through the payment
 // gateway, once. Every change is recorded with who made it and when.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
@@ -33,6 +33,9 @@ import { computeRefund } from './return-refund';
 import { returnPhotoAddress, returnPhotoFolder, returnPhotoKey, tokenAllows } from './return-photos';
 import { tellRestocked } from '../stock-alerts';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'einvoices' | 'now' | 'payments' | 'pincodes' | 'sleep' | 'sms' | 'storage' | 'wakeMessages'>;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A shopper's photo: what a phone takes, no more (decoding costs 4 bytes a pixel). */
@@ -41,7 +44,7 @@ const PHOTO_LIMIT = { maxPixels: PHOTO_MAX_PIXELS, tooLarge: M.photoTooLarge };
 /** How long a return may wait on the shop before the admin list marks it overdue. */
 const OVERDUE_DAYS: Partial<Record<ReturnStatus, number>> = { Requested: 2, Approved: 10, Received: 2 };
 
-export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: string, input: ReturnRequest): Promise<{ returnId: number }> {
+export async function requestReturn(ctx: Ctx, user: AuthUser, orderId: string, input: ReturnRequest): Promise<{ returnId: number }> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     // The order's row is locked: two requests at once cannot both take the same units.
@@ -85,7 +88,7 @@ export async function requestReturn(ctx: AppContext, user: AuthUser, orderId: st
  * written only if they fit, so uploads at once never pass the limit together and a refused upload
  * leaves no file behind. They are private: the addresses answered are signed (return-photos.ts).
  */
-export async function addReturnPhotos(ctx: AppContext, user: AuthUser, orderId: string, returnId: number, files: Buffer[]): Promise<string[]> {
+export async function addReturnPhotos(ctx: Ctx, user: AuthUser, orderId: string, returnId: number, files: Buffer[]): Promise<string[]> {
   if (files.length === 0) throw badRequest(M.noPhotos);
   if (files.length > RETURN_PHOTOS_MAX) throw badRequest(M.tooManyPhotos(RETURN_PHOTOS_MAX));
   const ret = await repo.findReturn(ctx.db, returnId);
@@ -121,7 +124,7 @@ export async function addReturnPhotos(ctx: AppContext, user: AuthUser, orderId: 
  * Anyone else is told it does not exist; a caller with neither is asked to sign in.
  */
 export async function returnPhoto(
-  ctx: AppContext,
+  ctx: Ctx,
   user: AuthUser | null,
   where: { orderId: string; returnId: number; photoId: number },
   o: { token?: string; width?: number },
@@ -142,12 +145,12 @@ export async function returnPhoto(
 }
 
 /** A shopper's returns for one of their orders (an admin may look at any order's). */
-export async function orderReturns(ctx: AppContext, user: AuthUser, orderId: string): Promise<Return[]> {
+export async function orderReturns(ctx: Ctx, user: AuthUser, orderId: string): Promise<Return[]> {
   const order = await visibleOrder(ctx.db, user, orderId);
   return describe(ctx, await repo.returnsOfOrder(ctx.db, order.id));
 }
 
-export async function adminReturns(ctx: AppContext, status: ReturnStatus | null, page: Page) {
+export async function adminReturns(ctx: Ctx, status: ReturnStatus | null, page: Page) {
   const { rows, total } = await repo.adminReturns(ctx.db, status, page);
   const described = await describe(
     ctx,
@@ -175,7 +178,7 @@ export async function adminReturns(ctx: AppContext, status: ReturnStatus | null,
  * back into stock, and asks the gateway to pay the refund; the return becomes Refunded when the
  * gateway confirms. The return's row is locked, so two admins pressing at once make one change.
  */
-export async function updateReturn(ctx: AppContext, admin: AuthUser, returnId: number, input: ReturnUpdate): Promise<Return> {
+export async function updateReturn(ctx: Ctx, admin: AuthUser, returnId: number, input: ReturnUpdate): Promise<Return> {
   const now = ctx.now();
   let refundNow = false;
   await ctx.db.transaction(async (tx) => {
@@ -246,7 +249,7 @@ const UNCONFIRMED = ['Pending', 'Requested'];
  * the refund is Requested and the sweep asks its status; a refusal is marked Failed, with the
  * gateway's reason in the return's history.
  */
-export async function sendReturnRefund(ctx: AppContext, returnId: number, o: { retry?: boolean } = {}): Promise<void> {
+export async function sendReturnRefund(ctx: Ctx, returnId: number, o: { retry?: boolean } = {}): Promise<void> {
   const ret = await repo.findReturn(ctx.db, returnId);
   if (!ret || ret.status !== 'Received' || !UNCONFIRMED.includes(ret.refundStatus ?? '') || ret.refundPaise === null) return;
   const order = await orderRepo.findOrder(ctx.db, ret.orderId);
@@ -308,7 +311,7 @@ export async function sendReturnRefund(ctx: AppContext, returnId: number, o: { r
  * The sweep's part: a Delivered order whose return window has passed, with no open return, is
  * Completed, recorded with the system as the one who changed it.
  */
-export async function completeOrders(ctx: AppContext): Promise<number> {
+export async function completeOrders(ctx: Ctx): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const due = await repo.claimOrdersToComplete(tx, new Date(now.getTime() - POLICY.returnWindowDays * DAY_MS));
@@ -339,13 +342,13 @@ async function tellShopper(db: Db, ret: repo.ReturnRow, status: ReturnStatus, no
 }
 
 /** The sweep's part: refunds not confirmed are looked up with the gateway, and asked for when it does not know them. */
-export async function retryReturnRefunds(ctx: AppContext): Promise<number> {
+export async function retryReturnRefunds(ctx: Ctx): Promise<number> {
   const pending = await repo.refundsToRetry(ctx.db);
   for (const r of pending) await sendReturnRefund(ctx, r.id, { retry: true });
   return pending.length;
 }
 
-async function describe(ctx: AppContext, rows: repo.ReturnRow[]): Promise<Return[]> {
+async function describe(ctx: Ctx, rows: repo.ReturnRow[]): Promise<Return[]> {
   const ids = rows.map((r) => r.id);
   const [items, history, codes, photos] = await Promise.all([
     repo.itemsOfReturns(ctx.db, ids),

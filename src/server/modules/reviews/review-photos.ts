@@ -8,7 +8,10 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@shared/images';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'now'>;
 
 export const REVIEW_PHOTOS_DIR = 'review-photos';
 export const reviewPhotoFolder = (reviewId: number) => `${REVIEW_PHOTOS_DIR}/${reviewId}`;
@@ -28,7 +31,7 @@ function keyOf(secret: string): Buffer {
 const signature = (secret: string, photoId: number, expires: number) => createHmac('sha256', keyOf(secret)).update(`${photoId}.${expires}`).digest('base64url');
 
 /** A photo as the API gives it: its folder and file name, public or signed. */
-export function reviewPhotoRef(ctx: AppContext, photo: { id: number; reviewId: number }, isPublic: boolean) {
+export function reviewPhotoRef(ctx: Ctx, photo: { id: number; reviewId: number }, isPublic: boolean) {
   const FilePath = `api/reviews/${photo.reviewId}/photos/${photo.id}`;
   if (isPublic) return { Id: photo.id, FilePath, FileName: 'photo.jpg' };
   const expires = ((Math.floor(ctx.now().getTime() / STEP_MS) + 2) * STEP_MS) / 1000;
@@ -45,7 +48,7 @@ export function parsePhotoName(name: string): { token: { expires: number; sig: s
 }
 
 /** Whether the signature was made by the shop for this photo and has not expired. */
-export function signatureAllows(ctx: AppContext, photoId: number, token: { expires: number; sig: string }): boolean {
+export function signatureAllows(ctx: Ctx, photoId: number, token: { expires: number; sig: string }): boolean {
   if (token.expires * 1000 < ctx.now().getTime()) return false;
   const want = Buffer.from(signature(ctx.config.jwtSecret, photoId, token.expires));
   const given = Buffer.from(token.sig);

@@ -4,11 +4,14 @@
 // FOR UPDATE SKIP LOCKED and marked in the transaction that writes its message to the outbox, so
 // several instances running the job at once ask each order once.
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { queryRows } from '../../db/client';
 import * as orderRepo from '../orders';
 import { enqueueOrderMessage } from '../messages';
 import { productReviewsLink } from './reviews.service';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'sleep' | 'storage' | 'wakeMessages'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many days after the request is due an order may still be asked. */
@@ -27,7 +30,7 @@ export function productsPhrase(names: string[]): string {
  * and not asked yet. An order whose every product the shopper has reviewed already is marked without
  * a message. Answers how many orders were asked.
  */
-export async function requestReviews(ctx: AppContext): Promise<number> {
+export async function requestReviews(ctx: Ctx): Promise<number> {
   const now = ctx.now();
   const dueBefore = new Date(now.getTime() - ctx.config.reviewRequestDays * DAY_MS);
   const notBefore = new Date(dueBefore.getTime() - REVIEW_REQUEST_WINDOW_DAYS * DAY_MS);

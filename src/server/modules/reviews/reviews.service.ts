@@ -2,7 +2,7 @@
 // edits that review), an admin approves or rejects each version, everyone reads the approved ones.
 // Every change that can move a product's rating locks the product's row first, then the review's,
 // and recomputes the product's rating_count and rating_average in the same transaction.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import type { AuthUser } from '../../lib/tokens';
@@ -29,6 +29,9 @@ import { giveBack, reserve, countRecent, type RateRule } from '../accounts';
 import * as repo from './reviews.repo';
 import { parsePhotoName, reviewPhotoFolder, reviewPhotoKey, reviewPhotoRef, signatureAllows } from './review-photos';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'sleep' | 'storage' | 'wakeMessages'>;
+
 /** Reviews sent (new or edited) by one shopper in a day, counted in the shared rate counters. */
 export const REVIEWS_PER_DAY_RULE: RateRule = { name: 'reviews-user', limit: REVIEWS_PER_DAY, windowSeconds: 24 * 60 * 60, message: M.tooManyToday };
 
@@ -39,9 +42,9 @@ const PHOTO_LIMIT = { maxPixels: PHOTO_MAX_PIXELS, tooLarge: IMAGE_MESSAGES.tooM
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** Where the product's reviews are on its page; the messages link there. */
-export const productReviewsLink = (ctx: AppContext, productId: number) => `${ctx.config.publicUrl}/product/${productId}#reviews`;
+export const productReviewsLink = (ctx: Ctx, productId: number) => `${ctx.config.publicUrl}/product/${productId}#reviews`;
 /** The shopper's own reviews (the rejected message sends them there to edit). */
-export const myReviewsLink = (ctx: AppContext) => `${ctx.config.publicUrl}/account/reviews`;
+export const myReviewsLink = (ctx: Ctx) => `${ctx.config.publicUrl}/account/reviews`;
 
 /** "Asha K.": the first name and the initial of the last. */
 export function authorName(firstName: string, lastName: string): string {
@@ -50,11 +53,11 @@ export function authorName(firstName: string, lastName: string): string {
   return [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ') || 'A shopper';
 }
 
-function photoRefs(ctx: AppContext, review: repo.ReviewRow, photos: repo.ReviewPhotoRow[]) {
+function photoRefs(ctx: Ctx, review: repo.ReviewRow, photos: repo.ReviewPhotoRow[]) {
   return photos.filter((p) => p.reviewId === review.id).map((p) => reviewPhotoRef(ctx, p, review.status === 'Approved'));
 }
 
-function mine(ctx: AppContext, review: repo.ReviewRow, productName: string, photos: repo.ReviewPhotoRow[]): MyReview {
+function mine(ctx: Ctx, review: repo.ReviewRow, productName: string, photos: repo.ReviewPhotoRow[]): MyReview {
   return {
     Id: review.id,
     ProductId: review.productId,
@@ -79,7 +82,7 @@ async function publishedProduct(db: Db, productId: number) {
 // ---------------------------------------------------------------- what everyone reads
 
 export async function productReviews(
-  ctx: AppContext,
+  ctx: Ctx,
   productId: number,
   q: { Sort: ReviewSort; Rating?: number; Page?: number; PageSize?: number },
 ): Promise<ProductReviewsAnswer> {
@@ -112,7 +115,7 @@ export async function productReviews(
 
 // ---------------------------------------------------------------- the shopper's own
 
-export async function myReviews(ctx: AppContext, user: AuthUser, productId?: number): Promise<{ Items: MyReview[] }> {
+export async function myReviews(ctx: Ctx, user: AuthUser, productId?: number): Promise<{ Items: MyReview[] }> {
   const rows = await repo.reviewsOfUser(ctx.db, user.id, productId);
   const photos = await repo.photosOf(
     ctx.db,
@@ -122,7 +125,7 @@ export async function myReviews(ctx: AppContext, user: AuthUser, productId?: num
 }
 
 /** Whether the shopper may write a review of the product now; the reason is the refusal they would get. */
-export async function eligibility(ctx: AppContext, user: AuthUser, productId: number): Promise<ReviewEligibility> {
+export async function eligibility(ctx: Ctx, user: AuthUser, productId: number): Promise<ReviewEligibility> {
   await publishedProduct(ctx.db, productId);
   const existing = await repo.findReviewOf(ctx.db, productId, user.id);
   if (existing) return { CanReview: false, Reason: M.alreadyReviewed, ReviewId: existing.id };
@@ -132,7 +135,7 @@ export async function eligibility(ctx: AppContext, user: AuthUser, productId: nu
 }
 
 /** Counts the review against the shopper's day first (refusing beyond it); given back if the review is refused for another reason. */
-async function withinDailyLimit<T>(ctx: AppContext, user: AuthUser, work: () => Promise<T>): Promise<T> {
+async function withinDailyLimit<T>(ctx: Ctx, user: AuthUser, work: () => Promise<T>): Promise<T> {
   const reservation = await reserve(ctx, REVIEWS_PER_DAY_RULE, user.id);
   try {
     return await work();
@@ -143,7 +146,7 @@ async function withinDailyLimit<T>(ctx: AppContext, user: AuthUser, work: () => 
 }
 
 /** A new review, Pending until an admin approves it: only from a shopper who received the product, once per product. */
-export async function createReview(ctx: AppContext, user: AuthUser, productId: number, body: ReviewBody): Promise<MyReview> {
+export async function createReview(ctx: Ctx, user: AuthUser, productId: number, body: ReviewBody): Promise<MyReview> {
   const product = await publishedProduct(ctx.db, productId);
   if (await repo.findReviewOf(ctx.db, productId, user.id)) throw conflict(M.alreadyReviewed);
   if (!(await repo.hasReceived(ctx.db, user.id, productId))) throw badRequest(M.notReceived);
@@ -176,7 +179,7 @@ async function backToPending(tx: Db, review: repo.ReviewRow, set: Partial<repo.R
 }
 
 /** The shopper changes their review of the product: it is checked again before it shows. */
-export async function editReview(ctx: AppContext, user: AuthUser, productId: number, body: ReviewBody): Promise<MyReview> {
+export async function editReview(ctx: Ctx, user: AuthUser, productId: number, body: ReviewBody): Promise<MyReview> {
   const product = await publishedProduct(ctx.db, productId);
   if (!(await repo.findReviewOf(ctx.db, productId, user.id))) throw notFound(M.noReview);
   const reviewId = await withinDailyLimit(ctx, user, () =>
@@ -197,7 +200,7 @@ export async function editReview(ctx: AppContext, user: AuthUser, productId: num
  * (the image queue) before any is stored, counted again under the locks so uploads at once never
  * pass the limit together. New photos are a change to check: the review goes back to Pending.
  */
-export async function addPhotos(ctx: AppContext, user: AuthUser, reviewId: number, files: Buffer[]) {
+export async function addPhotos(ctx: Ctx, user: AuthUser, reviewId: number, files: Buffer[]) {
   if (files.length === 0) throw badRequest(M.noPhotos);
   if (files.length > REVIEW_PHOTOS_MAX) throw badRequest(M.tooManyPhotos);
   const review = await repo.findReview(ctx.db, reviewId);
@@ -232,7 +235,7 @@ export async function addPhotos(ctx: AppContext, user: AuthUser, reviewId: numbe
  * address signed for it, or to the author or an admin by their token. Anyone else: not found.
  */
 export async function photoFile(
-  ctx: AppContext,
+  ctx: Ctx,
   user: AuthUser | null,
   where: { reviewId: number; photoId: number; name: string },
 ): Promise<{ bytes: Buffer; type: string; isPublic: boolean } | { redirect: string }> {
@@ -256,7 +259,7 @@ export async function photoFile(
 }
 
 /** "Helpful", once per signed-in shopper, on another's approved review; the count goes up in the same transaction. */
-export async function markHelpful(ctx: AppContext, user: AuthUser, reviewId: number): Promise<number> {
+export async function markHelpful(ctx: Ctx, user: AuthUser, reviewId: number): Promise<number> {
   const review = await repo.findReview(ctx.db, reviewId);
   if (!review) throw notFound(M.reviewNotFound);
   if (review.status !== 'Approved') throw badRequest(M.notApproved);
@@ -269,7 +272,7 @@ export async function markHelpful(ctx: AppContext, user: AuthUser, reviewId: num
 // ---------------------------------------------------------------- moderation
 
 export async function adminReviews(
-  ctx: AppContext,
+  ctx: Ctx,
   q: { Status?: ReviewStatus; Rating?: number; ProductId?: number; Page?: number; PageSize?: number; Id?: number },
 ): Promise<{ Items: AdminReview[]; TotalCount: number }> {
   const { rows, total } = await repo.adminReviews(ctx.db, { status: q.Status, rating: q.Rating, productId: q.ProductId, id: q.Id }, pageOf(q));
@@ -295,12 +298,7 @@ export async function adminReviews(
  * audit log and the shopper's message to the outbox, all in one transaction. The same decision
  * again changes nothing; a decision on a later version (or a changed one) is told again.
  */
-export async function moderate(
-  ctx: AppContext,
-  admin: AuthUser,
-  reviewId: number,
-  input: { Status: 'Approved' | 'Rejected'; Reason?: string },
-): Promise<AdminReview> {
+export async function moderate(ctx: Ctx, admin: AuthUser, reviewId: number, input: { Status: 'Approved' | 'Rejected'; Reason?: string }): Promise<AdminReview> {
   const found = await repo.findReview(ctx.db, reviewId);
   if (!found) throw notFound(M.reviewNotFound);
   const reason = input.Status === 'Rejected' ? (input.Reason ?? '').trim() : null;

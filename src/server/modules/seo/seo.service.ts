@@ -1,8 +1,11 @@
 // What the shop tells search engines about itself: the sitemap of its public pages and robots.txt
 // (docs/seo.md).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { queryRows, sql } from '../../db/client';
 import { PAGES, paths } from '@shared/paths';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'db'>;
 
 /** The public pages besides products, as the sitemap lists them. */
 export const SITEMAP_PAGES = [PAGES.home, PAGES.terms, PAGES.privacy, PAGES.refund, PAGES.returns, PAGES.shipping, PAGES.contact];
@@ -32,7 +35,7 @@ export interface SitemapProduct {
  * variants' (price, stock, title), or the newest picture or description text added to it.
  * A deleted product is gone from the table, so it cannot be listed.
  */
-async function loadPublishedProducts(ctx: AppContext): Promise<SitemapProduct[]> {
+async function loadPublishedProducts(ctx: Ctx): Promise<SitemapProduct[]> {
   return queryRows<SitemapProduct>(
     ctx.db,
     sql`
@@ -52,7 +55,7 @@ async function loadPublishedProducts(ctx: AppContext): Promise<SitemapProduct[]>
  * The category and brand pages that list something: `/c/<slug>` of every category and
  * `/brand/<slug>` of every brand with a published product, each in name order.
  */
-async function loadListPages(ctx: AppContext): Promise<string[]> {
+async function loadListPages(ctx: Ctx): Promise<string[]> {
   const rows = await queryRows<{ slug: string; kind: number }>(
     ctx.db,
     sql`
@@ -74,7 +77,7 @@ async function loadListPages(ctx: AppContext): Promise<string[]> {
  * address, so requests naming many different hosts share one entry. (Search keys always hold "|",
  * so this key is never a search's.)
  */
-const sitemapLists = (ctx: AppContext) =>
+const sitemapLists = (ctx: Ctx) =>
   ctx.cache.answer('sitemap', async () => ({ products: await loadPublishedProducts(ctx), listPages: await loadListPages(ctx) }));
 
 export interface SitemapOptions {
@@ -92,7 +95,7 @@ const pageEntries = (baseUrl: string, listPages: string[]) => [...SITEMAP_PAGES,
  * pages (`/sitemaps/pages.xml`) and files of `limit` products each
  * (`/sitemaps/products-N.xml`). `baseUrl` is the shop's address, without a trailing slash.
  */
-export async function sitemap(ctx: AppContext, baseUrl: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string> {
+export async function sitemap(ctx: Ctx, baseUrl: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string> {
   const { products, listPages } = await sitemapLists(ctx);
   if (products.length + SITEMAP_PAGES.length + listPages.length <= limit)
     return urlset([...pageEntries(baseUrl, listPages), ...productEntries(baseUrl, products)]);
@@ -105,7 +108,7 @@ export async function sitemap(ctx: AppContext, baseUrl: string, { limit = SITEMA
 }
 
 /** One file named by a sitemap index, or null when there is no such file. */
-export async function sitemapPart(ctx: AppContext, baseUrl: string, file: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string | null> {
+export async function sitemapPart(ctx: Ctx, baseUrl: string, file: string, { limit = SITEMAP_LIMIT }: SitemapOptions = {}): Promise<string | null> {
   const lists = await sitemapLists(ctx);
   if (file.toLowerCase() === 'pages.xml') return urlset(pageEntries(baseUrl, lists.listPages));
   const n = /^products-([1-9]\d{0,5})\.xml$/i.exec(file);

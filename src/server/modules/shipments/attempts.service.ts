@@ -1,6 +1,6 @@
 // Failed delivery attempts and parcels returned to the seller (docs/fulfilment.md), and the shopper's
 // view of their parcel and its tracking steps.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { indiaDate, dayTimeText, dayText } from '@shared/india-time';
@@ -20,15 +20,18 @@ import * as repo from './shipments.repo';
 import { type Logger, describe, one } from './shipment-views';
 import { applyTracking } from './tracking.service';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'einvoices' | 'fulfilment' | 'now' | 'payments' | 'pincodes' | 'wakeMessages'>;
+
 // ---------------------------------------------------------------- failed attempts and returns
 
-async function liveForAction(ctx: AppContext, id: string) {
+async function liveForAction(ctx: Ctx, id: string) {
   const s = await repo.findShipment(ctx.db, id);
   if (!s || repo.NOT_BOOKED.includes(s.state)) throw notFound(M.shipmentNotFound);
   return s;
 }
 
-async function tellCourier(ctx: AppContext, s: repo.ShipmentRow, action: NdrActionBody | (DeliveryAttemptBody & { Action: 'Reattempt' })) {
+async function tellCourier(ctx: Ctx, s: repo.ShipmentRow, action: NdrActionBody | (DeliveryAttemptBody & { Action: 'Reattempt' })) {
   try {
     await ctx.fulfilment.ndrAction(s.awb!, { action: action.Action, phone: action.PhoneNumber, addressLine: action.AddressLine, date: action.Date });
   } catch (err) {
@@ -37,11 +40,11 @@ async function tellCourier(ctx: AppContext, s: repo.ShipmentRow, action: NdrActi
   }
 }
 
-function checkDate(ctx: AppContext, date: string | undefined) {
+function checkDate(ctx: Ctx, date: string | undefined) {
   if (date && date < indiaDate(ctx.now())) throw badRequest(M.dateInPast);
 }
 
-export async function adminNdrAction(ctx: AppContext, id: string, body: NdrActionBody, log?: Logger): Promise<Shipment> {
+export async function adminNdrAction(ctx: Ctx, id: string, body: NdrActionBody, log?: Logger): Promise<Shipment> {
   checkDate(ctx, body.Date);
   const s = await liveForAction(ctx, id);
   const ndr = await repo.openNdr(ctx.db, s.id);
@@ -65,7 +68,7 @@ export async function adminNdrAction(ctx: AppContext, id: string, body: NdrActio
   return one(ctx.db, (await repo.findShipment(ctx.db, s.id))!);
 }
 
-export async function rtoReceived(ctx: AppContext, user: AuthUser, id: string): Promise<Shipment> {
+export async function rtoReceived(ctx: Ctx, user: AuthUser, id: string): Promise<Shipment> {
   const now = ctx.now();
   const s0 = await liveForAction(ctx, id);
   if (s0.state === 'RtoReceived') throw conflict(M.alreadyReceived);
@@ -84,7 +87,7 @@ export async function rtoReceived(ctx: AppContext, user: AuthUser, id: string): 
 
 // ---------------------------------------------------------------- the shopper
 
-async function shopperView(ctx: AppContext, s: repo.ShipmentRow): Promise<ShopperShipment> {
+async function shopperView(ctx: Ctx, s: repo.ShipmentRow): Promise<ShopperShipment> {
   const [full] = await describe(ctx.db, [s]);
   const ndr = await repo.openNdr(ctx.db, s.id);
   const lastNdr = full.Ndr;
@@ -107,14 +110,14 @@ async function shopperView(ctx: AppContext, s: repo.ShipmentRow): Promise<Shoppe
   };
 }
 
-export async function shopperShipment(ctx: AppContext, user: AuthUser, orderId: string): Promise<ShopperShipment | null> {
+export async function shopperShipment(ctx: Ctx, user: AuthUser, orderId: string): Promise<ShopperShipment | null> {
   await orders.visibleOrder(ctx.db, user, orderId);
   const live = await repo.liveShipmentOf(ctx.db, orderId);
   if (!live || repo.NOT_BOOKED.includes(live.state)) return null;
   return shopperView(ctx, live);
 }
 
-export async function answerDeliveryAttempt(ctx: AppContext, user: AuthUser, orderId: string, body: DeliveryAttemptBody): Promise<ShopperShipment> {
+export async function answerDeliveryAttempt(ctx: Ctx, user: AuthUser, orderId: string, body: DeliveryAttemptBody): Promise<ShopperShipment> {
   checkDate(ctx, body.Date);
   const order = await orders.visibleOrder(ctx.db, user, orderId);
   if (order.userId !== user.id) throw notFound(M.orderNotFound);
@@ -136,7 +139,7 @@ export async function answerDeliveryAttempt(ctx: AppContext, user: AuthUser, ord
 }
 
 /** GET order/trackinginfo: from the courier's scans once the order is booked; the order's own steps otherwise. */
-export async function trackingSteps(ctx: AppContext, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
+export async function trackingSteps(ctx: Ctx, user: AuthUser, orderId: string): Promise<TrackingStep[]> {
   const steps = await orders.trackingInfo(ctx, user, orderId);
   const s = await repo.liveShipmentOf(ctx.db, orderId);
   if (!s || repo.NOT_BOOKED.includes(s.state) || s.state === 'RtoReceived') return steps;

@@ -1,6 +1,6 @@
 // Booking paid orders with the shipping aggregator (docs/fulfilment.md): the ready-to-ship queue, the
 // couriers an order may go with, and bulk booking, idempotent per order.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Page } from '../../db/paging';
@@ -13,6 +13,9 @@ import * as repo from './shipments.repo';
 import * as eway from './eway-bills.service';
 import { activeBillsOf } from './eway-bills.repo';
 import { type Logger, one } from './shipment-views';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'ewayBills' | 'fulfilment' | 'now' | 'pincodes' | 'shipping'>;
 
 /** A booking taken for sending is left to its asker this long; after it, a new ask takes it over. */
 export const BOOKING_LEASE_MS = 2 * 60_000;
@@ -31,7 +34,7 @@ function packageOf(weightKg: number): PackageDims {
 }
 
 export async function readyToShip(
-  ctx: AppContext,
+  ctx: Ctx,
   f: { state?: QueueState; courier?: string; from?: string; to?: string },
   page: Page,
 ): Promise<{ Items: QueueOrder[]; Total: number }> {
@@ -62,7 +65,7 @@ export async function readyToShip(
   };
 }
 
-export async function courierChoices(ctx: AppContext, orderId: string) {
+export async function courierChoices(ctx: Ctx, orderId: string) {
   const order = await orders.findOrder(ctx.db, orderId);
   if (!order) throw notFound(M.orderNotFound);
   const weight = packageOf(await repo.parcelWeight(ctx.db, orderId));
@@ -80,7 +83,7 @@ export async function courierChoices(ctx: AppContext, orderId: string) {
   };
 }
 
-async function quotesFor(ctx: AppContext, pinCode: string, p: PackageDims) {
+async function quotesFor(ctx: Ctx, pinCode: string, p: PackageDims) {
   try {
     return await ctx.shipping.serviceability({
       pickupPinCode: ctx.config.pickupPinCode,
@@ -96,7 +99,7 @@ async function quotesFor(ctx: AppContext, pinCode: string, p: PackageDims) {
 
 // ---------------------------------------------------------------- booking
 
-export async function bookShipments(ctx: AppContext, body: BookShipmentsBody, log?: Logger) {
+export async function bookShipments(ctx: Ctx, body: BookShipmentsBody, log?: Logger) {
   // The same order twice in one ask is booked once.
   const seen = new Set<string>();
   const wanted = body.Orders.filter((o) => (seen.has(o.OrderId) ? false : (seen.add(o.OrderId), true)));
@@ -123,7 +126,7 @@ export async function bookShipments(ctx: AppContext, body: BookShipmentsBody, lo
 }
 
 /** The sentences of the orders among these that need an e-way bill and have none. */
-async function missingEwayBills(ctx: AppContext, orderIds: string[]): Promise<string[]> {
+async function missingEwayBills(ctx: Ctx, orderIds: string[]): Promise<string[]> {
   const out: string[] = [];
   for (const id of orderIds) {
     const order = await orders.findOrder(ctx.db, id);
@@ -139,7 +142,7 @@ async function missingEwayBills(ctx: AppContext, orderIds: string[]): Promise<st
 type BookResult = { OrderId: string; OrderCode: string; Booked: boolean; Shipment?: Shipment; Error?: string };
 
 /** Books one order: idempotent by its key, so a booking asked again after a lost answer finds the same AWB. */
-export async function bookOne(ctx: AppContext, ask: BookShipmentsBody['Orders'][number], log?: Logger): Promise<BookResult> {
+export async function bookOne(ctx: Ctx, ask: BookShipmentsBody['Orders'][number], log?: Logger): Promise<BookResult> {
   const now = ctx.now();
   const order = await orders.findOrder(ctx.db, ask.OrderId);
   if (!order) return { OrderId: ask.OrderId, OrderCode: '', Booked: false, Error: M.orderNotFound };

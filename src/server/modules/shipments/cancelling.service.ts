@@ -1,6 +1,6 @@
 // Cancelling a booking before pickup, and what a booked parcel says of its order's status
 // (docs/fulfilment.md).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { SHIPMENT_MESSAGES as M, type Shipment } from '@shared/schemas/shipments';
 import * as orders from '../orders';
@@ -9,10 +9,13 @@ import * as repo from './shipments.repo';
 import { AGGREGATOR_DOWN, BOOKING_LEASE_MS } from './booking.service';
 import { one } from './shipment-views';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'fulfilment' | 'now'>;
+
 // ---------------------------------------------------------------- cancelling
 
 /** Releases a parcel's AWB at the aggregator; its refusal is the admin's sentence. */
-async function releaseAtAggregator(ctx: AppContext, s: repo.ShipmentRow) {
+async function releaseAtAggregator(ctx: Ctx, s: repo.ShipmentRow) {
   try {
     await ctx.fulfilment.cancel(s.awb!, s.aggregatorOrderId ?? '');
   } catch (err) {
@@ -21,7 +24,7 @@ async function releaseAtAggregator(ctx: AppContext, s: repo.ShipmentRow) {
   }
 }
 
-export async function cancelShipment(ctx: AppContext, id: string): Promise<Shipment> {
+export async function cancelShipment(ctx: Ctx, id: string): Promise<Shipment> {
   const s = await repo.findShipment(ctx.db, id);
   if (!s || repo.NOT_BOOKED.includes(s.state)) throw notFound(M.shipmentNotFound);
   if (s.state === 'Cancelled') throw conflict(M.alreadyCancelled);

@@ -1,7 +1,7 @@
 // E-way bills (docs/e-way-bills.md): which consignments need one (over ₹50,000 between states,
 // over the state's own limit within it), the states' limits the admin edits, and generating a bill
 // from the order's tax invoice before its shipment is booked, or cancelling it.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -26,6 +26,9 @@ import { EwayBillError, type EwayBillRequest, type GeneratedEwayBill } from '../
 import * as repo from './eway-bills.repo';
 import { NOT_BOOKED, liveShipmentOf } from './shipments.repo';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'ewayBills' | 'now' | 'pincodes'>;
+
 // ---------------------------------------------------------------- the rule
 
 /** Each state's limit within it (paise; null: none needed). */
@@ -45,7 +48,7 @@ export const billView = (b: repo.EwayBillRow): EwayBill => ({
 
 /** What an order's consignment needs: its invoice value (GST included) against its limit, and its live bill. */
 export async function ewayStatuses(
-  ctx: AppContext,
+  ctx: Ctx,
   consignments: { orderId: string; deliveryState: string; valuePaise: number }[],
   db: Db = ctx.db,
 ): Promise<Map<string, EwayStatus>> {
@@ -64,13 +67,13 @@ export async function ewayStatuses(
 }
 
 /** `db`: the caller's transaction, when it holds one. */
-export async function ewayStatusOfOrder(ctx: AppContext, order: orders.OrderRow, db: Db = ctx.db): Promise<EwayStatus> {
+export async function ewayStatusOfOrder(ctx: Ctx, order: orders.OrderRow, db: Db = ctx.db): Promise<EwayStatus> {
   const c = { orderId: order.id, deliveryState: order.deliveryAddress.State, valuePaise: orderTotal(moneyOfRow(order)) };
   return (await ewayStatuses(ctx, [c], db)).get(order.id)!;
 }
 
 /** The admin order detail's view of an order's e-way bill. */
-export async function orderEwayStatus(ctx: AppContext, orderId: string): Promise<EwayStatus> {
+export async function orderEwayStatus(ctx: Ctx, orderId: string): Promise<EwayStatus> {
   const order = await orders.findOrder(ctx.db, orderId);
   if (!order) throw notFound(M.orderNotFound);
   return ewayStatusOfOrder(ctx, order);
@@ -78,7 +81,7 @@ export async function orderEwayStatus(ctx: AppContext, orderId: string): Promise
 
 // ---------------------------------------------------------------- the states' limits
 
-export async function listStateLimits(ctx: AppContext) {
+export async function listStateLimits(ctx: Ctx) {
   const rows = await repo.stateLimits(ctx.db);
   const seller = ctx.config.seller.state.trim().toLowerCase();
   return {
@@ -93,7 +96,7 @@ export async function listStateLimits(ctx: AppContext) {
   };
 }
 
-export async function saveStateLimit(ctx: AppContext, admin: AuthUser, state: string, body: EwayStateLimitBody) {
+export async function saveStateLimit(ctx: Ctx, admin: AuthUser, state: string, body: EwayStateLimitBody) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findStateLimit(tx, state, { forUpdate: true });
@@ -122,7 +125,7 @@ const ddmmyyyy = (d: Date) => {
 
 /** Part A from the order's tax invoice (and Part B's transporter and vehicle when known), in the portal's shape. */
 async function requestOf(
-  ctx: AppContext,
+  ctx: Ctx,
   order: orders.OrderRow,
   invoice: NonNullable<Awaited<ReturnType<typeof findInvoice>>>,
   ask: { VehicleNumber?: string; DistanceKm?: number },
@@ -186,7 +189,7 @@ async function requestOf(
 type GenerateResult = { OrderId: string; OrderCode: string; Generated: boolean; Bill?: EwayBill; Error?: string };
 
 /** Generates the e-way bills of the chosen orders, each on its own; an order that has one keeps it. */
-export async function generateEwayBills(ctx: AppContext, admin: AuthUser, body: GenerateEwayBillsBody) {
+export async function generateEwayBills(ctx: Ctx, admin: AuthUser, body: GenerateEwayBillsBody) {
   const seen = new Set<string>();
   const Results: GenerateResult[] = [];
   for (const ask of body.Orders) {
@@ -197,7 +200,7 @@ export async function generateEwayBills(ctx: AppContext, admin: AuthUser, body: 
   return { Results };
 }
 
-async function generateOne(ctx: AppContext, admin: AuthUser, ask: GenerateEwayBillsBody['Orders'][number]): Promise<GenerateResult> {
+async function generateOne(ctx: Ctx, admin: AuthUser, ask: GenerateEwayBillsBody['Orders'][number]): Promise<GenerateResult> {
   const order = await orders.findOrder(ctx.db, ask.OrderId);
   if (!order) return { OrderId: ask.OrderId, OrderCode: '', Generated: false, Error: M.orderNotFound };
   const base = { OrderId: order.id, OrderCode: order.orderCode };
@@ -273,7 +276,7 @@ async function generateOne(ctx: AppContext, admin: AuthUser, ask: GenerateEwayBi
 // ---------------------------------------------------------------- cancelling
 
 /** Cancels the order's e-way bill at the portal (within 24 hours of it) and takes it off the invoice; refused once its parcel is booked. */
-export async function cancelEwayBill(ctx: AppContext, admin: AuthUser, orderId: string, body: CancelEwayBillBody) {
+export async function cancelEwayBill(ctx: Ctx, admin: AuthUser, orderId: string, body: CancelEwayBillBody) {
   const order = await orders.findOrder(ctx.db, orderId);
   if (!order) throw notFound(M.orderNotFound);
   const bill = await repo.activeBillOf(ctx.db, orderId);

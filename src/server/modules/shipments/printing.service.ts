@@ -1,6 +1,6 @@
 // Printing booked shipments (docs/fulfilment.md): labels as the aggregator makes them, the shop's
 // packing slips, and the pickup manifest.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import { SHOP } from '@shared/constants';
@@ -11,9 +11,12 @@ import { FulfilmentError, type LabelData } from '../../providers/shipping/fulfil
 import { joinPdfs, slipsPdf, type PackingSlip } from '../../providers/shipping/documents-pdf';
 import * as repo from './shipments.repo';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'fulfilment'>;
+
 // ---------------------------------------------------------------- printing
 
-async function labelDataOf(ctx: AppContext, rows: repo.ShipmentRow[]): Promise<{ labels: LabelData[]; slips: PackingSlip[] }> {
+async function labelDataOf(ctx: Ctx, rows: repo.ShipmentRow[]): Promise<{ labels: LabelData[]; slips: PackingSlip[] }> {
   const labels: LabelData[] = [];
   const slips: PackingSlip[] = [];
   for (const s of rows) {
@@ -58,7 +61,7 @@ async function labelDataOf(ctx: AppContext, rows: repo.ShipmentRow[]): Promise<{
   return { labels, slips };
 }
 
-async function printable(ctx: AppContext, ids: string[]): Promise<repo.ShipmentRow[]> {
+async function printable(ctx: Ctx, ids: string[]): Promise<repo.ShipmentRow[]> {
   const rows = await repo.shipmentsByIds(ctx.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is repo.ShipmentRow => !!r);
@@ -72,7 +75,7 @@ async function printable(ctx: AppContext, ids: string[]): Promise<repo.ShipmentR
  * The chosen shipments' labels as the aggregator prints them (the courier's own, with its barcodes),
  * then the shop's packing slips, in one PDF.
  */
-export async function labelsAndSlips(ctx: AppContext, ids: string[]): Promise<Buffer> {
+export async function labelsAndSlips(ctx: Ctx, ids: string[]): Promise<Buffer> {
   const rows = await printable(ctx, ids);
   const { labels, slips } = await labelDataOf(ctx, rows);
   const printed = await fromAggregator(() => ctx.fulfilment.labelPdf(aggregatorIds(rows), labels));
@@ -80,13 +83,13 @@ export async function labelsAndSlips(ctx: AppContext, ids: string[]): Promise<Bu
 }
 
 /** One shipment's label as the aggregator prints it. */
-export async function labelOf(ctx: AppContext, id: string): Promise<Buffer> {
+export async function labelOf(ctx: Ctx, id: string): Promise<Buffer> {
   const rows = await printable(ctx, [id]);
   const { labels } = await labelDataOf(ctx, rows);
   return fromAggregator(() => ctx.fulfilment.labelPdf(aggregatorIds(rows), labels));
 }
 
-export async function manifest(ctx: AppContext, ids: string[]): Promise<Buffer> {
+export async function manifest(ctx: Ctx, ids: string[]): Promise<Buffer> {
   const rows = await printable(ctx, ids);
   const { labels } = await labelDataOf(ctx, rows);
   return fromAggregator(() => ctx.fulfilment.manifestPdf(aggregatorIds(rows), labels));

@@ -1,6 +1,6 @@
 // Shipments as the admin's screens and lists see them (docs/fulfilment.md): each with its order code,
 // scans, failed attempt and return.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../db/paging';
@@ -12,12 +12,15 @@ import * as repo from './shipments.repo';
 import * as eway from './eway-bills.service';
 import { activeBillsOf } from './eway-bills.repo';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db'>;
+
 export type Logger = { warn: (o: object, msg: string) => void; info: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The link to the shopper's order, where a failed attempt can be answered. */
-export const orderPageLink = (ctx: AppContext, orderId: string) => `${ctx.config.publicUrl}${paths.order(orderId)}`;
+export const orderPageLink = (ctx: Ctx, orderId: string) => `${ctx.config.publicUrl}${paths.order(orderId)}`;
 
 // ---------------------------------------------------------------- views
 
@@ -77,19 +80,19 @@ export const one = async (db: Db, row: repo.ShipmentRow) => (await describe(db, 
 
 // ---------------------------------------------------------------- lists
 
-export async function listShipments(ctx: AppContext, f: { state?: string; courier?: string; from?: string; to?: string }, page: Page) {
+export async function listShipments(ctx: Ctx, f: { state?: string; courier?: string; from?: string; to?: string }, page: Page) {
   const { ids, total } = await repo.list(ctx.db, f, page);
   const rows = await repo.shipmentsByIds(ctx.db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { Items: await describe(ctx.db, ids.map((i) => byId.get(i)!).filter(Boolean)), Total: total };
 }
 
-export async function actionNeeded(ctx: AppContext) {
+export async function actionNeeded(ctx: Ctx) {
   return { Items: await describe(ctx.db, await repo.actionNeeded(ctx.db)) };
 }
 
 /** The admin order detail's shipment panel: the live shipment, or the last cancelled one, or null. */
-export async function shipmentOfOrder(ctx: AppContext, orderId: string): Promise<Shipment | null> {
+export async function shipmentOfOrder(ctx: Ctx, orderId: string): Promise<Shipment | null> {
   if (!(await orders.findOrder(ctx.db, orderId))) throw notFound(M.orderNotFound);
   const live = await repo.liveShipmentOf(ctx.db, orderId);
   if (!live || repo.NOT_BOOKED.includes(live.state)) return null;

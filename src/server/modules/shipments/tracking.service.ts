@@ -1,7 +1,7 @@
 // The courier's scans (docs/fulfilment.md): applied from the webhook, the poll and the simulator's
 // clock, each kept once, moving the shipment and its order forward only.
 import { timingSafeEqual, createHash } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { Db } from '../../db/client';
 import { indiaDate } from '@shared/india-time';
 import { type ShipmentState, type TrackingWebhookBody } from '@shared/schemas/shipments';
@@ -11,6 +11,9 @@ import { type TrackingUpdate } from '../../providers/shipping/fulfilment';
 import { stateOfCode } from '../../providers/shipping/status-codes';
 import * as repo from './shipments.repo';
 import { type Logger, orderPageLink } from './shipment-views';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'fulfilment' | 'now' | 'simulator' | 'wakeMessages'>;
 
 // ---------------------------------------------------------------- tracking
 
@@ -33,7 +36,7 @@ export type TrackingOutcome = 'applied' | 'unchanged' | 'unknown';
  * Applies what the aggregator says of a parcel (a webhook, a poll, the simulator's clock): every
  * scan is kept once, and the shipment moves only to the state of its newest scan, never back.
  */
-export async function applyTracking(ctx: AppContext, update: TrackingUpdate, log?: Logger): Promise<TrackingOutcome> {
+export async function applyTracking(ctx: Ctx, update: TrackingUpdate, log?: Logger): Promise<TrackingOutcome> {
   const now = ctx.now();
   let moved = false;
   const outcome = await ctx.db.transaction(async (tx): Promise<TrackingOutcome> => {
@@ -93,7 +96,7 @@ export async function applyTracking(ctx: AppContext, update: TrackingUpdate, log
 }
 
 async function enterState(
-  ctx: AppContext,
+  ctx: Ctx,
   tx: Db,
   s: repo.ShipmentRow,
   to: ShipmentState,
@@ -137,7 +140,7 @@ async function enterState(
 }
 
 /** The aggregator's webhook token, compared in constant time. */
-export function webhookTokenMatches(ctx: AppContext, given: string | undefined): boolean {
+export function webhookTokenMatches(ctx: Ctx, given: string | undefined): boolean {
   const expected = ctx.config.fulfilment.webhookToken;
   if (!expected || !given) return false;
   const a = createHash('sha256').update(given).digest();
@@ -190,7 +193,7 @@ const aggregatorDay = (text: string): string | null => {
 };
 
 /** The webhook: answers what it did; an unknown AWB is logged and answered 200 so the aggregator stops sending it. */
-export async function receiveWebhook(ctx: AppContext, body: TrackingWebhookBody, log: Logger) {
+export async function receiveWebhook(ctx: Ctx, body: TrackingWebhookBody, log: Logger) {
   const outcome = await applyTracking(ctx, updateOfWebhook(body, ctx.now()), log);
   if (outcome === 'unknown') log.warn({ awb: body.awb }, 'a tracking update for an AWB the shop did not book');
   return { Status: true, Message: outcome === 'unknown' ? 'Unknown AWB' : outcome === 'applied' ? 'Updated' : 'No change' };
@@ -200,7 +203,7 @@ export async function receiveWebhook(ctx: AppContext, body: TrackingWebhookBody,
  * The poll: shipments on their way that nothing was heard of for SHIPMENT_POLL_MINUTES are asked of
  * the aggregator, each by one instance only. Answers how many moved.
  */
-export async function pollQuietShipments(ctx: AppContext, log?: Logger, limit = 25): Promise<number> {
+export async function pollQuietShipments(ctx: Ctx, log?: Logger, limit = 25): Promise<number> {
   const now = ctx.now();
   const before = new Date(now.getTime() - ctx.config.fulfilment.pollMinutes * 60_000);
   const quiet = await repo.claimQuiet(ctx.db, before, now, limit);
@@ -217,7 +220,7 @@ export async function pollQuietShipments(ctx: AppContext, log?: Logger, limit = 
 }
 
 /** The offline simulator's clock: parcels due to move are scanned, and the shop hears of it as from the webhook. */
-export async function runSimulatorClock(ctx: AppContext, log?: Logger): Promise<number> {
+export async function runSimulatorClock(ctx: Ctx, log?: Logger): Promise<number> {
   const sim = ctx.simulator;
   if (!sim) return 0;
   let moved = 0;

@@ -2,7 +2,7 @@
 // category's specifications, the brands products are made by, and the values a product may have.
 // Admin product saves and the bulk import check a product's brand and values here, so both give the
 // same answers.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { slugOf } from '@shared/slug';
 import { ADMIN_MESSAGES, type Specification, type SpecificationInput } from '@shared/schemas/admin-catalogue';
@@ -10,6 +10,9 @@ import type { BrandInfo, SpecKind } from '@shared/schemas/catalogue';
 import { recordChange, type Actor } from '../audit';
 import * as repo from './specifications.repo';
 import { isUniqueViolation } from '../../db/unique-violation';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'cache' | 'db' | 'now'>;
 
 const M = ADMIN_MESSAGES;
 
@@ -61,7 +64,7 @@ const specFacts = (s: repo.SpecRow) => ({
 
 // ---------------------------------------------------------------- specifications
 
-export async function listSpecifications(ctx: AppContext, categoryId?: number): Promise<Specification[]> {
+export async function listSpecifications(ctx: Ctx, categoryId?: number): Promise<Specification[]> {
   return (await repo.listSpecs(ctx.db, categoryId)).map(toSpecification);
 }
 
@@ -80,11 +83,11 @@ const valuesOf = (input: SpecificationInput): repo.SpecValues => {
   };
 };
 
-async function categoryMustExist(ctx: AppContext, categoryId: number) {
+async function categoryMustExist(ctx: Ctx, categoryId: number) {
   if (!(await repo.categoryExists(ctx.db, categoryId))) throw badRequest(M.categoryNotFound);
 }
 
-export async function createSpecification(ctx: AppContext, admin: Actor, input: SpecificationInput): Promise<Specification> {
+export async function createSpecification(ctx: Ctx, admin: Actor, input: SpecificationInput): Promise<Specification> {
   await categoryMustExist(ctx, input.CategoryId);
   const values = valuesOf(input);
   if (await repo.keyTaken(ctx.db, values.categoryId, values.key)) throw conflict(M.specificationKeyTaken);
@@ -108,7 +111,7 @@ export async function createSpecification(ctx: AppContext, admin: Actor, input: 
   }
 }
 
-async function requireSpec(ctx: AppContext, id: number) {
+async function requireSpec(ctx: Ctx, id: number) {
   const spec = await repo.findSpec(ctx.db, id);
   if (!spec) throw notFound(M.specificationNotFound);
   return spec;
@@ -119,7 +122,7 @@ async function requireSpec(ctx: AppContext, id: number) {
  * values would not fit is refused, and so is removing a value from the list while products have it.
  * A value written again with other letters or punctuation (the same address) is renamed on them.
  */
-export async function updateSpecification(ctx: AppContext, admin: Actor, id: number, input: SpecificationInput): Promise<Specification> {
+export async function updateSpecification(ctx: Ctx, admin: Actor, id: number, input: SpecificationInput): Promise<Specification> {
   const before = await requireSpec(ctx, id);
   await categoryMustExist(ctx, input.CategoryId);
   const values = valuesOf(input);
@@ -162,7 +165,7 @@ export async function updateSpecification(ctx: AppContext, admin: Actor, id: num
 }
 
 /** Deletes a specification with every product's value of it. */
-export async function deleteSpecification(ctx: AppContext, admin: Actor, id: number): Promise<void> {
+export async function deleteSpecification(ctx: Ctx, admin: Actor, id: number): Promise<void> {
   const spec = await requireSpec(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const used = await repo.usage(tx, id);
@@ -180,7 +183,7 @@ export async function deleteSpecification(ctx: AppContext, admin: Actor, id: num
 
 // ---------------------------------------------------------------- brands
 
-export async function listBrands(ctx: AppContext): Promise<BrandInfo[]> {
+export async function listBrands(ctx: Ctx): Promise<BrandInfo[]> {
   return (await repo.listBrands(ctx.db)).map((b) => ({ Name: b.name, Slug: b.slug, ProductCount: b.products }));
 }
 

@@ -2,7 +2,7 @@
 // is back; once its stock is above 0, each waiting alert is marked Sent and its message written to
 // the outbox in one short transaction, so every alert is told exactly once, whichever change
 // brought the stock back and however many instances run.
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { STOCK_ALERT_MESSAGES as M, type StockAlert, type StockAlertAnswer, type StockAlertFields } from '@shared/schemas/stock-alerts';
@@ -10,6 +10,9 @@ import * as otp from '../accounts';
 import * as limits from '../accounts';
 import { enqueueMail, enqueueSms } from '../messages';
 import * as repo from './stock-alerts.repo';
+
+/** What this file touches of the app's context. */
+type Ctx = Uses<'config' | 'db' | 'now' | 'sleep' | 'sms' | 'wakeMessages'>;
 
 /** Alerts asked for per address: an e-mail alert needs no OTP, so no one writes thousands of them. */
 export const ALERTS_PER_IP: limits.RateRule = {
@@ -25,7 +28,7 @@ export const ALERTS_PER_IP: limits.RateRule = {
  * shopper's own phone; an e-mail address needs no OTP. While an alert waits for the same variant
  * and phone or e-mail, asking again answers AlreadyWaiting.
  */
-export async function askForAlert(ctx: AppContext, user: AuthUser | null, body: StockAlertFields, ip: string): Promise<StockAlertAnswer> {
+export async function askForAlert(ctx: Ctx, user: AuthUser | null, body: StockAlertFields, ip: string): Promise<StockAlertAnswer> {
   await limits.recordAndAssert(ctx, ALERTS_PER_IP, ip);
   const variant = await repo.findPublishedVariant(ctx.db, body.VariantId);
   if (!variant) throw notFound(M.variantNotFound);
@@ -47,7 +50,7 @@ export async function askForAlert(ctx: AppContext, user: AuthUser | null, body: 
 }
 
 /** The signed-in shopper's alerts, waiting and sent, newest first. */
-export async function myAlerts(ctx: AppContext, user: AuthUser): Promise<StockAlert[]> {
+export async function myAlerts(ctx: Ctx, user: AuthUser): Promise<StockAlert[]> {
   return (await repo.alertsOfUser(ctx.db, user.id)).map((a) => ({
     Id: a.id,
     VariantId: a.variantId,
@@ -63,7 +66,7 @@ export async function myAlerts(ctx: AppContext, user: AuthUser): Promise<StockAl
 }
 
 /** Cancels one of the shopper's own waiting alerts; another's answers as if it did not exist. */
-export async function cancelAlert(ctx: AppContext, user: AuthUser, alertId: number): Promise<void> {
+export async function cancelAlert(ctx: Ctx, user: AuthUser, alertId: number): Promise<void> {
   if (await repo.cancelWaiting(ctx.db, alertId, user.id)) return;
   const alert = await repo.findAlert(ctx.db, alertId);
   if (!alert || alert.userId !== user.id) throw notFound(M.alertNotFound);
@@ -79,7 +82,7 @@ const BATCH = 50;
  * (FOR UPDATE SKIP LOCKED), marks it Sent and writes each message to the outbox under the alert's
  * own event key, so it is written once. Answers how many alerts were told.
  */
-export async function sendBackInStockAlerts(ctx: AppContext): Promise<number> {
+export async function sendBackInStockAlerts(ctx: Ctx): Promise<number> {
   let told = 0;
   for (;;) {
     const now = ctx.now();
@@ -116,7 +119,7 @@ export async function sendBackInStockAlerts(ctx: AppContext): Promise<number> {
  * Called right after a change that may have brought stock back commits, so shoppers hear at once
  * rather than at the next sweep. A failure here is left to the sweep: the change itself stands.
  */
-export async function tellRestocked(ctx: AppContext): Promise<void> {
+export async function tellRestocked(ctx: Ctx): Promise<void> {
   try {
     await sendBackInStockAlerts(ctx);
   } catch {
@@ -125,6 +128,6 @@ export async function tellRestocked(ctx: AppContext): Promise<void> {
 }
 
 /** Per variant with waiting alerts, how many wait. */
-export async function waitingCounts(ctx: AppContext) {
+export async function waitingCounts(ctx: Ctx) {
   return { Items: (await repo.waitingCounts(ctx.db)).map((r) => ({ VariantId: r.variantId, Waiting: Number(r.waiting) })) };
 }

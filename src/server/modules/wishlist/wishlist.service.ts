@@ -1,14 +1,17 @@
 // The wishlist (docs/wishlist.md): products a signed-in shopper keeps for later, at most
 // WISHLIST_MAX, shown as the catalogue's cards. A guest keeps the list in the browser and brings it
 // into the account at sign-in (merge).
-import type { AppContext } from '../../context';
+import type { Uses } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { WISHLIST_MAX, WISHLIST_MESSAGES, type WishlistAnswer, type WishlistCardsAnswer } from '@shared/schemas/wishlist';
 import { publishedCards, toCard } from '../catalogue';
 import * as repo from './wishlist.repo';
 
+/** What this file touches of the app's context. */
+type Ctx = Uses<'db' | 'now'>;
+
 /** The saved products that are for sale, newest first; an unpublished one stays saved but is not shown. */
-export async function list(ctx: AppContext, userId: string): Promise<WishlistAnswer> {
+export async function list(ctx: Ctx, userId: string): Promise<WishlistAnswer> {
   const saved = await repo.savedOf(ctx.db, userId);
   const rows = await publishedCards(
     ctx.db,
@@ -24,7 +27,7 @@ export async function list(ctx: AppContext, userId: string): Promise<WishlistAns
 }
 
 /** Saves a product for sale; saving it again keeps the one entry. A full list is refused. */
-export async function add(ctx: AppContext, userId: string, productId: number): Promise<{ Status: true; Message: string }> {
+export async function add(ctx: Ctx, userId: string, productId: number): Promise<{ Status: true; Message: string }> {
   const [card] = await publishedCards(ctx.db, [productId]);
   if (!card) throw notFound(WISHLIST_MESSAGES.productNotFound);
   await ctx.db.transaction(async (tx) => {
@@ -37,7 +40,7 @@ export async function add(ctx: AppContext, userId: string, productId: number): P
 }
 
 /** Takes a product off the shopper's own list (a product not on it: nothing to do). */
-export async function remove(ctx: AppContext, userId: string, productId: number): Promise<{ Status: true; Message: string }> {
+export async function remove(ctx: Ctx, userId: string, productId: number): Promise<{ Status: true; Message: string }> {
   if (!(await repo.productExists(ctx.db, productId))) throw notFound(WISHLIST_MESSAGES.productNotFound);
   await repo.deleteSaved(ctx.db, userId, productId);
   return { Status: true, Message: WISHLIST_MESSAGES.removed };
@@ -48,7 +51,7 @@ export async function remove(ctx: AppContext, userId: string, productId: number)
  * word, those saved already stay as they were, and the rest are saved, newest first, while there is
  * room. Answers the whole list as it then is.
  */
-export async function merge(ctx: AppContext, userId: string, productIds: readonly number[]): Promise<WishlistAnswer> {
+export async function merge(ctx: Ctx, userId: string, productIds: readonly number[]): Promise<WishlistAnswer> {
   const wanted = [...new Set(productIds)];
   const forSale = new Set((await publishedCards(ctx.db, wanted)).map((r) => r.id));
   const candidates = wanted.filter((id) => forSale.has(id));
@@ -71,7 +74,7 @@ export async function merge(ctx: AppContext, userId: string, productIds: readonl
 }
 
 /** A guest's saved products as cards, in the order asked; those not for sale are left out. */
-export async function guestCards(ctx: AppContext, productIds: readonly number[]): Promise<WishlistCardsAnswer> {
+export async function guestCards(ctx: Ctx, productIds: readonly number[]): Promise<WishlistCardsAnswer> {
   const rows = await publishedCards(ctx.db, productIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { Items: productIds.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])) };
