@@ -8,7 +8,7 @@ import net from 'node:net';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createProduct, createUser, nextPhone, userWithToken } from './testing/fixtures';
 import { OPENAPI_PATH } from './plugins/openapi';
-const AUTH_HEADER_MESSAGE = 'x';
+import { AUTH_HEADER_MESSAGE } from './plugins/auth';
 import { COMPLAINT_MESSAGES } from '@shared/schemas/complaints';
 import { MESSAGES } from '@shared/messages';
 
