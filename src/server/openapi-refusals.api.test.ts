@@ -307,7 +307,8 @@ const UNREACHABLE: Record<string, Record<string, string>> = {
  * input is read (and may be refused as bad) before the guest is refused for not being signed in.
  */
 const SIGNED_ADDRESS: Record<string, string> = {
-  'GET /api/order/{orderId}/returns/{returnId}/photos/{photoId}': 'a return photo is also served to the holder of its signed address',
+  'GET /api/order/{orderId}/returns/{returnId}/photos/{photoId}':
+    'a return photo is also served to the holder of its signed address (a Token in the query); without one, a guest is told to sign in first',
   'GET /api/reviews/{reviewId}/photos/{photoId}/{name}': 'a review photo is public once approved, and served to the holder of its signed address before',
 };
 

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, unauthorized } from '../lib/errors';
 import { parseRoles, type AuthUser } from '../lib/tokens';
 import { isAdmin } from '@shared/constants';
 
@@ -66,6 +66,15 @@ export function adminOnly(scope: FastifyInstance) {
   });
 }
 
+/**
+ * An Authorization header holding a character no token has (a control character such as a tab, or
+ * one outside printable ASCII): the API refuses it as bad input, wherever it is sent, rather than
+ * read it as a wrong token. Node's parser refuses most control bytes itself before the shop sees them.
+ */
+export const AUTH_HEADER_MESSAGE = 'The Authorization header holds a character no token has: send "Bearer " and the access token, in plain ASCII';
+const NOT_TOKEN_TEXT = /[^\x20-\x7e]/;
+const API_PATH = /^\/api\//i;
+
 export interface AuthOptions {
   /**
    * The token version of a user whose login (`familyId`) is still open, or null: the accounts
@@ -80,6 +89,11 @@ export default fp(async function auth(app: FastifyInstance, { liveLogin }: AuthO
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
+    if (header && NOT_TOKEN_TEXT.test(header)) {
+      // Pages ignore the header (a browser sends none of its own); the API says what is wrong.
+      if (API_PATH.test(request.url)) throw badRequest(AUTH_HEADER_MESSAGE);
+      return;
+    }
     if (!header || !header.startsWith('Bearer ')) return;
     const claims = await app.ctx.tokens.verifyAccess(header.slice(7).trim());
     if (!claims) {

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors';
 import { MESSAGES } from '@shared/schemas/common';
 import { refusal } from '@shared/refusal';
+import { constraintRefusal } from '../db/constraint-errors';
 
 /** Fastify's own client errors whose text is safe and useful to show. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -48,6 +49,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(refusal(500, MESSAGES.unexpected));
+    }
+    // A database rule no schema or service refused first: still the caller's to fix, never a failure
+    // (db/constraint-errors.ts). Logged as a warning, for the rule that should have caught it.
+    const refused = constraintRefusal(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'a database rule refused the request before any schema or service did');
+      return reply.status(refused.status).send(refusal(refused.status, refused.message));
     }
     // The multipart parser's own errors carry no status: a form it cannot read is the client's to fix.
     if (error.statusCode === undefined && UNREADABLE_FORM.test(error.message)) return reply.status(400).send(refusal(400, FORM_UNREADABLE));

@@ -58,10 +58,13 @@ const refusal = (status: number, description: string) =>
       Code: z.string().describe(`A stable code to react to: ${codeForStatus(status)}, or a more particular one`),
     }),
   );
+const BAD_INPUT = 'The input is not valid, or names a parameter or field the operation does not take; the message says what to change';
+const BAD_AUTH_HEADER =
+  'An Authorization header holding a character no token has (a control character such as a tab, or one outside printable ASCII) is refused the same way, signed-in operation or not';
 const isContentForm = (r: unknown) => typeof r === 'object' && r !== null && 'content' in r;
 
 /** Statuses a route refuses with for reasons of its own, beyond those of its kind (see `describeRoute`), and what each means. */
-export type Refusals = Partial<Record<401 | 403 | 404 | 409 | 429 | 503, string>>;
+export type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, string>>;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -112,11 +115,14 @@ function describeRoute(url: string, schema: RouteSchema, access: Access): RouteS
   const { multipartBody: form, refusals: own, ...rest } = schema;
   const response: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(schema.response ?? {})) {
-    response[status] = isContentForm(answer) ? answer : json(status.startsWith('2') ? 'Success' : 'Refused', answer);
+    const described = status.startsWith('2') ? 'Success' : status === '400' ? `${own?.[400] ?? BAD_INPUT}. ${BAD_AUTH_HEADER}` : 'Refused';
+    response[status] = isContentForm(answer) ? answer : json(described, answer);
   }
   const takesBody = Boolean(schema.body || form);
-  // Every operation refuses a query parameter it does not name (lib/strict-input.ts), so every one may answer 400.
-  response[400] ??= refusal(400, 'The input is not valid, or names a parameter or field the operation does not take; the message says what to change');
+  // Every operation refuses a query parameter it does not name (lib/strict-input.ts), and an
+  // Authorization header no token can be (plugins/auth.ts), so every one may answer 400; a route's
+  // own 400 says what else its input must be.
+  response[400] ??= refusal(400, `${own?.[400] ?? BAD_INPUT}. ${BAD_AUTH_HEADER}`);
   if (access !== 'public') response[401] ??= refusal(401, 'Not signed in, or the access token has expired');
   if (access === 'admin') response[403] ??= refusal(403, 'Signed in, but not an admin');
   for (const [status, description] of Object.entries(own ?? {})) response[status] ??= refusal(Number(status), description);
@@ -167,7 +173,13 @@ export default fp(async function openapi(app: FastifyInstance) {
       servers: [{ url: app.ctx.config.publicUrl ?? '/', description: SHOP.name }],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /api/Auth/login or /api/auth/refresh-token' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The access token from /api/Auth/login or /api/auth/refresh-token. A header holding a character no token has (a control character, or one outside printable ASCII) is refused with 400.',
+          },
         },
       },
       tags: OPENAPI_TAGS.map((t) => ({ ...t })),

@@ -177,7 +177,7 @@ export const resetPasswordBody = z
   .object({
     PhoneNumber: phoneSchema,
     Password: passwordSchema,
-    confirmPassword: confirmation,
+    confirmPassword: confirmation.describe(`The same text as Password: another is refused with 400 "${MESSAGES.passwordsMustMatch}"`),
     Otp: otpSchema,
   })
   .superRefine(withMatchingPasswords);

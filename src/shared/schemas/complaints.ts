@@ -41,21 +41,28 @@ export const complaintBody = z.object({
     .union([uuidSchema, z.literal('')])
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** A guest's name and phone, confirmed with the OTP sent to it (IsComplaint). */
+  /**
+   * A guest's name and phone, confirmed with the OTP sent to it (IsComplaint). Text when given, never
+   * null: a guest without them is refused with the field's sentence; a signed-in shopper leaves them
+   * out (the account's name and phone are used).
+   */
   Name: z
-    .string()
+    .string({ error: COMPLAINT_MESSAGES.nameRequired })
     .trim()
     .max(100, 'The name can be at most 100 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .optional()
+    .transform((v) => v || undefined)
+    .describe(`Required of a guest ("${COMPLAINT_MESSAGES.nameRequired}"); a signed-in shopper files under the account's name and leaves it out`),
   PhoneNumber: z
     .union([phoneSchema, z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .optional()
+    .transform((v) => v || undefined)
+    .describe(`Required of a guest ("${COMPLAINT_MESSAGES.phoneRequired}"); a signed-in shopper leaves it out`),
   Otp: z
     .union([otpSchema, z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .optional()
+    .transform((v) => v || undefined)
+    .describe(`Required of a guest: the OTP sent to PhoneNumber with IsComplaint ("${COMPLAINT_MESSAGES.otpRequired}")`),
 });
 export type ComplaintRequest = z.infer<typeof complaintBody>;
 

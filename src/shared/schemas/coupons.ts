@@ -32,6 +32,7 @@ export const COUPON_MESSAGES = {
   notFound: 'Coupon not found',
   duplicate: (code: string) => `A coupon with the code ${code} already exists`,
   percentRange: 'A percentage must be more than 0 and at most 100',
+  limitBelowUses: (used: number) => `This coupon has been used ${used} ${used === 1 ? 'time' : 'times'} already: its usage limit cannot be less than that`,
   maxDiscountOnlyPercent: 'Only a percentage coupon has a maximum discount',
   endsBeforeStart: 'The coupon must end after it starts',
   unknownCategory: 'One of the chosen categories does not exist',

@@ -55,7 +55,12 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'login',
         summary: 'Sign in with a password or an OTP',
-        refusals: { 429: 'Too many sign-in attempts; try again later' },
+        // A wrong password or OTP is bad input (400), not a missing sign-in (401): the web client
+        // shows the sentence in the form and keeps whatever session the browser holds.
+        refusals: {
+          400: 'A wrong password or a phone with no account ("Invalid phone number or password"), a wrong or expired OTP, or input that is not valid',
+          429: 'Too many sign-in attempts; try again later',
+        },
         body: loginBody,
         response: { 200: loginAnswer },
       },
@@ -118,7 +123,15 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/Auth/reset-password',
-    { schema: { operationId: 'resetPassword', summary: 'Set a new password with an OTP', body: resetPasswordBody, response: { 200: statusAnswer } } },
+    {
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with an OTP',
+        refusals: { 400: 'confirmPassword differs from Password ("Passwords must match"), the OTP is wrong or expired, or input that is not valid' },
+        body: resetPasswordBody,
+        response: { 200: statusAnswer },
+      },
+    },
     async (req) => auth.resetPassword(app.ctx, req.body),
   );
 

@@ -140,6 +140,24 @@ describe('admins manage coupons', () => {
     expect((await post({ ...base, Code: 'FLATMAX', MaxDiscount: 50 })).json().Message).toContain(M.maxDiscountOnlyPercent);
     expect((await post({ ...base, Code: 'NOCAT1', CategoryIds: [999999] })).json().Message).toBe(M.unknownCategory);
   });
+
+  it('refuses a usage limit below the uses already made, in words, and keeps the coupon as it was', async () => {
+    const coupon = await makeCoupon({ Code: 'USED3X', UsageLimit: 10 });
+    await t.ctx.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, coupon.Id));
+    const put = (UsageLimit: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/Admin/coupons/${coupon.Id}`,
+        headers: admin.auth,
+        payload: { Code: 'USED3X', Kind: 'Percent', Value: 10, StartsAt: '2026-11-01T00:00:00+05:30', EndsAt: '2026-12-01T00:00:00+05:30', UsageLimit },
+      });
+    const lower = await put(2);
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().Message).toBe(M.limitBelowUses(3));
+    expect((await couponRow(coupon.Id)).usageLimit).toBe(10);
+    expect((await put(3)).statusCode).toBe(200);
+    expect((await couponRow(coupon.Id)).usageLimit).toBe(3);
+  });
 });
 
 describe('a shopper applies a coupon in the cart', () => {

@@ -140,6 +140,8 @@ export async function updateCoupon(ctx: Ctx, admin: Actor, id: number, form: Cou
   if (!current) throw notFound(M.notFound);
   const values = await valuesOf(ctx, form);
   await refuseDuplicate(ctx.db, form.Code, id);
+  // Uses already made stay made: the limit may not drop below them (the table's check says the same).
+  if (form.UsageLimit !== null && form.UsageLimit < current.usedCount) throw badRequest(M.limitBelowUses(current.usedCount));
   return ctx.db.transaction(async (tx) => {
     const updated = await repo.updateCoupon(tx, id, values);
     if (!updated) throw notFound(M.notFound);

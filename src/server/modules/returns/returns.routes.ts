@@ -1,6 +1,6 @@
 // Returns (docs/returns.md): the shopper's calls on their order, and the admin's list and changes.
 // Thin: schema in, service call, answer out.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,7 +24,17 @@ import { adminOnly } from '../../plugins/auth';
 import { describedAnswer } from '../../lib/api-description';
 import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import { pageOf } from '../../db/paging';
+import { unauthorized } from '../../lib/errors';
 import * as returns from './returns.service';
+
+/**
+ * A photo's address without its signature is the shopper's or an admin's: a guest is told to sign in
+ * as the request arrives, before its query (the width) is judged, as on every signed-in call.
+ */
+async function signedOrSignedIn(request: FastifyRequest): Promise<void> {
+  const token = (request.query as Record<string, unknown> | undefined)?.Token;
+  if (!request.user && (typeof token !== 'string' || token === '')) throw unauthorized();
+}
 
 export async function shopperReturnRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -84,6 +94,7 @@ export async function shopperReturnRoutes(fastify: FastifyInstance) {
     '/order/:orderId/returns/:returnId/photos/:photoId',
     {
       config: { access: 'user' },
+      onRequest: signedOrSignedIn,
       schema: {
         operationId: 'getReturnPhoto',
         summary: 'One photo of a return, by its signed address or to its shopper or an admin',
