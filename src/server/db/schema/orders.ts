@@ -18,7 +18,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, statusChange } from './columns';
 import { users } from './accounts';
 import { products, productVariants } from './catalogue';
 
@@ -253,13 +253,7 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }).notNull(),
-    changedBy: uuid('changed_by'),
-    /** system | customer | admin | gateway */
-    actor: varchar('actor', { length: 16 }).notNull(),
-    note: text('note'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...statusChange(),
   },
   (t) => [index('order_status_history_order_ix').on(t.orderId, t.changedAt)],
 );

@@ -1,7 +1,7 @@
 // Returns (docs/returns.md); the sandbox gateway's refunds.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, statusChange } from './columns';
 import { users } from './accounts';
 import { orders, orderItems } from './orders';
 
@@ -65,13 +65,7 @@ export const returnHistory = pgTable(
     returnId: integer('return_id')
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 16 }),
-    toStatus: varchar('to_status', { length: 16 }).notNull(),
-    changedBy: uuid('changed_by'),
-    /** customer | admin | system | gateway */
-    actor: varchar('actor', { length: 16 }).notNull(),
-    note: text('note'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...statusChange(),
   },
   (t) => [index('return_history_return_ix').on(t.returnId, t.changedAt)],
 );
