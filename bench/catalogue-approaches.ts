@@ -4,10 +4,14 @@
 //           memory, as the catalogue call uses it (without HTTP and cards);
 //   sql:    PostgreSQL alone: one row a product with its chosen values in an array under a GIN
 //           index, the list and its total in one statement and every filter's counts by grouping,
-//           each with the other filters applied, one statement a filter.
+//           each with the other filters applied, one statement a filter;
+//   sql-1:  PostgreSQL alone in one statement a request: the rows that fail at most one filter
+//           read once into a CTE, the page, the total and every count grouped from it (UNION ALL);
+//   itemsjs: the maintained JavaScript facet library (itemsjs), with the same rows in memory.
 // Each is asked the same filtered requests (a category, two specifications, a price range, sorted by
-// price), each request once, and figures are per request with all its counts.
-// Options (env): BENCH_SIZE=100000  BENCH_ROUNDS=3  BENCH_DATABASE_URL=postgres://... (else PGlite only)
+// price), each request once, and figures are per request with all its counts, at each size.
+// Options (env): BENCH_SIZES=1000,10000,100000  BENCH_ROUNDS=3  BENCH_DATABASE_URL=postgres://... (else PGlite only)
+import itemsjs from 'itemsjs';
 import { sql, type SQL } from 'drizzle-orm';
 import { migrateDatabase, queryRows, type Db } from '../src/server/db/client';
 import { FacetIndex, type Resolved } from '../src/server/modules/catalogue/engine';
@@ -15,7 +19,7 @@ import { readFilter, PRICE_BANDS, DISCOUNT_BANDS } from '../src/shared/catalogue
 import { filteredCatalogueRequests, generateCatalogue } from './catalogue';
 import { benchDatabase, PG_URL, runAsScript } from './lib';
 
-const SIZE = Number(process.env.BENCH_SIZE ?? 100_000);
+const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_SIZE ?? '1000,10000,100000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -46,8 +50,8 @@ async function buildSqlTable(db: Db) {
   await db.execute(sql`analyze facet_doc`);
 }
 
-/** One request in SQL alone: the page and its total, then each filter's counts with the other filters applied. */
-async function sqlRequest(db: Db, r: Resolved): Promise<number> {
+/** A request's filters as SQL conditions over facet_doc, one a filter. */
+function sqlGroups(r: Resolved): { key: string; where: SQL }[] {
   const groups: { key: string; where: SQL }[] = [];
   if (r.categories.length) groups.push({ key: 'Category', where: sql`category_id = any(${`{${r.categories.join(',')}}`}::int[])` });
   if (r.brands.length) groups.push({ key: 'Brand', where: sql`brand_id = any(${`{${r.brands.join(',')}}`}::int[])` });
@@ -62,6 +66,12 @@ async function sqlRequest(db: Db, r: Resolved): Promise<number> {
         : sql`vals && ${`{${s.values.map((v) => `s${s.def.id}:${v}`).join(',')}}`}::text[]`,
     });
   }
+  return groups;
+}
+
+/** One request in SQL alone: the page and its total, then each filter's counts with the other filters applied. */
+async function sqlRequest(db: Db, r: Resolved): Promise<number> {
+  const groups = sqlGroups(r);
   const whereOf = (without?: string) => {
     const parts = groups.filter((g) => g.key !== without).map((g) => g.where);
     return parts.length ? sql.join(parts, sql` and `) : sql`true`;
@@ -95,7 +105,125 @@ async function sqlRequest(db: Db, r: Resolved): Promise<number> {
   return total;
 }
 
-async function run(kind: 'postgres' | 'pglite') {
+/**
+ * One request in one statement: each product that fails at most one filter is read once, with a
+ * flag per filter; the page, the total and every count (with the other filters applied) are grouped
+ * from those rows.
+ */
+async function sqlOneStatement(db: Db, r: Resolved): Promise<number> {
+  const groups = sqlGroups(r);
+  const flags = groups.map((g, i) => sql`coalesce((${g.where}), false) as ${sql.raw(`m${i}`)}`);
+  const failing = groups.length
+    ? sql.join(
+        groups.map((_, i) => sql.raw(`(not m${i})::int`)),
+        sql` + `,
+      )
+    : sql`0`;
+  const allBut = (skip: string | null) => {
+    const parts = groups.flatMap((g, i) => (g.key === skip ? [] : [sql.raw(`m${i}`)]));
+    return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  };
+  const bands = PRICE_BANDS.map((b) => sql`count(*) filter (where price between ${b.min ?? 0} and ${b.max ?? 1e12})`);
+  const discounts = DISCOUNT_BANDS.map((d) => sql`count(*) filter (where discount >= ${d})`);
+  const parts: SQL[] = [
+    sql`(select 'total' k, null v, count(*)::numeric n from f where ${allBut(null)})`,
+    sql`(select 'page', id::text, price from f where ${allBut(null)} order by price, id limit 24)`,
+    sql`(select 'category', category_id::text, count(*) from f where ${allBut('Category')} group by 2)`,
+    sql`(select 'brand', brand_id::text, count(*) from f where ${allBut('Brand')} group by 2)`,
+    sql`(select 'price', o::text, c from (select array[min(price), max(price), ${sql.join(bands, sql`, `)}] a from f where ${allBut('Price')}) s, unnest(a) with ordinality u(c, o))`,
+    sql`(select 'discount', o::text, c from (select array[${sql.join(discounts, sql`, `)}] a from f where ${allBut('Discount')}) s, unnest(a) with ordinality u(c, o))`,
+    sql`(select 'stock', null, count(*) filter (where in_stock) from f where ${allBut('InStock')})`,
+    sql`(select 'values', v, count(*) from f, unnest(vals) v where ${allBut(null)} group by 2)`,
+  ];
+  for (const s of r.specs) {
+    const key = `Spec.${s.def.key}`;
+    parts.push(
+      s.range
+        ? sql`(select ${key}, 'range', max((nums->>${String(s.def.id)})::numeric) from f where ${allBut(key)})`
+        : sql`(select ${key}, v, count(*) from f, unnest(vals) v where ${allBut(key)} and v like ${`s${s.def.id}:%`} group by 2)`,
+    );
+  }
+  const rows = await queryRows<{ k: string; n: string | number }>(
+    db,
+    sql`with f as materialized (select * from (select facet_doc.*, ${flags.length ? sql.join(flags, sql`, `) : sql`true as m`} from facet_doc) x where ${failing} <= 1)
+      ${sql.join(parts, sql` union all `)}`,
+  );
+  return Number(rows.find((row) => row.k === 'total')?.n ?? 0);
+}
+
+interface DocRow {
+  id: number;
+  category_id: number;
+  brand_id: number | null;
+  price: string | number;
+  discount: string | number;
+  in_stock: boolean;
+  vals: string[];
+  nums: Record<string, number>;
+}
+
+/** The library, given the same rows: a facet a specification (values ORed within it), a category, a brand, in stock. */
+async function buildItemsjs(db: Db) {
+  const rows = await queryRows<DocRow>(db, sql`select * from facet_doc`);
+  const specIds = new Set<string>();
+  const items = rows.map((row) => {
+    const item: Record<string, unknown> = {
+      id: row.id,
+      category: String(row.category_id),
+      brand: String(row.brand_id ?? ''),
+      price: Number(row.price),
+      discount: Number(row.discount),
+      in_stock: row.in_stock ? 'yes' : 'no',
+      nums: row.nums,
+    };
+    for (const v of row.vals) {
+      const spec = v.slice(0, v.indexOf(':'));
+      specIds.add(spec);
+      ((item[spec] as string[] | undefined) ?? ((item[spec] = [] as string[]) as string[])).push(v);
+    }
+    return item;
+  });
+  const aggregations: Record<string, { size: number; conjunction: boolean }> = {
+    category: { size: 100, conjunction: false },
+    brand: { size: 100, conjunction: false },
+    in_stock: { size: 2, conjunction: false },
+  };
+  for (const spec of specIds) aggregations[spec] = { size: 100, conjunction: false };
+  return itemsjs(items, { aggregations, sortings: { price: { field: 'price', order: 'asc' } }, native_search_enabled: false });
+}
+
+function itemsjsRequest(engine: ReturnType<typeof itemsjs>, r: Resolved): number {
+  const filters: Record<string, string[]> = {};
+  if (r.categories.length) filters.category = r.categories.map(String);
+  if (r.brands.length) filters.brand = r.brands.map(String);
+  if (r.inStock) filters.in_stock = ['yes'];
+  const ranges: ((item: Record<string, unknown>) => boolean)[] = [];
+  for (const s of r.specs) {
+    if (s.range) {
+      const { min, max } = s.range;
+      const id = String(s.def.id);
+      ranges.push((item) => {
+        const n = (item.nums as Record<string, number>)[id];
+        return n !== undefined && (min === null || n >= min) && (max === null || n <= max);
+      });
+    } else filters[`s${s.def.id}`] = s.values.map((v) => `s${s.def.id}:${v}`);
+  }
+  const { min, max } = r.price;
+  if (min !== null || max !== null) ranges.push((item) => (min === null || (item.price as number) >= min) && (max === null || (item.price as number) <= max));
+  if (r.discount !== null) {
+    const least = r.discount;
+    ranges.push((item) => (item.discount as number) >= least);
+  }
+  const answer = engine.search({
+    per_page: 24,
+    sort: 'price',
+    filters,
+    ...(ranges.length ? { filter: (item: Record<string, unknown>) => ranges.every((ok) => ok(item)) } : {}),
+  });
+  return answer.pagination.total;
+}
+
+async function run(kind: 'postgres' | 'pglite', SIZE: number) {
   const { database, dispose } = await benchDatabase(kind, 'approaches');
   try {
     await migrateDatabase(database);
@@ -114,8 +242,13 @@ async function run(kind: 'postgres' | 'pglite') {
       if (read.error !== null) throw new Error(`${path}: ${read.error}`);
       return index.resolve(read.filter, false);
     });
+    t = performance.now();
+    const library = await buildItemsjs(database.db);
+    console.log(`  itemsjs: built in ${(performance.now() - t).toFixed(0)} ms`);
     const memory: number[] = [];
     const inSql: number[] = [];
+    const inOne: number[] = [];
+    const inLibrary: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const r of requests) {
         t = performance.now();
@@ -124,17 +257,28 @@ async function run(kind: 'postgres' | 'pglite') {
         t = performance.now();
         const total = await sqlRequest(database.db, r);
         inSql.push(performance.now() - t);
-        if (total !== listing.total) throw new Error(`the two ways disagree: ${total} and ${listing.total}`);
+        t = performance.now();
+        const one = await sqlOneStatement(database.db, r);
+        inOne.push(performance.now() - t);
+        t = performance.now();
+        const fromLibrary = itemsjsRequest(library, r);
+        inLibrary.push(performance.now() - t);
+        if (total !== listing.total || one !== listing.total || fromLibrary !== listing.total)
+          throw new Error(`the ways disagree: memory ${listing.total}, sql ${total}, sql-1 ${one}, itemsjs ${fromLibrary}`);
       }
     }
-    console.log(`  memory: ${figures(memory)}`);
-    console.log(`  sql:    ${figures(inSql)}`);
+    console.log(`  memory:  ${figures(memory)}`);
+    console.log(`  sql:     ${figures(inSql)}`);
+    console.log(`  sql-1:   ${figures(inOne)}`);
+    console.log(`  itemsjs: ${figures(inLibrary)}`);
   } finally {
     await dispose();
   }
 }
 
 runAsScript(import.meta.url, async () => {
-  if (PG_URL) await run('postgres');
-  await run('pglite');
+  for (const size of SIZES) {
+    if (PG_URL) await run('postgres', size);
+    await run('pglite', size);
+  }
 });
