@@ -343,7 +343,7 @@ const typedPriceError = (error: string) =>
       : 'Type the highest price in whole rupees, such as 5000';
 
 /**
- * The lowest and highest price typed: applied on Enter, on Go and when a box is left, checked as the
+ * The lowest and highest price typed: applied on Enter, on Go and when the boxes are left, checked as the
  * shop reads an address (a sentence under the boxes when they cannot be). Without JavaScript the
  * boxes are a form that asks for the page's address with them.
  */
@@ -376,7 +376,15 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
     apply();
   };
   return (
-    <form className={css.typed} action={action} method="get" onSubmit={submit} aria-label="Price you type">
+    <form
+      className={css.typed}
+      action={action}
+      method="get"
+      onSubmit={submit}
+      // Leaving both boxes applies them (moving from one to the other, or to Go, does not).
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && apply()}
+      aria-label="Price you type"
+    >
       {[...new URLSearchParams(query)].map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -392,7 +400,6 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
           className={css.typedInput}
           value={min}
           onChange={(e) => setMin(e.target.value)}
-          onBlur={apply}
         />
       </label>
       <span aria-hidden className={css.typedTo}>
@@ -410,7 +417,6 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
           className={css.typedInput}
           value={max}
           onChange={(e) => setMax(e.target.value)}
-          onBlur={apply}
         />
       </label>
       <button type="submit" className={css.typedGo}>
