@@ -269,7 +269,7 @@ function Bands({
   onChange,
 }: { facet: Facet; chosen: Range | null; withRange: (r: Range) => CatalogueFilter } & Pick<FilterPanelProps, 'hrefOf' | 'onChange'>) {
   const bands = (facet.Values ?? []).flatMap((v) => {
-    const r = readRange(v.Value) ?? (v.Value === '-' ? { min: null, max: null } : null);
+    const r = readRange(v.Value);
     return r ? [{ ...r, label: v.Label, count: v.Count }] : [];
   });
   if (bands.length === 0) return null;
