@@ -50,6 +50,8 @@ const SERVER_LAYERS = [
       'facet-orders.ts',
       'facet-lists.ts',
       'facet-counts.ts',
+      'facet-scopes.ts',
+      'facet-bands.ts',
       'facet-definitions.ts',
       'facet-source.ts',
       'english-forms.ts',

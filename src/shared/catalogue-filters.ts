@@ -25,16 +25,6 @@ export const DISCOUNT_BANDS = [10, 25, 40] as const;
 export const RATING_BANDS = [4, 3] as const;
 export const ratingLabel = (stars: number) => `${stars}★ & above`;
 
-/** Ready-made price ranges (whole rupees, both ends included; null: open). */
-export const PRICE_BANDS: readonly { min: number | null; max: number | null }[] = [
-  { min: null, max: 999 },
-  { min: 1000, max: 2999 },
-  { min: 3000, max: 4999 },
-  { min: 5000, max: 9999 },
-  { min: 10000, max: 19999 },
-  { min: 20000, max: null },
-];
-
 export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_PAGE_SIZE_MAX = 100;
 /** The most values one filter may name at once (a brand list, a specification's values). */

@@ -35,6 +35,7 @@ export const ADMIN_MESSAGES = {
   variantNotFound: 'Variant not found',
   imageNotFound: 'Image not found',
   categoryNotFound: 'Please select category',
+  categoryUnknown: 'Category not found',
   lastVariantOfPublished: 'A published product needs at least one variant. Unpublish it first.',
   defaultOfPublished: 'A published product needs a default variant: mark another variant as the default instead.',
   confirmDelete: 'Yes, delete it!',
@@ -362,3 +363,35 @@ export const specificationInputSchema = z
 export type SpecificationInput = z.output<typeof specificationInputSchema>;
 
 export const specificationsQuery = z.object({ CategoryId: idSchema.optional() });
+
+/** How many products lacking a value one specification names at most (the count says how many there are). */
+export const COMPLETENESS_PRODUCTS_MAX = 50;
+
+/** GET /Admin/specifications/completeness: every category, or one. */
+export const specificationCompletenessQuery = z.object({ CategoryId: idSchema.optional() });
+
+/** A published product without a value of a specification (its admin page: the product editor). */
+const lackingProductSchema = z.object({ Id: z.number(), Name: z.string(), ProductCode: z.string() });
+
+/** Per category and specification, the published products that have no value of it (docs/specifications.md). */
+export const specificationCompletenessSchema = z.array(
+  z.object({
+    CategoryId: z.number(),
+    CategoryName: z.string(),
+    /** The category's published products. */
+    Published: z.number(),
+    Specifications: z.array(
+      z.object({
+        Id: z.number(),
+        Key: z.string(),
+        Name: z.string(),
+        IsFilter: z.boolean(),
+        /** How many published products of the category have no value of it. */
+        Missing: z.number(),
+        /** The first of them (at most COMPLETENESS_PRODUCTS_MAX), in id order. */
+        Products: z.array(lackingProductSchema),
+      }),
+    ),
+  }),
+);
+export type SpecificationCompleteness = z.infer<typeof specificationCompletenessSchema>;

@@ -155,8 +155,9 @@ export type FacetValue = z.infer<typeof facetValueSchema>;
 
 /**
  * One filter of a list and what each of its values would give: Key is the query parameter
- * (Category, Brand, Price, Discount, InStock, Spec.<key>). A list has Values; a number has Min and
- * Max (of the products the other filters leave), and the range chosen.
+ * (Category, Brand, Price, Discount, InStock, Spec.<key>). A list has Values (those that would
+ * give nothing after the others); a number has Min and Max (of the products the other filters
+ * leave), the range chosen, its slider, and its ready-made ranges as Values ("30-39", "40-").
  */
 export const facetSchema = z.object({
   Key: z.string(),
@@ -168,6 +169,10 @@ export const facetSchema = z.object({
   Max: z.number().nullable().optional(),
   SelectedMin: z.number().nullable().optional(),
   SelectedMax: z.number().nullable().optional(),
+  /** A number's slider: its ends (Min and Max rounded out to a multiple of the step) and its step, a round number. */
+  SliderMin: z.number().nullable().optional(),
+  SliderMax: z.number().nullable().optional(),
+  SliderStep: z.number().nullable().optional(),
   /** With a choice made: how many products the list would hold without this filter. */
   Without: z.number().optional(),
 });

@@ -90,7 +90,7 @@ export async function pngFile(name: string, colour: string, width = 480, height 
  * A published product made through the admin API, with one variant in stock and no features:
  * what a spec needs that the demo catalogue may not have (a price with paise, a product of its own).
  */
-export async function publishProduct(request: APIRequestContext, o: { name: string; price: number; stock: number; category?: string }) {
+export async function publishProduct(request: APIRequestContext, o: { name: string; price: number; stock: number; category?: string; brand?: string }) {
   const admin = await apiLogin(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
   const headers = { authorization: `Bearer ${admin.AccessToken}` };
   const ok = async <T = { Id: number }>(res: APIResponse): Promise<T> => {
@@ -110,7 +110,7 @@ export async function publishProduct(request: APIRequestContext, o: { name: stri
         Description: `${o.name}, made for a test.`,
         CategoryId: categories.find((c) => c.Name === (o.category ?? 'Speakers'))!.Id,
         // Publishing needs a brand (docs/catalogue.md).
-        Brand: 'Swara',
+        Brand: o.brand ?? 'Swara',
         // Publishing needs the product declarations (docs/declarations.md).
         Declarations: {
           DeclarantKind: 'Manufacturer',

@@ -76,3 +76,28 @@ export function spread(words: Words, bits: Uint32Array, values: Float64Array): {
     }
   return { min: min === Infinity ? null : min, max: max === -Infinity ? null : max };
 }
+
+/**
+ * How many numbers of `bits` have a value of `values` in each range (ranges in order, not
+ * overlapping, both ends included; null: open), in one pass.
+ */
+export function countInRanges(words: Words, bits: Uint32Array, values: Float64Array, ranges: readonly { min: number | null; max: number | null }[]): number[] {
+  const counts = ranges.map(() => 0);
+  const lows = ranges.map((r) => r.min ?? -Infinity);
+  const highs = ranges.map((r) => r.max ?? Infinity);
+  for (const [from, to] of words)
+    for (let w = from; w < to; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const v = values[(w << 5) | (31 - Math.clz32(low))]!;
+        word ^= low;
+        for (let k = 0; k < lows.length; k++)
+          if (v >= lows[k]! && v <= highs[k]!) {
+            counts[k]! += 1;
+            break;
+          }
+      }
+    }
+  return counts;
+}

@@ -10,11 +10,15 @@ import { percentOff, toPaise } from '@shared/money';
 import { indiaDate } from '@shared/india-time';
 import { refreshSearchDocument } from './search-document';
 import { slugOf } from '@shared/slug';
+import { readRange } from '@shared/catalogue-filters';
+import { bandValue, bandsOf, inBand } from './facet-bands';
 
 let t: TestApp;
 
 const BRANDS = ['Swara', 'Tarang', 'Naada', 'Veena Pro', 'Laya'];
 const FORMS = ['Over-ear', 'On-ear'];
+/** A form factor no product has: not offered unless chosen. */
+const UNUSED_FORM = 'Neckband';
 const LINKS = ['Bluetooth', 'Wired 3.5 mm', 'USB-C'];
 const N = 90;
 
@@ -88,7 +92,7 @@ beforeAll(async () => {
   for (const b of BRANDS) await db.execute(sql`insert into brands (name, slug) values (${b}, ${slug(b)})`);
   const [{ id: headphones }] = await queryRows<{ id: number }>(db, sql`select id from categories where slug = 'headphones'`);
   await db.execute(sql`insert into specifications (category_id, key, name, kind, unit, options, sort_order) values
-    (${headphones}, 'form-factor', 'Form factor', 'one', null, ${JSON.stringify(FORMS)}::jsonb, 1),
+    (${headphones}, 'form-factor', 'Form factor', 'one', null, ${JSON.stringify([UNUSED_FORM, ...FORMS])}::jsonb, 1),
     (${headphones}, 'connectivity', 'Connectivity', 'many', null, ${JSON.stringify(LINKS)}::jsonb, 2),
     (${headphones}, 'noise-cancelling', 'Noise cancelling', 'yesno', null, '[]'::jsonb, 3),
     (${headphones}, 'battery-life', 'Battery life', 'number', 'hours', '[]'::jsonb, 4)`);
@@ -252,6 +256,7 @@ describe('the catalogue lists', () => {
       form: fc.subarray(FORMS.map(slug), { maxLength: 2 }),
       links: fc.subarray(LINKS.map(slug), { maxLength: 2 }),
       anc: fc.constantFrom('', 'yes', 'no'),
+      battery: fc.constantFrom('', '20-', '-39', '15-45'),
       text: fc.constantFrom('', 'test', 'swara'),
     });
     await fc.assert(
@@ -271,6 +276,7 @@ describe('the catalogue lists', () => {
           if (f.form.length) p.set('Spec.form-factor', f.form.join(','));
           if (f.links.length) p.set('Spec.connectivity', f.links.join(','));
           if (f.anc) p.set('Spec.noise-cancelling', f.anc);
+          if (f.battery) p.set('Spec.battery-life', f.battery);
         }
         const { status, body } = await get(p.toString());
         expect(status, JSON.stringify(body)).toBe(200);
@@ -288,16 +294,25 @@ describe('the catalogue lists', () => {
             (f.category !== 'headphones' ||
               ((!f.form.length || f.form.includes(slug(m.form!))) &&
                 (!f.links.length || m.links!.some((l) => f.links.includes(slug(l)))) &&
-                (!f.anc || m.anc === f.anc))) &&
+                (!f.anc || m.anc === f.anc) &&
+                (!f.battery || (m.battery !== undefined && inBand(m.battery, readRange(f.battery)!))))) &&
             (f.text !== 'swara' || m.brand === 'Swara'),
         );
         expect(listed.map((c) => c.Id).sort((a, b) => a - b)).toEqual(expected.map((m) => m.id));
         // Each value's count is the total of the same list with its filter set to that value alone.
         for (const facet of body.Facets) {
           for (const v of facet.Values ?? []) {
-            if (facet.Key === 'Price') continue;
             const q = new URLSearchParams(p);
-            q.set(facet.Key, v.Value);
+            // A price range is chosen as its two ends, as the slider and the typed prices set them.
+            if (facet.Key === 'Price') {
+              const r = readRange(v.Value)!;
+              for (const [k, end] of [
+                ['PriceMin', r.min],
+                ['PriceMax', r.max],
+              ] as const)
+                if (end === null) q.delete(k);
+                else q.set(k, String(end));
+            } else q.set(facet.Key, v.Value);
             // Another category under specifications of the headphones: counted with those it has too, the others dropped.
             if (facet.Key === 'Category' && v.Value !== 'headphones' && [...p.keys()].some((k) => k.startsWith('Spec.'))) {
               const kept = [...p.keys()].filter((k) => k.startsWith('Spec.') && !(v.Drops ?? []).includes(k));
@@ -319,6 +334,107 @@ describe('the catalogue lists', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it("cuts the price and each number specification into ranges of the category's own, each with products on its plain page", async () => {
+    const byPrice = (list: Made[]) => list.map((m) => m.price).sort((a, b) => a - b);
+    for (const category of ['Headphones', 'Speakers']) {
+      const { body } = await get(`Category=${slug(category)}`);
+      const price = body.Facets.find((f) => f.Key === 'Price')!;
+      const mine = shown().filter((m) => m.category === category);
+      // Round boundaries from this category's published prices: four or five ranges, none empty here.
+      expect(price.Values!.map((v) => v.Value)).toEqual(bandsOf(byPrice(mine)).map(bandValue));
+      expect(price.Values!.length).toBeGreaterThanOrEqual(4);
+      for (const v of price.Values!) {
+        const r = readRange(v.Value)!;
+        expect(v.Count, `${category} ${v.Label}`).toBe(mine.filter((m) => inBand(m.price, r)).length);
+        expect(v.Count).toBeGreaterThan(0);
+        for (const end of [r.min, r.max === null ? null : r.max + 1]) if (end !== null) expect(end % 50, `${v.Label} is round`).toBe(0);
+      }
+    }
+    // The same ranges while filters change, counted with the other filters (their counts compared with the page's).
+    const plain = (await get('Category=headphones')).body.Facets.find((f) => f.Key === 'Price')!;
+    const narrowed = (await get(`Category=headphones&Brand=swara&InStock=true&PriceMin=1000`)).body.Facets.find((f) => f.Key === 'Price')!;
+    expect(narrowed.Values!.map((v) => v.Label)).toEqual(plain.Values!.map((v) => v.Label));
+    for (const v of narrowed.Values!)
+      expect(v.Count).toBe(
+        shown().filter((m) => m.category === 'Headphones' && m.brand === 'Swara' && m.stock > 0 && inBand(m.price, readRange(v.Value)!)).length,
+      );
+    // Battery hours: ranges over the headphones that have a value, labelled with the unit.
+    const battery = (await get('Category=headphones')).body.Facets.find((f) => f.Key === 'Spec.battery-life')!;
+    const hours = shown().flatMap((m) => (m.category === 'Headphones' && m.battery !== undefined ? [m.battery] : []));
+    expect(battery.Values!.map((v) => v.Value)).toEqual(bandsOf(hours.sort((a, b) => a - b)).map(bandValue));
+    expect(battery.Values!.at(-1)!.Label).toMatch(/^\d+ hours & above$/);
+    for (const v of battery.Values!) expect(v.Count).toBe(hours.filter((h) => inBand(h, readRange(v.Value)!)).length);
+    // Choosing a range is the same list as the slider giving it.
+    const band = battery.Values![1]!;
+    const chosen = (await get(`Category=headphones&Spec.battery-life=${band.Value}`)).body;
+    expect(chosen.TotalCount).toBe(band.Count);
+    expect(chosen.Facets.find((f) => f.Key === 'Spec.battery-life')!.Values!.find((v) => v.Selected)?.Value).toBe(band.Value);
+  });
+
+  it("gives every number's slider round ends and a round step", async () => {
+    for (const query of ['', 'Category=headphones', 'Category=speakers&InStock=true', 'Category=headphones&Brand=tarang']) {
+      for (const f of (await get(query)).body.Facets.filter((x) => x.Kind === 'number' && x.Min !== null)) {
+        const step = f.SliderStep!;
+        expect([1, 2, 5]).toContain(step / 10 ** Math.floor(Math.log10(step)));
+        expect(f.SliderMin! % step, `${query} ${f.Key}`).toBe(0);
+        expect(f.SliderMax! % step, `${query} ${f.Key}`).toBe(0);
+        expect(f.SliderMin! <= f.Min! && f.Min! - f.SliderMin! < step && f.SliderMax! >= f.Max! && f.SliderMax! - f.Max! < step).toBe(true);
+      }
+    }
+  });
+
+  it('takes typed lowest and highest prices, and refuses them in a sentence when they cannot be', async () => {
+    const { status, body } = await get('Category=headphones&PriceMin=2000&PriceMax=9000');
+    expect(status).toBe(200);
+    expect(body.TotalCount).toBe(shown().filter((m) => m.category === 'Headphones' && m.price >= 2000 && m.price <= 9000).length);
+    expect((await get('PriceMax=1500')).body.TotalCount).toBe(shown().filter((m) => m.price <= 1500).length);
+    const refusals: [string, string][] = [
+      ['PriceMin=9000&PriceMax=2000', 'PriceMin is above PriceMax'],
+      ['PriceMin=abc', 'PriceMin must be a whole number of rupees'],
+      ['PriceMax=12.50', 'PriceMax must be a whole number of rupees'],
+      ['PriceMin=-5', 'PriceMin must be a whole number of rupees'],
+    ];
+    for (const [query, message] of refusals) {
+      const answer = await get(query);
+      expect([query, answer.status, answer.body.Message]).toEqual([query, 400, message]);
+    }
+  });
+
+  it('does not offer a value no published product of the category has, and puts the values that give nothing last', async () => {
+    const forms = (await get('Category=headphones')).body.Facets.find((f) => f.Key === 'Spec.form-factor')!;
+    expect(forms.Values!.map((v) => v.Label)).toEqual(FORMS);
+    // Chosen (an old address), it is shown, with what it gives.
+    const chosen = (await get(`Category=headphones&Spec.form-factor=${slug(UNUSED_FORM)}`)).body;
+    expect(chosen.TotalCount).toBe(0);
+    expect(chosen.Facets.find((f) => f.Key === 'Spec.form-factor')!.Values!.find((v) => v.Value === slug(UNUSED_FORM))).toMatchObject({
+      Count: 0,
+      Selected: true,
+    });
+    // A brand with no published headphones is not offered on the headphones' list.
+    const brands = (await get('Category=headphones')).body.Facets.find((f) => f.Key === 'Brand')!.Values!.map((v) => v.Value);
+    expect(brands.sort()).toEqual(
+      [
+        ...new Set(
+          shown()
+            .filter((m) => m.category === 'Headphones')
+            .map((m) => slug(m.brand)),
+        ),
+      ].sort(),
+    );
+    // Under filters, values that would give nothing stay, after the others.
+    let sunk = 0;
+    for (const query of ['Category=headphones&Spec.noise-cancelling=yes&Brand=naada', 'Category=headphones&PriceMax=1500&InStock=true', 'SearchText=swara']) {
+      for (const f of (await get(query)).body.Facets.filter(
+        (x) => x.Key === 'Brand' || x.Key === 'Category' || (x.Key.startsWith('Spec.') && x.Kind !== 'number'),
+      )) {
+        const empty = f.Values!.map((v) => v.Count === 0 && !v.Selected);
+        expect([query, f.Key, empty]).toEqual([query, f.Key, [...empty].sort((a, b) => Number(a) - Number(b))]);
+        sunk += empty.filter(Boolean).length;
+      }
+    }
+    expect(sunk).toBeGreaterThan(0);
   });
 
   it('keeps every order over the whole list', async () => {

@@ -5,12 +5,13 @@
 // The catalogue changes as a shop's does (the default variant sells out, stock comes back) and the
 // counts follow it.
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_BANDS, PRICE_BANDS, RATING_BANDS, numberRange, readFilter, type CatalogueFilter } from '@shared/catalogue-filters';
+import { DISCOUNT_BANDS, RATING_BANDS, numberRange, readFilter, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
 import { percentOff } from '@shared/money';
 import { offeredVariant } from '@shared/product-page';
 import { slugOf } from '@shared/slug';
 import type { Facet } from '@shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import { bandValue, bandsOf, unitOf } from './facet-bands';
 import { FacetIndex } from './facet-index';
 import type { FacetRow, FacetSource, SpecificationRow } from './facet-source';
 
@@ -56,7 +57,8 @@ const SPECS: SpecificationRow[] = [
   spec(1, 1, 'connectivity', 'many', ['Bluetooth', 'Wired 3.5 mm']),
   spec(2, 1, 'noise-cancelling', 'yesno'),
   spec(3, 1, 'battery-life', 'number', [], 'h'),
-  spec(4, 1, 'fit', 'one', ['Over-ear', 'In-ear']),
+  // No product is on-ear: that value is not offered unless chosen.
+  spec(4, 1, 'fit', 'one', ['On-ear', 'Over-ear', 'In-ear']),
   spec(5, 2, 'connectivity', 'many', ['Bluetooth', 'Wired 3.5 mm']),
   spec(6, 2, 'power', 'number', [], 'W'),
   spec(7, 2, 'battery-life', 'number', [], 'h'),
@@ -216,16 +218,28 @@ function expectedFacets(all: Seen[], f: CatalogueFilter, found: Set<number> | nu
   const out: Record<string, Counts> = {};
   // With specifications chosen, the Category facet's Without is worked out with its counts.
   out.Category = { ...without('Category'), ...categoryCounts(all, f, t) };
-  const liveBrands = new Set(all.map((s) => s.row.brand_id));
+  // Brands and values are offered when a published product of the categories chosen (of the shop) has them.
+  const chosenCategories = CATEGORIES.filter((c) => f.categories.includes(c.slug)).map((c) => c.id);
+  const scope = all.filter((s) => !chosenCategories.length || chosenCategories.includes(s.row.category_id));
+  const liveBrands = new Set(scope.map((s) => s.row.brand_id));
   out.Brand = {
     ...Object.fromEntries(
       BRANDS.filter((b) => liveBrands.has(b.id) || f.brands.includes(b.slug)).map((b) => [b.slug, count(others('Brand'), (s) => s.row.brand_id === b.id)]),
     ),
     ...without('Brand'),
   };
+  const category = f.categories.length === 1 ? CATEGORIES.find((c) => c.slug === f.categories[0])! : null;
+  // The price's ranges come from the one category's published products (the shop's, without one), whatever else is chosen.
+  const priceBands = bandsOf(
+    all
+      .filter((s) => !category || s.row.category_id === category.id)
+      .flatMap((s) => (s.price === null ? [] : [s.price]))
+      .sort((a, b) => a - b),
+  );
   out.Price = {
-    ...Object.fromEntries(
-      PRICE_BANDS.map((band) => [`${band.min ?? ''}-${band.max ?? ''}`, count(others('Price'), (s) => within(s.price, band.min, band.max))]),
+    ...bandCounts(
+      priceBands,
+      others('Price').flatMap((s) => (s.price === null ? [] : [s.price])),
     ),
     ...spread(others('Price').flatMap((s) => (s.price === null ? [] : [s.price]))),
     ...without('Price'),
@@ -236,18 +250,27 @@ function expectedFacets(all: Seen[], f: CatalogueFilter, found: Set<number> | nu
     ...Object.fromEntries(RATING_BANDS.map((r) => [String(r), count(others('Rating'), (s) => s.row.rating_count > 0 && s.row.rating_average >= r)])),
     ...without('Rating'),
   };
-  const category = f.categories.length === 1 ? CATEGORIES.find((c) => c.slug === f.categories[0])! : null;
   for (const def of SPECS.filter((d) => d.category_id === category?.id)) {
     const key = `Spec.${def.key}`;
     const mine = others(key);
-    if (def.kind === 'number') out[key] = { ...spread(mine.flatMap((s) => (s.values.get(def.id) ?? []).map(Number))), ...without(key) };
-    else {
-      const values = def.kind === 'yesno' ? ['yes', 'no'] : def.options.map(slugOf);
+    const ofCategory = all.filter((s) => s.row.category_id === def.category_id);
+    if (def.kind === 'number') {
+      const valuesOf = (list: Seen[]) => list.flatMap((s) => (s.values.get(def.id) ?? []).map(Number));
+      const there = valuesOf(ofCategory).sort((a, b) => a - b);
+      out[key] = { ...bandCounts(bandsOf(there, unitOf(there)), valuesOf(mine)), ...spread(valuesOf(mine)), ...without(key) };
+    } else {
+      const values = (def.kind === 'yesno' ? ['yes', 'no'] : def.options.map(slugOf)).filter(
+        (v) => (f.specs[def.key] ?? []).includes(v) || ofCategory.some((s) => hasSpec(s, def, [v])),
+      );
       out[key] = { ...Object.fromEntries(values.map((v) => [v, count(mine, (s) => hasSpec(s, def, [v]))])), ...without(key) };
     }
   }
   return out;
 }
+
+/** How many of the values lie in each range, by the range's value ("30-39"). */
+const bandCounts = (bands: Range[], values: number[]): Counts =>
+  Object.fromEntries(bands.map((b) => [bandValue(b), values.filter((v) => within(v, b.min, b.max)).length]));
 
 /**
  * The Category facet. Without specifications: each category with every other filter. With them
@@ -261,6 +284,8 @@ function categoryCounts(all: Seen[], f: CatalogueFilter, t: Map<string, (s: Seen
   let without = 0;
   for (const c of CATEGORIES) {
     const mine = all.filter((s) => s.row.category_id === c.id);
+    // A category without published products is not offered, unless it is chosen.
+    if (!mine.length && !f.categories.includes(c.slug)) continue;
     if (!specKeys.length || c.slug === f.categories[0]) {
       out[c.slug] = count(mine, (s) => passes(t, s, 'Category'));
       without += out[c.slug] as number;
@@ -313,6 +338,9 @@ const FILTERS = [
   'Category=speakers&Spec.battery-life=-30',
   'Category=speakers&Spec.power=100-&Spec.connectivity=wired-3-5-mm',
   'Category=speakers&Spec.connectivity=bluetooth,wired-3-5-mm&PriceMax=9999',
+  'Category=headphones&Spec.fit=on-ear',
+  'Category=headphones&Brand=taal&Spec.fit=on-ear,in-ear',
+  'Category=headphones&Spec.battery-life=30-&PriceMin=2000',
 ];
 
 function check(index: FacetIndex, catalogue: Map<number, Product>) {
@@ -329,6 +357,19 @@ function check(index: FacetIndex, catalogue: Map<number, Product>) {
       const actual = actualFacets(listing.facets);
       for (const [key, counts] of Object.entries(expectedFacets(all, read.filter, found))) expect([label, key, actual[key]]).toEqual([label, key, counts]);
       expect(Object.keys(actual).sort()).toEqual(Object.keys(expectedFacets(all, read.filter, found)).sort());
+      for (const facet of listing.facets) {
+        // In a list, the values that would give nothing come after the others (the chosen ones stay with those).
+        if (facet.Kind !== 'number' && (['Category', 'Brand'].includes(facet.Key) || facet.Key.startsWith('Spec.'))) {
+          const empty = (facet.Values ?? []).map((v) => v.Count === 0 && !v.Selected);
+          expect([label, facet.Key, empty]).toEqual([label, facet.Key, [...empty].sort((a, b) => Number(a) - Number(b))]);
+        }
+        // A number's slider: round ends around its lowest and highest value, on its steps.
+        if (facet.Kind === 'number' && facet.Min !== null) {
+          const step = facet.SliderStep!;
+          expect(facet.SliderMin! <= facet.Min! && facet.SliderMax! >= facet.Max! && facet.SliderMax! - facet.Max! < step).toBe(true);
+          for (const end of [facet.SliderMin!, facet.SliderMax!]) expect(Math.abs(end / step - Math.round(end / step))).toBeLessThan(1e-6);
+        }
+      }
     }
 }
 

@@ -2,11 +2,13 @@
 // facet: each value counted against the slots every *other* chosen filter lets through, so that a
 // filter's own choices never narrow its own counts.
 import { formatRupees } from '@shared/money';
-import { DISCOUNT_BANDS, PRICE_BANDS, RATING_BANDS, ratingLabel } from '@shared/catalogue-filters';
+import { DISCOUNT_BANDS, RATING_BANDS, ratingLabel, type Range } from '@shared/catalogue-filters';
 import type { Facet, FacetValue } from '@shared/schemas/catalogue';
-import { countBits, spread, tally, type Words } from './bits';
+import { countBits, countInRanges, spread, tally, type Words } from './bits';
+import { bandValue, sliderOf } from './facet-bands';
 import { knownValues, type Definitions, type Resolved, type SpecDef } from './facet-definitions';
 import type { Orders } from './facet-orders';
+import type { Bands, Scopes } from './facet-scopes';
 import type { ValueSets } from './facet-sets';
 import type { Slots } from './facet-slots';
 
@@ -16,6 +18,8 @@ export interface FacetView {
   slots: Slots;
   sets: ValueSets;
   orders: Orders;
+  /** What each category's published products hold, whatever the list: its ranges, values and brands. */
+  scopes: Scopes;
   /** The published products of each category and brand, by id. */
   live(): { categories: Int32Array; brands: Int32Array };
 }
@@ -73,42 +77,83 @@ function counted(c: Counting, g: number, bits: Uint32Array): number {
 function categoryFacet(v: FacetView, c: Counting): Facet {
   // A product has one category (and at most one brand): the values are counted in one pass over the slots.
   const counts = tally(c.at(0), c.others[0]!, v.slots.category, v.defs.maxCategory + 1);
-  const values = [...v.defs.categories.values()].map((row) => ({
-    Value: row.slug,
-    Label: row.name,
-    Count: counts[row.id] ?? 0,
-    Selected: c.r.categories.includes(row.id),
-  }));
+  const live = v.live().categories;
+  // A category without published products is not offered, unless it is chosen.
+  const values = [...v.defs.categories.values()]
+    .filter((row) => (live[row.id] ?? 0) > 0 || c.r.categories.includes(row.id))
+    .map((row) => ({
+      Value: row.slug,
+      Label: row.name,
+      Count: counts[row.id] ?? 0,
+      Selected: c.r.categories.includes(row.id),
+    }));
   return facet(c, 0, 'Category', 'many', values);
 }
 
 function brandFacet(v: FacetView, c: Counting): Facet {
   const counts = tally(c.at(1), c.others[1]!, v.slots.brand, v.defs.maxBrand + 1);
-  const live = v.live().brands;
-  // A brand without published products is not offered, unless it is chosen.
+  // A brand without published products in the categories chosen (in the shop, when none is) is not offered, unless it is chosen.
+  const live = v.scopes.brandsIn(c.r.categories, v.defs.maxBrand);
   const values = [...v.defs.brands.values()]
     .filter((row) => (live[row.id] ?? 0) > 0 || c.r.brands.includes(row.id))
     .map((row) => ({ Value: row.slug, Label: row.name, Count: counts[row.id] ?? 0, Selected: c.r.brands.includes(row.id) }));
   return facet(c, 1, 'Brand', 'many', values);
 }
 
-const bandLabel = (band: (typeof PRICE_BANDS)[number]) =>
+/** A price range as the filter shows it: "Under ₹1,000", "₹1,000 to ₹2,499", "₹20,000 and above". */
+const priceLabel = (band: Range) =>
   band.min === null
     ? `Under ${formatRupees(band.max! + 1)}`
     : band.max === null
       ? `${formatRupees(band.min)} and above`
       : `${formatRupees(band.min)} to ${formatRupees(band.max)}`;
 
+/** A number's range as the filter shows it: "Under 20 h", "20-29 h", "30 h & above". */
+const numberLabel = (band: Range, unit: string | null, step: number) => {
+  const u = unit ? ` ${unit}` : '';
+  if (band.min === null) return `Under ${Number((band.max! + step).toFixed(3))}${u}`;
+  if (band.max === null) return `${band.min}${u} & above`;
+  return band.min === band.max ? `${band.min}${u}` : `${band.min}–${band.max}${u}`;
+};
+
+/**
+ * A number facet's ready-made ranges, each counted against the slots the other filters let
+ * through, and its slider: round ends around the lowest and highest value there, and a round step.
+ */
+function rangeFacet(
+  head: Omit<Facet, 'Values'>,
+  found: { min: number | null; max: number | null },
+  counts: number[],
+  { bands, unit }: Bands,
+  label: (band: Range) => string,
+  chosen: Range | null,
+): Facet {
+  const values = bands.map((band, k) => ({
+    Value: bandValue(band),
+    Label: label(band),
+    Count: counts[k]!,
+    Selected: chosen !== null && band.min === chosen.min && band.max === chosen.max,
+  }));
+  const slider = found.min === null || found.max === null ? null : sliderOf(found.min, found.max, unit);
+  return {
+    ...head,
+    Values: values,
+    Min: found.min,
+    Max: found.max,
+    SelectedMin: chosen?.min ?? null,
+    SelectedMax: chosen?.max ?? null,
+    SliderMin: slider?.from ?? null,
+    SliderMax: slider?.to ?? null,
+    SliderStep: slider?.step ?? null,
+  };
+}
+
 function priceFacet(v: FacetView, c: Counting): Facet {
   const { price } = c.r;
-  const values = PRICE_BANDS.map((band, k) => ({
-    Value: `${band.min ?? ''}-${band.max ?? ''}`,
-    Label: bandLabel(band),
-    Count: counted(c, 2, v.sets.of(`p${k}`)),
-    Selected: band.min === price.min && band.max === price.max,
-  }));
-  const prices = v.orders.priceSpread(c.others[2]!);
-  return { ...facet(c, 2, 'Price', 'number', values, '₹'), Min: prices.min, Max: prices.max, SelectedMin: price.min, SelectedMax: price.max };
+  const bands = v.scopes.priceBands(c.r.category);
+  const counts = countInRanges(c.at(2), c.others[2]!, v.slots.price, bands.bands);
+  const chosen = price.min === null && price.max === null ? null : price;
+  return rangeFacet(facet(c, 2, 'Price', 'number', null, '₹'), v.orders.priceSpread(c.others[2]!), counts, bands, priceLabel, chosen);
 }
 
 function discountFacet(v: FacetView, c: Counting): Facet {
@@ -149,18 +194,32 @@ function specFacet(v: FacetView, c: Counting, def: SpecDef, within: Words, all: 
   if (def.kind === 'number') {
     const numbers = v.sets.numbers.get(def.id);
     const found = numbers ? spread(within, mask, numbers) : { min: null, max: null };
-    return { ...head, Min: found.min, Max: found.max, SelectedMin: chosen?.range?.min ?? null, SelectedMax: chosen?.range?.max ?? null };
+    const bands = v.scopes.numberBands(c.r.category!, def.id);
+    const counts = numbers ? countInRanges(within, mask, numbers, bands.bands) : bands.bands.map(() => 0);
+    const label = (band: Range) => numberLabel(band, def.unit, bands.unit);
+    return rangeFacet(head, found, counts, bands, label, chosen?.range ?? null);
   }
   const labels = def.kind === 'yesno' ? ['Yes', 'No'] : def.options;
-  return {
-    ...head,
-    Values: knownValues(def).map((value, i) => ({
-      Value: value,
-      Label: labels[i]!,
-      Count: countBits(within, mask, v.sets.seen(`s${def.id}:${value}`)),
-      Selected: chosen?.values.includes(value) ?? false,
-    })),
-  };
+  const values = knownValues(def).flatMap((value, i) => {
+    const selected = chosen?.values.includes(value) ?? false;
+    const name = `s${def.id}:${value}`;
+    // A value no published product of the category has is not offered, unless it is chosen.
+    if (!selected && !v.scopes.has(c.r.category!, name)) return [];
+    return [{ Value: value, Label: labels[i]!, Count: countBits(within, mask, v.sets.seen(name)), Selected: selected }];
+  });
+  return { ...head, Values: values };
+}
+
+/**
+ * The values of a list (categories, brands, a specification's values) that would give nothing, moved
+ * below the others, each part in its own order; chosen ones stay with the others.
+ */
+export function sinkEmpty(facets: Facet[]) {
+  for (const f of facets) {
+    if (!f.Values || f.Kind === 'number' || !(f.Key === 'Category' || f.Key === 'Brand' || f.Key.startsWith('Spec.'))) continue;
+    const some = f.Values.filter((x) => x.Count > 0 || x.Selected);
+    if (some.length < f.Values.length) f.Values = [...some, ...f.Values.filter((x) => x.Count === 0 && !x.Selected)];
+  }
 }
 
 /** The chosen filters as groups of slots (within `words`), in the order of the facets. */

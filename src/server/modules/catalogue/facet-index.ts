@@ -8,11 +8,12 @@
 //
 // This file keeps the index current; its rooms do the rest: facet-slots.ts (each product's slot and
 // the category spans), facet-sets.ts (the value sets), facet-orders.ts (the sorts), facet-lists.ts
-// (a filter's list and its pages), facet-counts.ts (the counts of each kind of facet) and
+// (a filter's list and its pages), facet-counts.ts (the counts of each kind of facet), facet-scopes.ts
+// and facet-bands.ts (what a category's products hold: its ranges, values and brands) and
 // facet-definitions.ts (a filter checked against the shop's categories, brands and specifications).
 import { percentOff } from '@shared/money';
 import { slugOf } from '@shared/slug';
-import { DISCOUNT_BANDS, PRICE_BANDS, RATING_BANDS, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
+import { DISCOUNT_BANDS, RATING_BANDS, type CatalogueFilter } from '@shared/catalogue-filters';
 import { addDays, indiaDate } from '@shared/india-time';
 import { SOLD_STATUSES } from '@shared/order-rules';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ import type { FacetView } from './facet-counts';
 import { Definitions, type Resolved } from './facet-definitions';
 import { Lists, type Listing } from './facet-lists';
 import { Orders } from './facet-orders';
+import { Scopes } from './facet-scopes';
 import { ValueSets } from './facet-sets';
 import { Slots } from './facet-slots';
 import { fromDatabase, type BrandRow, type CategoryRow, type FacetRow, type FacetSource } from './facet-source';
@@ -31,7 +33,6 @@ export type { Resolved } from './facet-definitions';
 export const POPULAR_DAYS = 30;
 const POPULAR_REFRESH_MS = 10 * 60_000;
 
-const inRange = (v: number, r: Range) => !Number.isNaN(v) && (r.min === null || v >= r.min) && (r.max === null || v <= r.max);
 const sameValues = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 /** Everything worked out from one build: replaced whole when the index is built again. */
@@ -60,7 +61,9 @@ export class FacetIndex {
 
   private fresh(defs: Definitions): Built {
     const slots = new Slots();
-    const view: FacetView = { defs, slots, sets: new ValueSets(), orders: new Orders(slots), live: () => this.live() };
+    const sets = new ValueSets();
+    const scopes = new Scopes(slots, sets, () => this.epoch);
+    const view: FacetView = { defs, slots, sets, orders: new Orders(slots), scopes, live: () => this.live() };
     return { ...view, lists: new Lists(view) };
   }
 
@@ -200,7 +203,7 @@ export class FacetIndex {
     slots.ids[slot] = row.id;
     slots.category[slot] = row.category_id;
     slots.brand[slot] = row.brand_id ?? 0;
-    const price = (slots.price[slot] = row.price_paise === null ? NaN : row.price_paise / 100);
+    slots.price[slot] = row.price_paise === null ? NaN : row.price_paise / 100;
     const discount = (slots.discount[slot] = row.price_paise === null || row.mrp_paise === null ? NaN : percentOff(row.price_paise, row.mrp_paise));
     slots.created[slot] = row.created;
     slots.stars[slot] = row.rating_count > 0 ? row.rating_average : 0;
@@ -210,8 +213,8 @@ export class FacetIndex {
     sets.join(slot, `c${row.category_id}`);
     if (row.brand_id !== null) sets.join(slot, `b${row.brand_id}`);
     if ((row.stock ?? 0) > 0) sets.join(slot, 'stock');
-    // The ready-made price and discount bands are sets of their own: counted like any value.
-    PRICE_BANDS.forEach((band, k) => inRange(price, band) && sets.join(slot, `p${k}`));
+    // The discount and rating bands are sets of their own: counted like any value. (The price's
+    // ranges are each category's own, counted from the prices: facet-scopes.ts.)
     for (const d of DISCOUNT_BANDS) if (discount >= d) sets.join(slot, `d${d}`);
     for (const r of RATING_BANDS) if (row.rating_count > 0 && row.rating_average >= r) sets.join(slot, `r${r}`);
     for (const [specId, value] of row.specs) {

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Sort } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
 import { countBits } from './bits';
-import { countFacets, groups, widen, type Counting, type FacetView } from './facet-counts';
+import { countFacets, groups, sinkEmpty, widen, type Counting, type FacetView } from './facet-counts';
 import type { Resolved } from './facet-definitions';
 
 export interface Listing {
@@ -110,6 +110,7 @@ export class Lists {
     const counting: Counting = { r, groups: chosenGroups, others, at };
     const facets = countFacets(this.v, counting);
     if (r.specs.length && r.category !== null) widen(this.v, r, base, facets[0]!);
+    sinkEmpty(facets);
     return { result, total: countBits(within, result), facets };
   }
 

@@ -1,8 +1,8 @@
 // The facet index's value sets (docs/finding-products.md): one set of bits over the slots per value
 // a shopper can choose, and one array of numbers per specification measured in units.
 //
-// Set names: "live" (published), "stock" (in stock), "c<category id>", "b<brand id>", "p<price
-// band>", "d<discount band>", "r<rating band>", "s<specification id>:<value slug>".
+// Set names: "live" (published), "stock" (in stock), "c<category id>", "b<brand id>", "d<discount
+// band>", "r<rating band>", "s<specification id>:<value slug>".
 import type { Range } from '@shared/catalogue-filters';
 import type { Words } from './bits';
 

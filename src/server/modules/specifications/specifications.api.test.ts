@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuditAnswer, AuditEntry } from '@shared/schemas/audit';
+import { specificationCompletenessSchema } from '@shared/schemas/admin-catalogue';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createProduct, TEST_BRAND, userWithToken } from '../../testing/fixtures';
 import { brands, categories, productSpecs } from '../../db/schema';
@@ -345,5 +346,69 @@ describe("a product's specification values", () => {
     expect(await storedValues(id)).toEqual([]);
     await ok(await saveProduct({ Id: id, ProductCode: code, CategoryId: earbuds, Specifications: [{ Key: earbudSpec.Key, Value: 'foam' }] }));
     expect((await adminProduct(id)).Specifications).toMatchObject([{ Key: earbudSpec.Key, Values: ['Foam'] }]);
+  });
+});
+
+describe('completeness', () => {
+  it('names, per category and specification, the published products without a value, to admins only', async () => {
+    // A category of its own: two published turntables with a drive, one without, and one unpublished without.
+    // Made one after the other, so that their ids are in the order of their names.
+    const made: Awaited<ReturnType<typeof createProduct>>[] = [];
+    for (const [i, code] of ['TT-1', 'TT-2', 'TT-3', 'TT-4'].entries())
+      made.push(await createProduct(t.ctx, { code, name: `Turntable ${i + 1}`, category: 'Turntables', published: i !== 3 }));
+    const category = made[0]!.product.categoryId;
+    const drive = await createSpec({ CategoryId: category, Key: `drive-${++seq}`, Name: 'Drive', Kind: 'one', Options: ['Belt', 'Direct'] });
+    const speeds = await createSpec({
+      CategoryId: category,
+      Key: `speeds-${++seq}`,
+      Name: 'Speeds',
+      Kind: 'number',
+      Unit: 'rpm',
+      Options: [],
+      IsFilter: false,
+    });
+    for (const m of made.slice(0, 2)) await t.ctx.db.insert(productSpecs).values({ productId: m.product.id, specificationId: drive.Id, value: 'Belt' });
+    const res = await send('GET', `/api/Admin/specifications/completeness?CategoryId=${category}`);
+    const answer = specificationCompletenessSchema.parse(await ok(res));
+    expect(answer).toEqual([
+      {
+        CategoryId: category,
+        CategoryName: 'Turntables',
+        Published: 3,
+        Specifications: [
+          {
+            Id: drive.Id,
+            Key: drive.Key,
+            Name: 'Drive',
+            IsFilter: true,
+            Missing: 1,
+            Products: [{ Id: made[2]!.product.id, Name: 'Turntable 3', ProductCode: 'TT-3' }],
+          },
+          {
+            Id: speeds.Id,
+            Key: speeds.Key,
+            Name: 'Speeds',
+            IsFilter: false,
+            Missing: 3,
+            Products: made.slice(0, 3).map((m, i) => ({ Id: m.product.id, Name: `Turntable ${i + 1}`, ProductCode: `TT-${i + 1}` })),
+          },
+        ],
+      },
+    ]);
+    // Every category without CategoryId, those without specifications among them.
+    const all = specificationCompletenessSchema.parse(await ok(await send('GET', '/api/Admin/specifications/completeness')));
+    expect(all.find((c) => c.CategoryId === category)).toEqual(answer[0]);
+    expect(all.length).toBe((await t.ctx.db.select().from(categories)).length);
+  });
+
+  it('refuses guests, shoppers, an unknown category and a category id that is not one, in a sentence', async () => {
+    expect(await refusal(await send('GET', '/api/Admin/specifications/completeness', undefined, {}), 401)).toBeTruthy();
+    expect(await refusal(await send('GET', '/api/Admin/specifications/completeness', undefined, shopper), 403)).toBeTruthy();
+    expect(await refusal(await send('GET', '/api/Admin/specifications/completeness?CategoryId=999999'), 404)).toBe('Category not found');
+    expect(await refusal(await send('GET', '/api/Admin/specifications/completeness?CategoryId=abc'), 400)).toMatch(/\w/);
+    await ok(await send('GET', '/api/Admin/specifications/completeness', undefined, superAdmin));
+    // Documented, with its refusals.
+    const doc = (await send('GET', '/api/openapi.json')).json() as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+    expect(Object.keys(doc.paths['/api/Admin/specifications/completeness']!.get.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
   });
 });

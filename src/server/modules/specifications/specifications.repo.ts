@@ -144,3 +144,39 @@ export async function dropValuesOutsideCategory(db: Conn, productId: number, cat
         where ps.product_id = ${productId} and s.id = ps.specification_id and s.category_id <> ${categoryId}`,
   );
 }
+
+// ---------------------------------------------------------------- completeness
+
+/** Each category (or one) with its published products. */
+export async function publishedByCategory(db: Conn, categoryId?: number): Promise<{ id: number; name: string; published: number }[]> {
+  return queryRows<{ id: number; name: string; published: number }>(
+    db as Db,
+    sql`select c.id, c.name, (select count(*)::int from products p where p.category_id = c.id and p.is_published) as published
+        from categories c ${categoryId === undefined ? sql`` : sql`where c.id = ${categoryId}`} order by c.id`,
+  );
+}
+
+/**
+ * For each specification (of one category, or all), the published products of its category without
+ * a value of it: how many, and the first `limit` in id order.
+ */
+export interface Lacking {
+  spec_id: number;
+  missing: number;
+  products: { id: number; name: string; code: string }[];
+}
+
+export async function lackingValues(db: Conn, limit: number, categoryId?: number): Promise<Lacking[]> {
+  const rows = await queryRows<Lacking>(
+    db as Db,
+    sql`select s.id as spec_id, count(p.id)::int as missing,
+          coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'code', p.product_code) order by p.id)
+            filter (where p.id is not null), '[]'::json) as products
+        from specifications s
+        left join products p on p.category_id = s.category_id and p.is_published
+          and not exists (select 1 from product_specs ps where ps.product_id = p.id and ps.specification_id = s.id)
+        ${categoryId === undefined ? sql`` : sql`where s.category_id = ${categoryId}`}
+        group by s.id`,
+  );
+  return rows.map((r) => ({ ...r, products: r.products.slice(0, limit) }));
+}

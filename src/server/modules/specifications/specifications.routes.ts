@@ -4,7 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../plugins/auth';
 import { brandInfoSchema } from '@shared/schemas/catalogue';
-import { idParams, okSchema, specificationInputSchema, specificationSchema, specificationsQuery } from '@shared/schemas/admin-catalogue';
+import {
+  COMPLETENESS_PRODUCTS_MAX,
+  idParams,
+  okSchema,
+  specificationCompletenessQuery,
+  specificationCompletenessSchema,
+  specificationInputSchema,
+  specificationSchema,
+  specificationsQuery,
+} from '@shared/schemas/admin-catalogue';
 import * as specs from './specifications.service';
 
 export default async function specificationRoutes(fastify: FastifyInstance) {
@@ -23,6 +32,21 @@ export default async function specificationRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => specs.listSpecifications(app.ctx, req.query.CategoryId),
+  );
+
+  app.get(
+    '/Admin/specifications/completeness',
+    {
+      schema: {
+        operationId: 'specificationCompleteness',
+        summary: 'Per category and specification, the published products without a value of it',
+        description: `Every category (or the one named by CategoryId), with its published products and, for each of its specifications, how many of them have no value of it and the first ${COMPLETENESS_PRODUCTS_MAX} of those (id, name, code), in id order.`,
+        refusals: { 404: 'No category has this id' },
+        querystring: specificationCompletenessQuery,
+        response: { 200: specificationCompletenessSchema },
+      },
+    },
+    async (req) => specs.completeness(app.ctx, req.query.CategoryId),
   );
 
   app.post(

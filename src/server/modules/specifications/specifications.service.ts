@@ -5,7 +5,13 @@
 import type { Uses } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { slugOf } from '@shared/slug';
-import { ADMIN_MESSAGES, type Specification, type SpecificationInput } from '@shared/schemas/admin-catalogue';
+import {
+  ADMIN_MESSAGES,
+  COMPLETENESS_PRODUCTS_MAX,
+  type Specification,
+  type SpecificationCompleteness,
+  type SpecificationInput,
+} from '@shared/schemas/admin-catalogue';
 import type { BrandInfo, SpecKind } from '@shared/schemas/catalogue';
 import { recordChange, type Actor } from '../audit';
 import * as repo from './specifications.repo';
@@ -262,3 +268,29 @@ export function checkValues(specs: repo.SpecRow[], entries: SpecEntry[]): { ok: 
 
 /** A product's values as "key=value" lines, in the category's order: how the audit log and the CSV show them. */
 export const valueLines = (values: { key: string; value: string }[]) => values.map((v) => `${v.key}=${v.value}`);
+
+/**
+ * Per category (or for one) and specification, the published products that have no value of it,
+ * with links for the admin to give them one (docs/specifications.md). An unknown category is 404.
+ */
+export async function completeness(ctx: AppContext, categoryId?: number): Promise<SpecificationCompleteness> {
+  const cats = await repo.publishedByCategory(ctx.db, categoryId);
+  if (categoryId !== undefined && cats.length === 0) throw notFound(M.categoryUnknown);
+  const [specs, lacking] = [await repo.listSpecs(ctx.db, categoryId), await repo.lackingValues(ctx.db, COMPLETENESS_PRODUCTS_MAX, categoryId)];
+  const bySpec = new Map(lacking.map((l) => [l.spec_id, l]));
+  return cats.map((c) => ({
+    CategoryId: c.id,
+    CategoryName: c.name,
+    Published: c.published,
+    Specifications: specs
+      .filter((s) => s.categoryId === c.id)
+      .map((s) => ({
+        Id: s.id,
+        Key: s.key,
+        Name: s.name,
+        IsFilter: s.isFilter,
+        Missing: bySpec.get(s.id)?.missing ?? 0,
+        Products: (bySpec.get(s.id)?.products ?? []).map((p) => ({ Id: p.id, Name: p.name, ProductCode: p.code })),
+      })),
+  }));
+}

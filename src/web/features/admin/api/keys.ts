@@ -23,6 +23,8 @@ export const adminKeys = {
   brands: () => ['admin', 'brands'] as const,
   specifications: () => ['admin', 'specifications'] as const,
   specificationsOf: (categoryId: number) => ['admin', 'specifications', categoryId] as const,
+  /** Under specifications: a change to one (or its deletion) reads the completeness again. */
+  completenessOf: (categoryId: number) => ['admin', 'specifications', 'completeness', categoryId] as const,
   couponList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'coupons', q] as const,
 };
 

@@ -1,16 +1,17 @@
 // The filters of a list of products (category, brand and search pages), in plain CSS so that the
 // desktop's left column is drawn with the page and costs a phone nothing (decision 009). Each
 // facet of the answer is a group: values as checkboxes with their counts (a value that would give
-// nothing is shown, disabled), the price and number specifications as a range (MUI's Slider,
-// loaded when the shopper first reaches for the panel: `sliders`), the price bands as links,
-// the discount as radio choices, "In stock only" as a switch, a yes/no specification as a checkbox.
-import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { PRICE_BANDS, RATING_BANDS, numberRange, ratingLabel, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
+// nothing is shown, disabled, after the others as the answer orders them; a long list shows its
+// first values and "Show N more"), the price and number specifications as a range (MUI's Slider,
+// loaded when the shopper first reaches for the panel: `sliders`) with their ready-made ranges as
+// links (the answer's, each category's own), the price also as two typed prices, the discount as
+// radio choices, "In stock only" as a switch, a yes/no specification as a checkbox.
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { RATING_BANDS, numberRange, ratingLabel, readFilter, readRange, type CatalogueFilter, type Range } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
 import {
   DISCOUNT_CHOICES,
   discountLabel,
-  priceLabel,
   toggled,
   switchedCategory,
   withDiscount,
@@ -26,8 +27,9 @@ import type { RangeProps } from './range-slider';
 
 const RangeSlider = lazy(() => import('./range-slider'));
 
-/** Values shown before "Show all" in a long list. */
-const SHORT_LIST = 8;
+/** A list longer than this shows its first SHORT_LIST values and "Show N more". */
+const LONG_LIST = 7;
+const SHORT_LIST = 6;
 
 export interface FilterPanelProps {
   at: BrowseAt;
@@ -86,18 +88,20 @@ const countText = (n: number) => `(${n})`;
 
 function ListGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
   const [all, setAll] = useState(false);
+  const listId = useId();
   const values = facet.Values ?? [];
   if (values.length === 0) return null;
-  const long = values.length > SHORT_LIST + 2;
-  // A chosen value is always shown, even past the short list.
-  const shown = !long || all ? values : values.filter((v, i) => i < SHORT_LIST || isChosen(filter, facet.Key, v.Value));
+  const long = values.length > LONG_LIST;
+  // Past the short list, values are drawn but hidden by CSS (all of them shown without JavaScript); a chosen one always shows.
+  const more = (i: number, value: string) => long && i >= SHORT_LIST && !isChosen(filter, facet.Key, value);
+  const hidden = values.filter((v, i) => more(i, v.Value)).length;
   return (
     <Group name={facet.Name}>
-      <ul className={css.options}>
-        {shown.map((v) => {
+      <ul className={css.options} id={listId} data-collapsed={long && !all ? '' : undefined}>
+        {values.map((v, i) => {
           const chosen = isChosen(filter, facet.Key, v.Value);
           return (
-            <li key={v.Value}>
+            <li key={v.Value} data-more={more(i, v.Value) ? '' : undefined}>
               <label className={css.option} data-disabled={v.Count === 0 && !chosen ? '' : undefined}>
                 <input
                   type="checkbox"
@@ -119,9 +123,9 @@ function ListGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Face
           );
         })}
       </ul>
-      {long && (
-        <button type="button" className={css.more} onClick={() => setAll((a) => !a)} aria-expanded={all}>
-          {all ? 'Show fewer' : `Show all ${values.length}`}
+      {hidden > 0 && (
+        <button type="button" className={css.more} onClick={() => setAll((a) => !a)} aria-expanded={all} aria-controls={listId}>
+          {all ? 'Show fewer' : `Show ${hidden} more`}
         </button>
       )}
     </Group>
@@ -131,6 +135,8 @@ function ListGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Face
 function YesNoGroup({ facet, filter, onChange }: FilterPanelProps & { facet: Facet }) {
   const yes = facet.Values?.find((v) => v.Value === 'yes');
   const chosen = isChosen(filter, facet.Key, 'yes');
+  // No product of the category says yes: nothing to offer.
+  if (!yes && !chosen) return null;
   const count = yes?.Count ?? 0;
   return (
     <Group name={facet.Name}>
@@ -227,41 +233,93 @@ function InStockGroup({ facet, filter, onChange }: FilterPanelProps & { facet: F
   );
 }
 
-/** A chosen range within the facet's bounds, as the slider shows it. */
-function shownRange(facet: Facet, chosen: Range | null): [number, number] | null {
-  const min = facet.Min ?? null;
-  const max = facet.Max ?? null;
+/** A number facet's slider bounds: round ends around its lowest and highest value (the answer's), else those values. */
+function sliderOf(facet: Facet): { min: number; max: number; step: number } | null {
+  const min = facet.SliderMin ?? facet.Min ?? null;
+  const max = facet.SliderMax ?? facet.Max ?? null;
   if (min === null || max === null) return null;
+  return { min, max, step: facet.SliderStep ?? 1 };
+}
+
+/** A chosen range within the slider's bounds, as the slider shows it. */
+function shownRange(facet: Facet, chosen: Range | null): [number, number] | null {
+  const bounds = sliderOf(facet);
+  if (!bounds) return null;
+  const { min, max } = bounds;
   const lo = Math.min(Math.max(chosen?.min ?? facet.SelectedMin ?? min, min), max);
   const hi = Math.max(Math.min(chosen?.max ?? facet.SelectedMax ?? max, max), lo);
   return [lo, hi];
 }
 
-/** The range chosen on a slider, with an end at the facet's bound left open. */
-const rangeFrom = (facet: Facet, [lo, hi]: [number, number]): Range => ({ min: lo <= (facet.Min ?? lo) ? null : lo, max: hi >= (facet.Max ?? hi) ? null : hi });
+/** The range chosen on a slider, with an end at the slider's bound left open. */
+const rangeFrom = (facet: Facet, [lo, hi]: [number, number]): Range => {
+  const bounds = sliderOf(facet);
+  return { min: lo <= (bounds?.min ?? lo) ? null : lo, max: hi >= (bounds?.max ?? hi) ? null : hi };
+};
+
+/**
+ * A number's ready-made ranges (the answer's Values, "30-39", "40-") as links with their counts:
+ * choosing one sets the range the slider would; a range that would give nothing is shown, not offered.
+ */
+function Bands({
+  facet,
+  chosen,
+  withRange,
+  hrefOf,
+  onChange,
+}: { facet: Facet; chosen: Range | null; withRange: (r: Range) => CatalogueFilter } & Pick<FilterPanelProps, 'hrefOf' | 'onChange'>) {
+  const bands = (facet.Values ?? []).flatMap((v) => {
+    const r = readRange(v.Value);
+    return r ? [{ ...r, label: v.Label, count: v.Count }] : [];
+  });
+  if (bands.length === 0) return null;
+  return (
+    <ul className={css.bands} aria-label={`${facet.Name} ranges`}>
+      {bands.map((b) => {
+        const current = chosen !== null && chosen.min === b.min && chosen.max === b.max;
+        const next = withRange(current ? { min: null, max: null } : { min: b.min, max: b.max });
+        if (b.count === 0 && !current)
+          return (
+            <li key={`${b.min}-${b.max}`}>
+              <span className={css.band} data-disabled="">
+                {b.label} {countText(0)}
+              </span>
+            </li>
+          );
+        return (
+          <li key={`${b.min}-${b.max}`}>
+            <a
+              href={hrefOf(next)}
+              className={css.band}
+              aria-current={current ? 'true' : undefined}
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                onChange(next);
+              }}
+            >
+              {b.label} {countText(b.count)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelProps & { facet: Facet }) {
   const chosen = filter.price.min !== null || filter.price.max !== null ? filter.price : null;
   const value = shownRange(facet, chosen);
-  // The ready-made bands, with what each holds (the answer's, else the shop's own list).
-  const bands = PRICE_BANDS.map((b) => {
-    const v = facet.Values?.find((x) => readRange(x.Value)?.min === b.min && readRange(x.Value)?.max === b.max);
-    return { ...b, label: v?.Label ?? (b.min === null ? `Under ${formatRupees((b.max ?? 0) + 1)}` : priceLabel(b)), count: v?.Count };
-  });
-  const go = (next: CatalogueFilter) => (e: MouseEvent) => {
-    e.preventDefault();
-    onChange(next);
-  };
+  const bounds = sliderOf(facet);
   return (
     <Group name={facet.Name}>
       {value && value[1] <= value[0] && <OneValue text={formatRupees(value[0])} />}
-      {value && value[1] > value[0] && (
+      {value && bounds && value[1] > value[0] && (
         <Range
           name={facet.Name}
           value={value}
-          min={facet.Min!}
-          max={facet.Max!}
-          step={facet.Max! - facet.Min! > 2000 ? 100 : 1}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
           format={formatRupees}
           sliders={sliders}
           onCommit={(v) => {
@@ -270,47 +328,125 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
           }}
         />
       )}
-      <ul className={css.bands}>
-        {bands.map((b) => {
-          const current = filter.price.min === b.min && filter.price.max === b.max;
-          const next = withPrice(filter, current ? { min: null, max: null } : { min: b.min, max: b.max });
-          // A band that would give nothing is shown, not offered.
-          if (b.count === 0 && !current)
-            return (
-              <li key={`${b.min}-${b.max}`}>
-                <span className={css.band} data-disabled="">
-                  {b.label} {countText(0)}
-                </span>
-              </li>
-            );
-          return (
-            <li key={`${b.min}-${b.max}`}>
-              <a href={hrefOf(next)} className={css.band} aria-current={current ? 'true' : undefined} onClick={go(next)}>
-                {b.label}
-                {b.count !== undefined && ` ${countText(b.count)}`}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <Bands facet={facet} chosen={chosen} withRange={(r) => withPrice(filter, r)} hrefOf={hrefOf} onChange={onChange} />
+      <TypedPrices filter={filter} hrefOf={hrefOf} onChange={onChange} />
     </Group>
   );
 }
 
-function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { facet: Facet }) {
+/** The address's refusal of typed prices, said of the boxes. */
+const typedPriceError = (error: string) =>
+  error === 'PriceMin is above PriceMax'
+    ? 'The lowest price is above the highest'
+    : error.startsWith('PriceMin')
+      ? 'Type the lowest price in whole rupees, such as 1500'
+      : 'Type the highest price in whole rupees, such as 5000';
+
+/**
+ * The lowest and highest price typed: applied on Enter, on Go and when the boxes are left, checked as the
+ * shop reads an address (a sentence under the boxes when they cannot be). Without JavaScript the
+ * boxes are a form that asks for the page's address with them.
+ */
+function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filter' | 'hrefOf' | 'onChange'>) {
+  const id = useId();
+  const [min, setMin] = useState(filter.price.min === null ? '' : String(filter.price.min));
+  const [max, setMax] = useState(filter.price.max === null ? '' : String(filter.price.max));
+  const [error, setError] = useState<string | null>(null);
+  // Another choice (a band, the slider, Back) shows its prices in the boxes.
+  useEffect(() => {
+    setMin(filter.price.min === null ? '' : String(filter.price.min));
+    setMax(filter.price.max === null ? '' : String(filter.price.max));
+    setError(null);
+  }, [filter.price.min, filter.price.max]);
+  // The page's address without a price: its path, and its other parameters as hidden fields.
+  const rest = hrefOf(withPrice(filter, { min: null, max: null }));
+  const [action, query = ''] = rest.split('?');
+  const apply = () => {
+    const read = readFilter(new URLSearchParams({ PriceMin: min.trim(), PriceMax: max.trim() }));
+    if (read.error !== null) {
+      setError(typedPriceError(read.error));
+      return;
+    }
+    setError(null);
+    const price = read.filter.price;
+    if (price.min !== filter.price.min || price.max !== filter.price.max) onChange(withPrice(filter, price));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    apply();
+  };
+  return (
+    <form
+      className={css.typed}
+      action={action}
+      method="get"
+      onSubmit={submit}
+      // Leaving both boxes applies them (moving from one to the other, or to Go, does not).
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && apply()}
+      aria-label="Price you type"
+    >
+      {[...new URLSearchParams(query)].map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label className={css.typedBox}>
+        <span className={css.typedLabel}>Min ₹</span>
+        <input
+          name="PriceMin"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label="Lowest price in rupees"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={css.typedInput}
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+        />
+      </label>
+      <span aria-hidden className={css.typedTo}>
+        to
+      </span>
+      <label className={css.typedBox}>
+        <span className={css.typedLabel}>Max ₹</span>
+        <input
+          name="PriceMax"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label="Highest price in rupees"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={css.typedInput}
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+        />
+      </label>
+      <button type="submit" className={css.typedGo}>
+        Go
+      </button>
+      {error && (
+        <p id={`${id}-error`} className={css.typedError} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function NumberGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelProps & { facet: Facet }) {
   const spec = facet.Key.slice('Spec.'.length);
-  const value = shownRange(facet, numberRange(filter.specs[spec] ?? []));
-  if (!value) return null;
-  const span = facet.Max! - facet.Min!;
-  const step = span <= 10 ? 0.1 : 1;
+  const chosen = numberRange(filter.specs[spec] ?? []);
+  const value = shownRange(facet, chosen);
+  const bounds = sliderOf(facet);
+  if (!value || !bounds) return null;
   const unit = facet.Unit;
   const format = (n: number) => (unit ? `${n} ${unit}` : String(n));
+  const bands = <Bands facet={facet} chosen={chosen} withRange={(r) => withSpecRange(filter, facet.Key, r)} hrefOf={hrefOf} onChange={onChange} />;
   // Nothing to choose between when every product has the same value: the value is said, in the
   // room the range takes, so that the groups below stay where they are.
   if (facet.Max === facet.Min)
     return (
       <Group name={unit ? `${facet.Name} (${unit})` : facet.Name}>
-        <OneValue text={format(value[0])} />
+        <OneValue text={format(facet.Min ?? value[0])} />
+        {bands}
       </Group>
     );
   return (
@@ -318,13 +454,14 @@ function NumberGroup({ facet, filter, onChange, sliders }: FilterPanelProps & { 
       <Range
         name={facet.Name}
         value={value}
-        min={facet.Min!}
-        max={facet.Max!}
-        step={step}
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
         format={format}
         sliders={sliders}
         onCommit={(v) => onChange(withSpecRange(filter, facet.Key, rangeFrom(facet, v)))}
       />
+      {bands}
     </Group>
   );
 }
