@@ -131,7 +131,7 @@ async function sqlOneStatement(db: Db, r: Resolved): Promise<number> {
     const parts = groups.flatMap((g, i) => (g.key === skip ? [] : [sql.raw(`m${i}`)]));
     return parts.length ? sql.join(parts, sql` and `) : sql`true`;
   };
-  const bands = PRICE_BANDS.map((b) => sql`count(*) filter (where price between ${b.min ?? 0} and ${b.max ?? 1e12})`);
+  const bands = PRICE_RANGES.map((b) => sql`count(*) filter (where price between ${b.min ?? 0} and ${b.max ?? 1e12})`);
   const discounts = DISCOUNT_BANDS.map((d) => sql`count(*) filter (where discount >= ${d})`);
   const parts: SQL[] = [
     sql`(select 'total' k, null v, count(*)::numeric n from f where ${allBut(null)})`,

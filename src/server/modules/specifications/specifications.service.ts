@@ -273,7 +273,7 @@ export const valueLines = (values: { key: string; value: string }[]) => values.m
  * Per category (or for one) and specification, the published products that have no value of it,
  * with links for the admin to give them one (docs/specifications.md). An unknown category is 404.
  */
-export async function completeness(ctx: AppContext, categoryId?: number): Promise<SpecificationCompleteness> {
+export async function completeness(ctx: Ctx, categoryId?: number): Promise<SpecificationCompleteness> {
   const cats = await repo.publishedByCategory(ctx.db, categoryId);
   if (categoryId !== undefined && cats.length === 0) throw notFound(M.categoryUnknown);
   const [specs, lacking] = [await repo.listSpecs(ctx.db, categoryId), await repo.lackingValues(ctx.db, COMPLETENESS_PRODUCTS_MAX, categoryId)];
