@@ -49,7 +49,7 @@ async function buildSqlTable(db: Db) {
       coalesce((select jsonb_object_agg(ps.specification_id::text, ps.value::numeric) from product_specs ps join specifications s on s.id = ps.specification_id
         where ps.product_id = p.id and s.kind = 'number'), '{}') as nums
     from products p
-    join lateral (select v.price_paise, v.mrp_paise, v.stock from product_variants v where v.product_id = p.id order by v.is_default desc, v.id limit 1) dv on true
+    join lateral (select v.price_paise, v.mrp_paise, v.stock from product_variants v where v.product_id = p.id order by (v.stock > 0) desc, v.is_default desc, v.price_paise, v.id limit 1) dv on true
     where p.is_published`);
   await db.execute(sql`create index facet_doc_vals_ix on facet_doc using gin (vals)`);
   await db.execute(sql`create index facet_doc_cat_ix on facet_doc (category_id, price)`);
@@ -197,7 +197,7 @@ async function buildItemsjs(db: Db) {
     in_stock: { size: 2, conjunction: false },
   };
   for (const spec of specIds) aggregations[spec] = { size: 100, conjunction: false };
-  return itemsjs(items, { aggregations, sortings: { price: { field: 'price', order: 'asc' } }, native_search_enabled: false });
+  return itemsjs(items, { aggregations, sortings: { price: { field: 'price', order: 'asc' } } });
 }
 
 function itemsjsRequest(engine: ReturnType<typeof itemsjs>, r: Resolved): number {

@@ -23,7 +23,6 @@ declare module 'itemsjs' {
     configuration: {
       aggregations: Record<string, { title?: string; size?: number; conjunction?: boolean }>;
       sortings?: Record<string, { field: string | string[]; order: string | string[] }>;
-      native_search_enabled?: boolean;
     },
   ): Engine;
 }

@@ -389,9 +389,10 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <label className={css.typedBox}>
-        <span className={css.typedLabel}>Min ₹</span>
+        <span className={css.typedLabel}>₹</span>
         <input
           name="PriceMin"
+          placeholder="Min"
           inputMode="numeric"
           autoComplete="off"
           aria-label="Lowest price in rupees"
@@ -406,9 +407,10 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
         to
       </span>
       <label className={css.typedBox}>
-        <span className={css.typedLabel}>Max ₹</span>
+        <span className={css.typedLabel}>₹</span>
         <input
           name="PriceMax"
+          placeholder="Max"
           inputMode="numeric"
           autoComplete="off"
           aria-label="Highest price in rupees"
