@@ -8,6 +8,7 @@ export const PAGES = {
   search: '/search',
   category: '/c/:slug',
   brand: '/brand/:slug',
+  brands: '/brands',
   product: '/product/:productId',
   compare: '/compare',
   cart: '/cart',
@@ -88,6 +89,8 @@ export const paths = {
   category: (slug: string) => href(PAGES.category, { slug }),
   /** A brand's page, by its slug. */
   brand: (slug: string) => href(PAGES.brand, { slug }),
+  /** Every brand: shop by brand. */
+  brands: PAGES.brands,
   product: (productId: number | string, variantId?: number | string) =>
     `${href(PAGES.product, { productId })}${variantId !== undefined ? `?variantId=${variantId}` : ''}`,
   /** The compare page with these products side by side (none: the empty page). */

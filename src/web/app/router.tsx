@@ -7,7 +7,7 @@ import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObjec
 import type { PagePattern } from '@shared/paths';
 import { ADMIN_ROLES } from '@shared/constants';
 import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
-import { prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
+import { prefetchBrands, prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
 import { prefetchCompare } from '../features/catalogue/compare/prefetch-compare';
 import { prefetchProductReviews } from '../features/reviews/prefetch-reviews';
@@ -38,6 +38,7 @@ const Home = page(() => import('../features/catalogue/home-page'));
 // The category, brand and search pages: one page of plain CSS, told which list it shows.
 const Browse = lazy(() => import('../features/catalogue/browse-page'));
 const Product = lazy(() => import('./product-route'));
+const Brands = page(() => import('../features/catalogue/brands-page'));
 const Compare = page(() => import('../features/catalogue/compare/compare-page'));
 const Wishlist = page(() => import('../features/wishlist/wishlist-page'));
 const Terms = themed(() => import('../features/policies/terms-page'));
@@ -156,6 +157,7 @@ const shopPages: PageRoute[] = [
   // A slug that names no category or brand is the not-found page (404).
   { path: '/c/:slug', element: <Browse kind="category" notFound={el(NotFound)} />, ...ssr([BROWSE], prefetchBrowse('category')) },
   { path: '/brand/:slug', element: <Browse kind="brand" notFound={el(NotFound)} />, ...ssr([BROWSE], prefetchBrowse('brand')) },
+  { path: '/brands', element: el(Brands), ...ssr(['features/catalogue/brands-page.tsx'], prefetchBrands) },
   addressed(
     { productId: isId },
     {
