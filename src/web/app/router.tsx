@@ -64,6 +64,7 @@ const AdminBanners = themed(() => import('../features/admin/banners-page'));
 const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
 const AdminCoupons = themed(() => import('../features/admin/coupons-page'));
 const AdminSpecifications = themed(() => import('../features/admin/specifications-page'));
+const AdminBrands = themed(() => import('../features/admin/brands-page'));
 const AdminBulkProducts = themed(() => import('../features/admin/bulk-products-page'));
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
@@ -216,6 +217,7 @@ const adminPages: PageRoute[] = [
   { path: '/admin/manage-users', element: el(AdminUsers) },
   { path: '/admin/coupons', element: el(AdminCoupons) },
   { path: '/admin/specifications', element: el(AdminSpecifications) },
+  { path: '/admin/brands', element: el(AdminBrands) },
   { path: '/admin/products/import-export', element: el(AdminBulkProducts) },
   { path: '/admin/orders', element: el(AdminOrderList) },
   withRules({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: el(AdminOrderDetail) }),

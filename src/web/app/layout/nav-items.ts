@@ -28,6 +28,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
       { label: 'Products', to: paths.admin.productList },
       { label: 'Inventory', to: paths.admin.inventory, more: true },
       { label: 'Specifications', to: paths.admin.specifications, more: true },
+      { label: 'Brands', to: paths.admin.brands, more: true },
       { label: 'Coupons', to: paths.admin.coupons, more: true },
       { label: 'Banner', to: paths.admin.banners, more: true },
       { label: 'Import / Export', to: paths.admin.bulkProducts, more: true },
