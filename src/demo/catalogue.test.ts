@@ -188,7 +188,11 @@ describe('the size of the demo catalogue', () => {
         products.filter((p) => defaultOf(p).stock === 0 && p.variants.some((v) => v.stock > 0)).length,
         `${category} default sold out, another in stock`,
       ).toBeGreaterThanOrEqual(1);
-      for (const p of products) expect(p.variants.filter((v) => v.isDefault), p.code).toHaveLength(1);
+      for (const p of products)
+        expect(
+          p.variants.filter((v) => v.isDefault),
+          p.code,
+        ).toHaveLength(1);
     }
   });
 });

@@ -6,7 +6,7 @@
 import { HSN, html, saleMrp, type ArtKind, type DemoProduct, type DemoVariant } from './product-kit';
 import { LINE_PRODUCTS } from './lines';
 
-export { MAX_SALE_PERCENT, saleMrp, type ArtKind, type DemoProduct, type DemoVariant } from './product-kit';
+export { MAX_SALE_PERCENT, saleMrp, type ArtKind, type DemoProduct } from './product-kit';
 
 export interface DemoBanner {
   name: string;
@@ -76,7 +76,6 @@ function onSale(percent: number, rows: DemoVariant[]): DemoVariant[] {
 function feats(...rows: [string, string][]): { type: string; value: string }[] {
   return rows.map(([type, value]) => ({ type, value }));
 }
-
 
 const WARRANTY_1Y = 'Backed by a <strong>1-year Swara Audio warranty in India</strong> with doorstep pickup in 19,000+ pin codes.';
 const WARRANTY_2Y = 'Covered by a <strong>2-year manufacturer warranty in India</strong>, serviced at our Vellore and Pune service centres.';

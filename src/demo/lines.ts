@@ -178,7 +178,14 @@ const LINES: Line[] = [
     ],
     sale: 20,
     weightKg: 0.5,
-    specs: { 'form-factor': 'Over-ear', connectivity: ['USB-C', 'Wired 3.5 mm'], 'noise-cancelling': false, 'driver-size': 50, impedance: 32, microphone: true },
+    specs: {
+      'form-factor': 'Over-ear',
+      connectivity: ['USB-C', 'Wired 3.5 mm'],
+      'noise-cancelling': false,
+      'driver-size': 50,
+      impedance: 32,
+      microphone: true,
+    },
     models: [
       { name: 'G1', price: 1999 },
       { name: 'G3', price: 2999 },
@@ -1089,7 +1096,7 @@ const CATEGORY_CODES: Record<string, string> = { [HP]: 'HP', [EB]: 'EB', [SP]: '
 const WAREHOUSES = ['Vellore WH C', 'Pune WH D', 'Chennai WH E'];
 
 /** A number that looks random but is always the same for the same seed (stock levels). */
-const spread = (seed: number, max: number) => Math.floor(((Math.sin(seed * 12.9898) * 43758.5453) % 1 + 1) % 1 * max);
+const spread = (seed: number, max: number) => Math.floor(((((Math.sin(seed * 12.9898) * 43758.5453) % 1) + 1) % 1) * max);
 
 /** A value as a product page writes it (for the features and the description). */
 function valueText(category: string, key: string, value: DemoSpecValues[string]): string {

@@ -78,4 +78,3 @@ export function saleMrp(priceRupees: number, percent: number): number {
 export function html(title: string, intro: string, bullets: string[], outro: string): string {
   return `<h3>${title}</h3>` + `<p>${intro}</p>` + `<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` + `<p>${outro}</p>`;
 }
-

@@ -193,7 +193,10 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const refs = await seedDemoBrandsAndSpecifications(db);
 
   // Each brand's logo, unless an admin has given it one.
-  for (const b of await db.select().from(brands).where(inArray(brands.name, [...DEMO_BRANDS]))) {
+  for (const b of await db
+    .select()
+    .from(brands)
+    .where(inArray(brands.name, [...DEMO_BRANDS]))) {
     if (b.logoFileName) continue;
     const details = DEMO_BRAND_DETAILS[b.name as keyof typeof DEMO_BRAND_DETAILS];
     const logo = await storeDrawing(storage, `brands/${b.id}`, brandLogoSvg(b.name, details.colour, details.accent));
@@ -231,7 +234,9 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const demoReviews = await seedDemoReviews(db, ctx.now());
 
   const drawn = await drawingBanners;
-  await db.insert(banners).values(drawn.map(({ b, img }) => ({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId })));
+  await db
+    .insert(banners)
+    .values(drawn.map(({ b, img }) => ({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId })));
   // A coupon to try in the cart: 10 % off up to ₹1,000 on carts of ₹999 or more, for a year.
   const now = Date.now();
   await db.insert(coupons).values({

@@ -26,10 +26,16 @@ test('a shopper finds a brand from home and from the menu, and its page shows it
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Shop by brand' });
   await section.scrollIntoViewIfNeeded();
-  const tile = section.getByRole('link').filter({ hasNotText: /All \d+ brands/ }).first();
+  const tile = section
+    .getByRole('link')
+    .filter({ hasNotText: /All \d+ brands/ })
+    .first();
   const name = (await tile.locator('span').nth(1).textContent())!;
   await tile.click();
-  await expectBrandPage(page, brands.find((b) => b.Name === name)!);
+  await expectBrandPage(
+    page,
+    brands.find((b) => b.Name === name)!,
+  );
 
   // From the menu: "Shop by brand" under More on a desktop, in the navigation drawer on a phone.
   await page.goto('/');
@@ -43,7 +49,8 @@ test('a shopper finds a brand from home and from the menu, and its page shows it
   await expect(page).toHaveURL(/\/brands$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shop by brand' })).toBeVisible();
   // Every brand is listed with what it makes.
-  const tileOf = (b: Brand) => page.getByRole('main').getByRole('link', { name: new RegExp(`^${b.Name} ${b.ProductCount} products ${b.Description.slice(0, 20)}`) });
+  const tileOf = (b: Brand) =>
+    page.getByRole('main').getByRole('link', { name: new RegExp(`^${b.Name} ${b.ProductCount} products ${b.Description.slice(0, 20)}`) });
   for (const b of brands) await expect(tileOf(b)).toBeVisible();
   const other = brands.find((b) => b.Name !== name)!;
   await tileOf(other).click();

@@ -303,7 +303,6 @@ export const brandFormSchema = z.object({
     .describe("What the brand's page says under its heading; empty for none"),
   RemoveLogo: z.enum(['true', 'false'], { error: 'RemoveLogo is true or false' }).optional().describe('true: the brand has no logo any more'),
 });
-export type BrandForm = z.infer<typeof brandFormSchema>;
 export const savedProductSchema = okSchema.extend({ Id: z.number() });
 
 export const manageUserSchema = z.object({

@@ -39,7 +39,7 @@ describe("a brand's description and logo", () => {
     expect((await shopBrand()).Description).toBe('');
   });
 
-  it('show on the shop\'s brand list and the brand page once saved, the logo stored with its variants, and are audited', async () => {
+  it("show on the shop's brand list and the brand page once saved, the logo stored with its variants, and are audited", async () => {
     const res = await saveBrand(brandId, { Description: 'Premium sound carried far.' }, [{ bytes: await pngBytes(300, 100, '#22335c') }]);
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json() as Listed;
@@ -78,7 +78,9 @@ describe("a brand's description and logo", () => {
       status: 400,
       message: "A brand's description has at most 1,000 characters",
     });
-    expect(await refusal(await saveBrand(brandId, { Description: 'Fine' }, [{ bytes: Buffer.from('not a picture'), name: 'logo.png', type: 'image/png' }]))).toEqual({
+    expect(
+      await refusal(await saveBrand(brandId, { Description: 'Fine' }, [{ bytes: Buffer.from('not a picture'), name: 'logo.png', type: 'image/png' }])),
+    ).toEqual({
       status: 400,
       message: 'Only JPG, JPEG or PNG images are allowed',
     });

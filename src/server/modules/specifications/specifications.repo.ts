@@ -101,7 +101,11 @@ export const listBrands = (db: Conn) =>
   );
 
 /** Saves a brand's description and logo (null: none). */
-export async function updateBrand(db: Conn, id: number, values: { description: string; logoFilePath: string | null; logoFileName: string | null }): Promise<BrandRow> {
+export async function updateBrand(
+  db: Conn,
+  id: number,
+  values: { description: string; logoFilePath: string | null; logoFileName: string | null },
+): Promise<BrandRow> {
   const [row] = await db.update(brands).set(values).where(eq(brands.id, id)).returning();
   return row;
 }

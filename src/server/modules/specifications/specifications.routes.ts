@@ -4,7 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../plugins/auth';
 import { brandInfoSchema } from '@shared/schemas/catalogue';
-import { ADMIN_MESSAGES, brandFormSchema, idParams, okSchema, specificationInputSchema, specificationSchema, specificationsQuery } from '@shared/schemas/admin-catalogue';
+import {
+  ADMIN_MESSAGES,
+  brandFormSchema,
+  idParams,
+  okSchema,
+  specificationInputSchema,
+  specificationSchema,
+  specificationsQuery,
+} from '@shared/schemas/admin-catalogue';
 import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import * as specs from './specifications.service';
 

@@ -162,7 +162,14 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
       </nav>
       <div className={subject?.logo ? `${css.head} ${css.withLogo}` : css.head}>
         {subject?.logo && (
-          <img className={css.logo} src={imageVariantUrl(subject.logo, 320) ?? undefined} alt={`${subject.name} logo`} width={150} height={50} decoding="async" />
+          <img
+            className={css.logo}
+            src={imageVariantUrl(subject.logo, 320) ?? undefined}
+            alt={`${subject.name} logo`}
+            width={150}
+            height={50}
+            decoding="async"
+          />
         )}
         <div>
           <h1 className={css.heading}>{heading}</h1>
