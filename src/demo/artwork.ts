@@ -2508,3 +2508,31 @@ export async function renderBannerImage(b: DemoBanner): Promise<Buffer> {
   const svg = await bannerSvg(b);
   return sharp(Buffer.from(svg), { density: 72 }).resize(1600, 600).png({ compressionLevel: 1 }).toBuffer();
 }
+
+// ---------------------------------------------------------------------------
+// Brand logos
+// ---------------------------------------------------------------------------
+
+/**
+ * A brand's logo as a drawing: a rounded mark with its initials and a sound wave, then its name.
+ * 480 x 160, drawn by the browser at any size (text in the system's sans-serif).
+ */
+export function brandLogoSvg(name: string, colour: string, accent: string): string {
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const fg = luminance(colour) > 0.45 ? '#1d1f24' : '#ffffff';
+  const wordmark = name.length > 12 ? 28 : 44;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 480 160">` +
+    `<rect width="480" height="160" fill="#ffffff"/>` +
+    `<rect x="16" y="16" width="128" height="128" rx="32" fill="${toHex(parseHex(colour))}"/>` +
+    `<path d="M 36 112 q 9 -14 18 0 t 18 0 t 18 0 t 18 0 t 18 0" fill="none" stroke="${toHex(parseHex(accent))}" stroke-width="5" stroke-linecap="round"/>` +
+    `<text x="80" y="88" font-family="system-ui, 'DejaVu Sans', sans-serif" font-size="48" font-weight="700" fill="${fg}" text-anchor="middle">${esc(initials)}</text>` +
+    `<text x="164" y="96" font-family="system-ui, 'DejaVu Sans', sans-serif" font-size="${wordmark}" font-weight="700" fill="#1d1f24">${esc(name)}</text>` +
+    `</svg>`
+  );
+}

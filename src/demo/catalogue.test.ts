@@ -5,7 +5,8 @@ import { SHOP_CATEGORIES } from '@shared/constants';
 import { specificationInputSchema } from '@shared/schemas/admin-catalogue';
 import { SLUG_PATTERN } from '@shared/slug';
 import { DEMO_BANNERS, DEMO_PRODUCTS, MAX_SALE_PERCENT, demoDeclarations, saleMrp, type DemoProduct } from './catalogue';
-import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
+import { DEMO_BRAND_DETAILS, DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
+import { DEMO_REVIEWS } from './reviews';
 
 const offOf = (v: { priceRupees: number; mrpRupees: number }) => percentOff(v.priceRupees * 100, v.mrpRupees * 100);
 
@@ -72,12 +73,12 @@ describe('the brands and specifications of the demo catalogue', () => {
   const textOf = (p: DemoProduct) =>
     `${p.name} ${p.summary} ${p.descriptionHtml} ${p.features.map((f) => `${f.type} ${f.value}`).join(' ')}`.replace(/(\d),(\d)/g, '$1$2');
 
-  it('give every product one of the house brands, the first word(s) of its name', () => {
+  it('give every product one of the demo brands, the first word(s) of its name', () => {
     for (const p of DEMO_PRODUCTS) {
       expect(DEMO_BRANDS, p.code).toContain(p.brand);
       expect(p.name.startsWith(`${p.brand} `), p.code).toBe(true);
     }
-    // Every house brand sells something.
+    // Every brand sells something.
     expect(new Set(DEMO_PRODUCTS.map((p) => p.brand))).toEqual(new Set(DEMO_BRANDS));
   });
 
@@ -144,6 +145,54 @@ describe('the brands and specifications of the demo catalogue', () => {
         const value = p.specs[s.key];
         if (value !== undefined) expect(textOf(p), `${p.code} ${s.key} ${String(value)}`).toMatch(new RegExp(`\\b${String(value)}\\b`));
       }
+    }
+  });
+});
+
+describe('the size of the demo catalogue', () => {
+  const inCategory = (category: string) => DEMO_PRODUCTS.filter((p) => p.category === category);
+
+  it('has at least 160 products of at least 12 brands, each brand with a description and logo colours, and 15 or more in every category', () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(160);
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.code)).size).toBe(DEMO_PRODUCTS.length);
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.name)).size).toBe(DEMO_PRODUCTS.length);
+    expect(DEMO_BRANDS.length).toBeGreaterThanOrEqual(12);
+    for (const b of DEMO_BRANDS) {
+      expect(DEMO_BRAND_DETAILS[b].description.length, b).toBeGreaterThan(40);
+      expect(DEMO_BRAND_DETAILS[b].colour, b).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    for (const category of SHOP_CATEGORIES) expect(inCategory(category).length, category).toBeGreaterThanOrEqual(15);
+  });
+
+  it('shows every value a shopper can filter by on at least 3 products of its category, and every number on 3 or more', () => {
+    for (const category of SHOP_CATEGORIES) {
+      const products = inCategory(category);
+      for (const s of DEMO_SPECIFICATIONS[category] ?? []) {
+        const having = (value: string) => products.filter((p) => demoSpecRows({ [s.key]: p.specs[s.key] ?? [] }).some((r) => r.value === value)).length;
+        const values = s.kind === 'yesno' ? ['yes', 'no'] : (s.options ?? []);
+        for (const value of values) expect(having(value), `${category} ${s.key} ${value}`).toBeGreaterThanOrEqual(3);
+        if (s.kind === 'number') expect(products.filter((p) => p.specs[s.key] !== undefined).length, `${category} ${s.key}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('has in every category products with approved reviews, with several variants, sold out, and sold out in the default variant only', () => {
+    for (const category of SHOP_CATEGORIES) {
+      const products = inCategory(category);
+      const defaultOf = (p: DemoProduct) => p.variants.find((v) => v.isDefault)!;
+      expect(products.filter((p) => (DEMO_REVIEWS[p.code]?.length ?? 0) > 0).length, `${category} reviewed`).toBeGreaterThanOrEqual(2);
+      expect(products.filter((p) => (DEMO_REVIEWS[p.code]?.length ?? 0) > 1).length, `${category} several reviews`).toBeGreaterThanOrEqual(1);
+      expect(products.filter((p) => p.variants.length > 1).length, `${category} several variants`).toBeGreaterThanOrEqual(3);
+      expect(products.filter((p) => p.variants.every((v) => v.stock === 0)).length, `${category} sold out`).toBeGreaterThanOrEqual(1);
+      expect(
+        products.filter((p) => defaultOf(p).stock === 0 && p.variants.some((v) => v.stock > 0)).length,
+        `${category} default sold out, another in stock`,
+      ).toBeGreaterThanOrEqual(1);
+      for (const p of products)
+        expect(
+          p.variants.filter((v) => v.isDefault),
+          p.code,
+        ).toHaveLength(1);
     }
   });
 });

@@ -3,48 +3,10 @@
  * Pure data: no I/O. Prices are in whole rupees, inclusive of GST. Most products are on sale
  * (onSale: 10 to 40 % below their MRP); a few sell at their MRP.
  */
-import { percentOff } from '@shared/money';
-import type { DemoBrand, DemoSpecValues } from './specifications';
+import { HSN, html, saleMrp, type ArtKind, type DemoProduct, type DemoVariant } from './product-kit';
+import { LINE_PRODUCTS } from './lines';
 
-export type ArtKind = 'headphones' | 'earbuds' | 'speaker' | 'soundbar' | 'amplifier' | 'microphone' | 'cable' | 'stand' | 'dac' | 'turntable';
-
-export interface DemoVariant {
-  /** <= 10 chars, e.g. 'Black', 'Blue', '1.5 m', '2 x 50W' */
-  title: string;
-  priceRupees: number;
-  stock: number;
-  metrixWeightKg: number;
-  productWeightKg: number;
-  isDefault: boolean;
-  /** hex used to tint the variant's artwork */
-  colour: string;
-  /** Maximum retail price in whole rupees: the price, or above it when the product is on sale. */
-  mrpRupees: number;
-}
-
-export interface DemoProduct {
-  /** unique, uppercase, e.g. 'SW-HP-101' */
-  code: string;
-  /** Starts with the brand. */
-  name: string;
-  brand: DemoBrand;
-  category: string;
-  /** warehouse bin like 'Vellore WH A-12' */
-  location: string;
-  /** 8-digit HSN */
-  hsnCode: string;
-  /** GST % */
-  taxRate: number;
-  /** plain-text description, 2-3 sentences */
-  summary: string;
-  /** rich HTML using only <h3>, <p>, <ul><li>, <strong> */
-  descriptionHtml: string;
-  features: { type: string; value: string }[];
-  variants: DemoVariant[];
-  /** Values of the category's specifications (DEMO_SPECIFICATIONS), agreeing with the text above. */
-  specs: DemoSpecValues;
-  art: ArtKind;
-}
+export { MAX_SALE_PERCENT, saleMrp, type ArtKind, type DemoProduct } from './product-kit';
 
 export interface DemoBanner {
   name: string;
@@ -106,47 +68,14 @@ function variants(...rows: V[]): DemoVariant[] {
   }));
 }
 
-/** The most any demo product is off its MRP: what the home banner promises ("up to 40% off"). */
-export const MAX_SALE_PERCENT = 40;
-
-/**
- * The MRP of a price sold about `percent` below it, written as Indian shops print MRPs: whole rupees
- * ending in 9 (₹499, ₹2,499, ₹17,299). The lowest such figure that takes the saving to `percent`,
- * never past MAX_SALE_PERCENT.
- */
-export function saleMrp(priceRupees: number, percent: number): number {
-  const step = priceRupees < 1000 ? 10 : 100;
-  const off = (mrp: number) => percentOff(priceRupees * 100, mrp * 100);
-  let mrp = Math.floor((priceRupees * 100) / (100 - percent) / step) * step + step - 1;
-  while (off(mrp) < percent) mrp += step;
-  while (off(mrp) > MAX_SALE_PERCENT) mrp -= step;
-  return mrp;
-}
-
 /** Variants on sale at about `percent` off their MRP (saleMrp). */
 function onSale(percent: number, rows: DemoVariant[]): DemoVariant[] {
   return rows.map((v) => ({ ...v, mrpRupees: saleMrp(v.priceRupees, percent) }));
 }
 
-function html(title: string, intro: string, bullets: string[], outro: string): string {
-  return `<h3>${title}</h3>` + `<p>${intro}</p>` + `<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` + `<p>${outro}</p>`;
-}
-
 function feats(...rows: [string, string][]): { type: string; value: string }[] {
   return rows.map(([type, value]) => ({ type, value }));
 }
-
-const HSN = {
-  headphones: '85183000',
-  singleSpeaker: '85182100',
-  multiSpeaker: '85182200',
-  microphone: '85181000',
-  amplifier: '85184000',
-  cable: '85444299',
-  accessory: '85189000',
-  dac: '85437099',
-  turntable: '85198100',
-} as const;
 
 const WARRANTY_1Y = 'Backed by a <strong>1-year Swara Audio warranty in India</strong> with doorstep pickup in 19,000+ pin codes.';
 const WARRANTY_2Y = 'Covered by a <strong>2-year manufacturer warranty in India</strong>, serviced at our Vellore and Pune service centres.';
@@ -156,7 +85,8 @@ const WARRANTY_3Y = 'Comes with a <strong>3-year Veena Pro warranty in India</st
 // Products
 // ---------------------------------------------------------------------------
 
-export const DEMO_PRODUCTS: DemoProduct[] = [
+/** The house brands' products, written out one by one. */
+const HOUSE_PRODUCTS: DemoProduct[] = [
   // ============================ HEADPHONES =================================
   {
     code: 'SW-HP-101',
@@ -1549,6 +1479,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
+/** Every demo product: the house brands' first, then the lines of the other brands (lines.ts). */
+export const DEMO_PRODUCTS: DemoProduct[] = [...HOUSE_PRODUCTS, ...LINE_PRODUCTS];
+
 // ---------------------------------------------------------------------------
 // Product declarations (docs/declarations.md)
 // ---------------------------------------------------------------------------
@@ -1605,11 +1538,11 @@ function genericName(p: DemoProduct): string {
     case 'turntable':
       return 'Record player (turntable)';
     case 'microphone':
-      return wireless ? 'Wireless microphone kit' : 'Microphone';
+      return /boom arm|mic(rophone)? arm/i.test(p.name) ? 'Microphone arm' : wireless ? 'Wireless microphone kit' : 'Microphone';
     case 'cable':
       return 'Audio cable';
     case 'stand':
-      return 'Headphone stand';
+      return /speaker/i.test(p.name) ? 'Speaker stands' : 'Headphone stand';
   }
 }
 
@@ -1619,7 +1552,7 @@ function genericName(p: DemoProduct): string {
  * imported) in a month of 2026 up to September.
  */
 export function demoDeclarations(p: DemoProduct): DemoDeclarations {
-  const country = IMPORTED[p.code];
+  const country = p.madeIn ?? IMPORTED[p.code];
   const from = country ? IMPORTER : MANUFACTURER;
   const serial = Number(p.code.replace(/[^0-9]/g, '')) || 0;
   return {

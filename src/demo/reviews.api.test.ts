@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../server/testing/test-app';
 import { products, reviews } from '../server/db/schema';
-import { seedDemoBrandsAndSpecifications, insertDemoProduct } from './seed-demo';
+import { seedDemoBrandsAndSpecifications, insertDemoProducts } from './seed-demo';
 import { DEMO_PRODUCTS } from './catalogue';
 import { DEMO_REVIEWS, seedDemoReviews } from './reviews';
 
@@ -11,7 +11,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const refs = await seedDemoBrandsAndSpecifications(t.ctx.db);
-  for (const p of DEMO_PRODUCTS.filter((d) => d.code in DEMO_REVIEWS)) await insertDemoProduct(t.ctx.db, p, refs);
+  await insertDemoProducts(
+    t.ctx.db,
+    DEMO_PRODUCTS.filter((d) => d.code in DEMO_REVIEWS),
+    refs,
+  );
 });
 afterAll(async () => t?.close());
 

@@ -6,14 +6,14 @@ import { createTestApp, type TestApp } from '../server/testing/test-app';
 import { brands, products, productSpecs, specifications } from '../server/db/schema';
 import { seedDatabase } from '../server/seed';
 import { DEMO_PRODUCTS } from './catalogue';
-import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
-import { insertDemoProduct, seedDemoBrandsAndSpecifications } from './seed-demo';
+import { DEMO_BRAND_DETAILS, DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
+import { insertDemoProducts, seedDemoBrandsAndSpecifications } from './seed-demo';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const refs = await seedDemoBrandsAndSpecifications(t.ctx.db);
-  for (const p of DEMO_PRODUCTS) await insertDemoProduct(t.ctx.db, p, refs);
+  await insertDemoProducts(t.ctx.db, DEMO_PRODUCTS, refs);
 });
 afterAll(async () => t?.close());
 
@@ -49,6 +49,16 @@ describe('the demo catalogue in the database', () => {
     expect(sm80.Brand.Name).toBe('Veena Pro');
     // A wired headphone has no battery life.
     expect(sm80.Specifications.map((s: { Key: string }) => s.Key)).not.toContain('battery-life');
+  });
+
+  it('gives every brand its description, and shows each brand with its products', async () => {
+    const listed: { Name: string; Description: string; ProductCount: number }[] = (await t.app.inject('/api/public/brands')).json();
+    expect(listed.map((b) => b.Name).sort()).toEqual([...DEMO_BRANDS].sort());
+    for (const b of listed) {
+      expect(b.Description, b.Name).toBe(DEMO_BRAND_DETAILS[b.Name as keyof typeof DEMO_BRAND_DETAILS].description);
+      expect(b.ProductCount, b.Name).toBe(DEMO_PRODUCTS.filter((p) => p.brand === b.Name).length);
+    }
+    expect(await total(products)).toBeGreaterThanOrEqual(160);
   });
 
   it('adds nothing when seeded again', async () => {

@@ -1,5 +1,8 @@
-// The demo catalogue for an empty database. Every image is drawn by the project at seed time.
-import { inArray } from 'drizzle-orm';
+// The demo catalogue for an empty database. Every picture is drawn by the project at seed time:
+// the products' and the brand logos as drawings (SVG, stored as they are, no raster to make), the
+// home page's banners as photos. Rows go in by the batch, a statement a table.
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../server/context';
 import type { Db } from '../server/db/client';
 import {
@@ -16,10 +19,11 @@ import {
   specifications,
 } from '../server/db/schema';
 import { DEMO_BANNERS, DEMO_PRODUCTS, demoDeclarations, type DemoProduct } from './catalogue';
-import { DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
+import { DEMO_BRAND_DETAILS, DEMO_BRANDS, DEMO_SPECIFICATIONS, demoSpecRows } from './specifications';
 import { slugOf } from '@shared/slug';
-import { renderBannerImage, renderProductImage } from './artwork';
+import { brandLogoSvg, productSvg, renderBannerImage } from './artwork';
 import { storeImage, type StoredImage } from '../server/lib/images';
+import type { Storage } from '../server/lib/storage';
 import { refreshSearchDocument, declarationColumns } from '../server/modules/catalogue';
 import { toPaise } from '@shared/money';
 import { seedDemoReviews } from './reviews';
@@ -27,7 +31,7 @@ import { seedDemoReviews } from './reviews';
 /** The demo coupon code (README). */
 export const DEMO_COUPON = 'FESTIVE10';
 
-/** Runs tasks with at most `limit` at once (image encoding is CPU bound). */
+/** Runs tasks with at most `limit` at once. */
 async function inBatches<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
@@ -57,7 +61,7 @@ export interface DemoRefs {
 export async function seedDemoBrandsAndSpecifications(db: Db): Promise<DemoRefs> {
   await db
     .insert(brands)
-    .values(DEMO_BRANDS.map((name) => ({ name, slug: slugOf(name) })))
+    .values(DEMO_BRANDS.map((name) => ({ name, slug: slugOf(name), description: DEMO_BRAND_DETAILS[name].description })))
     .onConflictDoNothing();
   const brandId = new Map(
     (
@@ -102,89 +106,137 @@ export function demoProductSpecRows(p: DemoProduct, productId: number, refs: Dem
   });
 }
 
+/** Stores a drawing under uploads/<folder> with a name that never repeats. */
+async function storeDrawing(storage: Storage, folder: string, svg: string): Promise<StoredImage> {
+  const image = { FilePath: `uploads/${folder}`, FileName: `${randomUUID()}.svg` };
+  await storage.put(`${image.FilePath}/${image.FileName}`, Buffer.from(svg), { contentType: 'image/svg+xml' });
+  return image;
+}
+
+/** Rows of one table, inserted a chunk at a time (a statement holds at most 65,535 values). */
+async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, chunk = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) await insert(rows.slice(i, i + chunk));
+}
+
 /**
- * A published demo product without its pictures: the product with its brand, its variants (ids in
- * the order of p.variants), description, features and specification values.
+ * Every demo product, in a few statements: the products (their ids in DEMO_PRODUCTS' order), then
+ * their variants, descriptions, features and specification values. Answers each product's id and
+ * its variants' ids in the order of p.variants.
  */
-export async function insertDemoProduct(db: Db, p: DemoProduct, refs: DemoRefs): Promise<{ productId: number; variantIds: number[] }> {
-  const d = demoDeclarations(p);
-  const categoryId = refs.categoryId.get(p.category);
-  const brandId = refs.brandId.get(p.brand);
-  if (categoryId === undefined || brandId === undefined) throw new Error(`${p.code}: no category ${p.category} or brand ${p.brand}`);
-  const [product] = await db
-    .insert(products)
-    .values({
-      productCode: p.code,
-      name: p.name,
-      location: p.location,
-      hsnCode: p.hsnCode,
-      taxRate: p.taxRate,
-      description: p.summary,
-      categoryId,
-      brandId,
-      isPublished: true,
-      ...declarationColumns(d),
-    })
-    .returning({ id: products.id });
-  const variantIds: number[] = [];
-  for (const v of p.variants) {
-    const [variant] = await db
-      .insert(productVariants)
-      .values({
-        productId: product.id,
-        title: v.title,
-        metrixWeight: v.metrixWeightKg,
-        productWeight: v.productWeightKg,
-        pricePaise: toPaise(v.priceRupees),
-        mrpPaise: toPaise(v.mrpRupees),
-        stock: v.stock,
-        isDefault: v.isDefault,
-      })
-      .returning({ id: productVariants.id });
-    variantIds.push(variant.id);
-  }
-  await db.insert(productDescriptions).values({ productId: product.id, description: p.descriptionHtml });
-  await db.insert(productFeatures).values(p.features.map((f, i) => ({ productId: product.id, itemType: f.type, itemValue: f.value, sortOrder: i })));
-  await db.insert(productSpecs).values(demoProductSpecRows(p, product.id, refs));
-  return { productId: product.id, variantIds };
+export async function insertDemoProducts(db: Db, list: DemoProduct[], refs: DemoRefs): Promise<{ productId: number; variantIds: number[] }[]> {
+  const ids: number[] = [];
+  await insertAll(list, async (chunk) => {
+    const rows = await db
+      .insert(products)
+      .values(
+        chunk.map((p) => {
+          const categoryId = refs.categoryId.get(p.category);
+          const brandId = refs.brandId.get(p.brand);
+          if (categoryId === undefined || brandId === undefined) throw new Error(`${p.code}: no category ${p.category} or brand ${p.brand}`);
+          return {
+            productCode: p.code,
+            name: p.name,
+            location: p.location,
+            hsnCode: p.hsnCode,
+            taxRate: p.taxRate,
+            description: p.summary,
+            categoryId,
+            brandId,
+            isPublished: true,
+            ...declarationColumns(demoDeclarations(p)),
+          };
+        }),
+      )
+      .returning({ id: products.id, code: products.productCode });
+    const byCode = new Map(rows.map((r) => [r.code, r.id]));
+    for (const p of chunk) ids.push(byCode.get(p.code)!);
+  });
+  const variantRows = list.flatMap((p, i) =>
+    p.variants.map((v) => ({
+      productId: ids[i]!,
+      title: v.title,
+      metrixWeight: v.metrixWeightKg,
+      productWeight: v.productWeightKg,
+      pricePaise: toPaise(v.priceRupees),
+      mrpPaise: toPaise(v.mrpRupees),
+      stock: v.stock,
+      isDefault: v.isDefault,
+    })),
+  );
+  const variantIds = new Map<number, number[]>();
+  await insertAll(variantRows, async (chunk) => {
+    for (const r of await db.insert(productVariants).values(chunk).returning({ id: productVariants.id, productId: productVariants.productId })) {
+      variantIds.set(r.productId, [...(variantIds.get(r.productId) ?? []), r.id]);
+    }
+  });
+  await insertAll(
+    list.map((p, i) => ({ productId: ids[i]!, description: p.descriptionHtml })),
+    (chunk) => db.insert(productDescriptions).values(chunk),
+  );
+  await insertAll(
+    list.flatMap((p, i) => p.features.map((f, n) => ({ productId: ids[i]!, itemType: f.type, itemValue: f.value, sortOrder: n }))),
+    (chunk) => db.insert(productFeatures).values(chunk),
+  );
+  await insertAll(
+    list.flatMap((p, i) => demoProductSpecRows(p, ids[i]!, refs)),
+    (chunk) => db.insert(productSpecs).values(chunk),
+  );
+  // Variant ids rise in insertion order, which is the order of p.variants.
+  return ids.map((productId) => ({ productId, variantIds: (variantIds.get(productId) ?? []).sort((a, b) => a - b) }));
 }
 
 export async function seedDemoCatalogue(ctx: AppContext): Promise<void> {
   const started = Date.now();
-  const { db } = ctx;
+  const { db, storage } = ctx;
+  // The banners are photos, drawn while the rows go in.
+  const drawingBanners = Promise.all(DEMO_BANNERS.map(async (b) => ({ b, img: await storeImage(storage, 'banners', await renderBannerImage(b)) })));
   const refs = await seedDemoBrandsAndSpecifications(db);
 
-  // Draw and store each distinct picture once; variants in the product's own colour reuse it.
-  const cache = new Map<string, Promise<StoredImage>>();
+  // Each brand's logo, unless an admin has given it one.
+  for (const b of await db
+    .select()
+    .from(brands)
+    .where(inArray(brands.name, [...DEMO_BRANDS]))) {
+    if (b.logoFileName) continue;
+    const details = DEMO_BRAND_DETAILS[b.name as keyof typeof DEMO_BRAND_DETAILS];
+    const logo = await storeDrawing(storage, `brands/${b.id}`, brandLogoSvg(b.name, details.colour, details.accent));
+    await db.update(brands).set({ logoFilePath: logo.FilePath, logoFileName: logo.FileName }).where(eq(brands.id, b.id));
+  }
+
+  const inserted = await insertDemoProducts(db, DEMO_PRODUCTS, refs);
+  // Each distinct picture drawn and stored once; variants in the product's own colour reuse it.
+  const pictures = new Map<string, Promise<StoredImage>>();
   const picture = (p: DemoProduct, colour: string, angle: 0 | 1 | 2, folder: string) => {
     const key = `${p.code}|${colour}|${angle}`;
-    let stored = cache.get(key);
+    let stored = pictures.get(key);
     if (!stored) {
-      stored = renderProductImage({ art: p.art, colour, name: p.name }, angle).then((png) => storeImage(ctx.storage, folder, png));
-      cache.set(key, stored);
+      stored = storeDrawing(storage, folder, productSvg({ art: p.art, colour, name: p.name }, angle));
+      pictures.set(key, stored);
     }
     return stored;
   };
-
-  await inBatches(DEMO_PRODUCTS, 2, async (p) => {
-    const { productId, variantIds } = await insertDemoProduct(db, p, refs);
-    const folder = `products/${productId}`;
-    const defaultColour = (p.variants.find((v) => v.isDefault) ?? p.variants[0]).colour;
-    // The product's own views first, then each variant's front view.
-    const views = await Promise.all([picture(p, defaultColour, 1, folder), picture(p, defaultColour, 2, folder)]);
-    await db.insert(productImages).values(views.map((img, i) => ({ productId, filePath: img.FilePath, fileName: img.FileName, sortOrder: i })));
-    for (const [i, v] of p.variants.entries()) {
-      const front = await picture(p, v.colour, 0, folder);
-      await db.insert(productImages).values({ productId, variantId: variantIds[i], filePath: front.FilePath, fileName: front.FileName });
-    }
-  });
+  const imageRows = (
+    await inBatches(DEMO_PRODUCTS, 8, async (p) => {
+      const { productId, variantIds } = inserted[DEMO_PRODUCTS.indexOf(p)]!;
+      const folder = `products/${productId}`;
+      const defaultColour = (p.variants.find((v) => v.isDefault) ?? p.variants[0]).colour;
+      // The product's own views first, then each variant's front view.
+      const views = await Promise.all([picture(p, defaultColour, 1, folder), picture(p, defaultColour, 2, folder)]);
+      const fronts = await Promise.all(p.variants.map((v) => picture(p, v.colour, 0, folder)));
+      return [
+        ...views.map((img, i) => ({ productId, variantId: null, filePath: img.FilePath, fileName: img.FileName, sortOrder: i })),
+        ...fronts.map((img, i) => ({ productId, variantId: variantIds[i]!, filePath: img.FilePath, fileName: img.FileName, sortOrder: 0 })),
+      ];
+    })
+  ).flat();
+  await insertAll(imageRows, (chunk) => db.insert(productImages).values(chunk));
   await refreshSearchDocument(db);
   const demoReviews = await seedDemoReviews(db, ctx.now());
 
-  for (const b of DEMO_BANNERS) {
-    const img = await storeImage(ctx.storage, 'banners', await renderBannerImage(b));
-    await db.insert(banners).values({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId });
-  }
+  const drawn = await drawingBanners;
+  await db
+    .insert(banners)
+    .values(drawn.map(({ b, img }) => ({ name: b.name, filePath: img.FilePath, fileName: img.FileName, isActive: b.isActive, seqId: b.seqId })));
   // A coupon to try in the cart: 10 % off up to ₹1,000 on carts of ₹999 or more, for a year.
   const now = Date.now();
   await db.insert(coupons).values({

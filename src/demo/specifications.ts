@@ -17,9 +17,100 @@ export interface DemoSpecification {
   options?: readonly string[];
 }
 
-/** The house brands of the demo catalogue: every product's name starts with its brand. */
-export const DEMO_BRANDS = ['Swara', 'Tarang', 'Naada', 'Veena Pro'] as const;
+/** The house brands of the demo catalogue, written out product by product (catalogue.ts). */
+export const HOUSE_BRANDS = ['Swara', 'Tarang', 'Naada', 'Veena Pro'] as const;
+/**
+ * Every brand of the demo catalogue, all fictional: the house brands, then those whose products
+ * are generated from their lines (lines.ts). Every product's name starts with its brand.
+ */
+export const DEMO_BRANDS = [
+  ...HOUSE_BRANDS,
+  'Laya',
+  'Dhvani',
+  'Mridanga',
+  'Raaga Labs',
+  'Kalrav',
+  'Meghdoot',
+  'Sangam Acoustics',
+  'Bansuri',
+  'Gunjan',
+] as const;
 export type DemoBrand = (typeof DEMO_BRANDS)[number];
+
+/** What a brand's page says about it, and the two colours of its drawn logo. */
+export interface DemoBrandDetails {
+  description: string;
+  colour: string;
+  accent: string;
+}
+
+export const DEMO_BRAND_DETAILS: Readonly<Record<DemoBrand, DemoBrandDetails>> = {
+  Swara: {
+    description: "The shop's own everyday brand: wireless headphones, earbuds, speakers and soundbars tuned in Vellore for Indian homes and commutes.",
+    colour: '#b3122e',
+    accent: '#f0862a',
+  },
+  Tarang: {
+    description: 'Big sound at a small price: bass-forward headphones, sporty earbuds and rugged speakers for college bags and weekend trips.',
+    colour: '#2f6fd6',
+    accent: '#86cfb0',
+  },
+  Naada: {
+    description: 'Colourful, playful audio for families: party speakers, kids-safe headphones and turntables that make music a shared thing.',
+    colour: '#7a5ca6',
+    accent: '#f0bf2c',
+  },
+  'Veena Pro': {
+    description: 'Studio and hi-fi gear for people who listen closely: monitor headphones, power amplifiers, XLR microphones and cables built to last.',
+    colour: '#23262b',
+    accent: '#c9a04a',
+  },
+  Laya: {
+    description: 'Rhythm for the road: light wireless headphones, true wireless buds and splash-proof speakers in bright colours.',
+    colour: '#ee7a2a',
+    accent: '#23262b',
+  },
+  Dhvani: {
+    description: 'Quiet first: noise cancelling headphones and earbuds, and soundbars that make dialogue clear at low volume.',
+    colour: '#1f3a5f',
+    accent: '#86cfb0',
+  },
+  Mridanga: {
+    description: 'Made for the stage and the studio: wired monitor headphones, dynamic microphones, power amplifiers and XLR cables.',
+    colour: '#7a4a28',
+    accent: '#d4bc8f',
+  },
+  'Raaga Labs': {
+    description: 'Sound engineered in small batches: gaming headsets, smart speakers, USB DACs and HDMI cables for the connected home.',
+    colour: '#138a86',
+    accent: '#eeeeec',
+  },
+  Kalrav: {
+    description: 'Sound for celebrations: party and karaoke gear, sports earbuds, kids headphones and sturdy microphone arms.',
+    colour: '#c0392b',
+    accent: '#f0bf2c',
+  },
+  Meghdoot: {
+    description: 'Premium sound carried far: flagship noise cancelling headphones, Dolby Atmos soundbars and rugged monsoon-proof speakers.',
+    colour: '#22335c',
+    accent: '#c4c8ce',
+  },
+  'Sangam Acoustics': {
+    description: 'Where hi-fi traditions meet: bookshelf and tower speakers, stereo amplifiers, speaker cables and stands.',
+    colour: '#3c9a4a',
+    accent: '#d6c3a1',
+  },
+  Bansuri: {
+    description: 'Simple, honest audio: everyday earbuds, wired headphones, turntables and stands at fair prices.',
+    colour: '#3d4249',
+    accent: '#e58aa8',
+  },
+  Gunjan: {
+    description: 'The hum of good design: neckband earphones, powered speakers, home theatre soundbars, clip-on microphones and USB-C cables.',
+    colour: '#c9a04a',
+    accent: '#23262b',
+  },
+};
 
 const WATER_RESISTANCE = ['None', 'IPX4', 'IPX5', 'IPX7'];
 

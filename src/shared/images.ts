@@ -31,15 +31,22 @@ export function imageUrl(img: ImageRef | null | undefined): string | null {
   return `/${dir ? `${dir}/` : ''}${img.FileName}`;
 }
 
-/** URL of the resized WebP variant of an image at one of IMAGE_WIDTHS. */
+/**
+ * Whether an image is a drawing (SVG) rather than a photo: it is stored alone, with no resized
+ * variants, as it is sharp at every width. Only the shop itself stores drawings (the demo
+ * catalogue's artwork and brand logos); uploads are always JPEG or PNG.
+ */
+export const isDrawing = (img: ImageRef | null | undefined) => /\.svg$/i.test(img?.FileName ?? '');
+
+/** URL of the resized WebP variant of an image at one of IMAGE_WIDTHS (a drawing's own URL). */
 export function imageVariantUrl(img: ImageRef, width: (typeof IMAGE_WIDTHS)[number]): string | null {
   const url = imageUrl(img);
-  if (!url) return null;
+  if (!url || isDrawing(img)) return url;
   return url.replace(/\.[a-z0-9]+$/i, '') + `-${width}.webp`;
 }
 
-/** srcset of the WebP variants, so a phone never downloads a desktop image. */
+/** srcset of the WebP variants, so a phone never downloads a desktop image (none for a drawing). */
 export function imageSrcSet(img: ImageRef | null | undefined): string | undefined {
-  if (!img || !imageUrl(img)) return undefined;
+  if (!img || !imageUrl(img) || isDrawing(img)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariantUrl(img, w)} ${w}w`).join(', ');
 }

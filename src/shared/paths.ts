@@ -8,6 +8,7 @@ export const PAGES = {
   search: '/search',
   category: '/c/:slug',
   brand: '/brand/:slug',
+  brands: '/brands',
   product: '/product/:productId',
   compare: '/compare',
   cart: '/cart',
@@ -50,6 +51,7 @@ export const ADMIN_PAGES = {
   audit: '/admin/audit',
   coupons: '/admin/coupons',
   specifications: '/admin/specifications',
+  brands: '/admin/brands',
   banners: '/admin/banners',
   users: '/admin/manage-users',
   bulkProducts: '/admin/products/import-export',
@@ -88,6 +90,8 @@ export const paths = {
   category: (slug: string) => href(PAGES.category, { slug }),
   /** A brand's page, by its slug. */
   brand: (slug: string) => href(PAGES.brand, { slug }),
+  /** Every brand: shop by brand. */
+  brands: PAGES.brands,
   product: (productId: number | string, variantId?: number | string) =>
     `${href(PAGES.product, { productId })}${variantId !== undefined ? `?variantId=${variantId}` : ''}`,
   /** The compare page with these products side by side (none: the empty page). */
@@ -136,6 +140,7 @@ export const paths = {
     audit: ADMIN_PAGES.audit,
     coupons: ADMIN_PAGES.coupons,
     specifications: ADMIN_PAGES.specifications,
+    brands: ADMIN_PAGES.brands,
     banners: ADMIN_PAGES.banners,
     users: ADMIN_PAGES.users,
     bulkProducts: ADMIN_PAGES.bulkProducts,

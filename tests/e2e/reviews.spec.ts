@@ -185,7 +185,8 @@ test.describe('ratings and reviews', () => {
     await expect(card.getByTestId('card-rating')).toHaveAttribute('aria-label', 'Rated 4.5 out of 5 by 2 shoppers');
     await expect(card.getByTestId('card-rating')).toHaveText('4.5(2)');
     // Among other cards (with and without ratings), every card the same height.
-    await guest.goto('/search?query=speaker');
+    // The newest first: ours among the first page of a long list.
+    await guest.goto('/search?query=speaker&Sort=newest');
     const ours = guest.getByTestId('product-card').filter({ hasText: name });
     await ours.scrollIntoViewIfNeeded();
     await expect(ours.getByTestId('card-rating')).toBeVisible();

@@ -12,7 +12,7 @@ import { assertAllowedText } from './text-guard';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { Storage } from './storage';
-import { banners, orderItems, productDescriptions, productImages } from '../db/schema';
+import { banners, brands, orderItems, productDescriptions, productImages } from '../db/schema';
 import { multipartBody } from './api-description';
 import { namesOf, unknownNameMessage } from './strict-input';
 
@@ -96,7 +96,7 @@ export async function storeImages(ctx: { storage: Storage }, folder: string, fil
 /**
  * Removes an image's files once nothing refers to them any more. Order lines keep a snapshot
  * of their image, and one picture may back several rows (variants sharing a photo), so a file
- * is kept while any product image, description, banner or order line still names it.
+ * is kept while any product image, description, banner, brand logo or order line still names it.
  */
 export async function discardImageFiles(ctx: { db: Db; storage: Storage }, images: { filePath: string | null; fileName: string | null }[]): Promise<void> {
   const seen = new Set<string>();
@@ -128,6 +128,10 @@ async function isFileReferenced(db: Db | Tx, filePath: string, fileName: string)
       .select({ n: count() })
       .from(banners)
       .where(and(eq(banners.filePath, filePath), eq(banners.fileName, fileName))),
+    db
+      .select({ n: count() })
+      .from(brands)
+      .where(and(eq(brands.logoFilePath, filePath), eq(brands.logoFileName, fileName))),
     db
       .select({ n: count() })
       .from(orderItems)

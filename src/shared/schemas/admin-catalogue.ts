@@ -10,6 +10,9 @@ import { declarationsSchema } from './declarations';
 
 /** The admin screens' texts, word for word as the owner wrote them (spelling included). */
 export const ADMIN_MESSAGES = {
+  brandSaved: 'Brand saved',
+  brandNotFound: 'Brand not found',
+  oneLogo: 'Choose one picture for the logo',
   productCreated: 'Product created successfully',
   productUpdated: 'Product updated successfully',
   productCreateFailed: 'Failed to create product',
@@ -284,6 +287,23 @@ export const bannerActiveSchema = z.object({
 // ---------------------------------------------------------------- answers
 
 export const okSchema = z.object({ Status: z.literal(true), Message: z.string() });
+
+/** The most a brand's description may say. */
+export const BRAND_DESCRIPTION_MAX = 1000;
+
+/**
+ * A brand as an admin edits it (PUT /api/Admin/brands/{id}, multipart): its description, plain text,
+ * and its logo, one JPEG or PNG sent as the file part, or taken away with RemoveLogo.
+ */
+export const brandFormSchema = z.object({
+  Description: z
+    .string({ error: 'Please write the description as text' })
+    .trim()
+    .max(BRAND_DESCRIPTION_MAX, `A brand's description has at most ${BRAND_DESCRIPTION_MAX.toLocaleString('en-IN')} characters`)
+    .refine((s) => !/<[a-zA-Z/!?]/.test(s), 'Please write plain text, without HTML')
+    .describe("What the brand's page says under its heading; empty for none"),
+  RemoveLogo: z.enum(['true', 'false'], { error: 'RemoveLogo is true or false' }).optional().describe('true: the brand has no logo any more'),
+});
 export const savedProductSchema = okSchema.extend({ Id: z.number() });
 
 export const manageUserSchema = z.object({

@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'user',
   'import',
   'specification',
+  'brand',
   'review',
   'eway-bill',
   'eway-limit',

@@ -135,7 +135,19 @@ export const categoryInfoSchema = z.object({
 });
 export type CategoryInfo = z.infer<typeof categoryInfoSchema>;
 
-export const brandInfoSchema = z.object({ Name: z.string(), Slug: z.string(), ProductCount: z.number() });
+/** A brand's logo: a stored picture (JPEG with its WebP variants) or a drawing (SVG). */
+export const brandLogoSchema = z.object({ FilePath: z.string(), FileName: z.string() });
+
+/** A brand as the shop lists it: its page is /brand/<Slug>, with its description and logo. */
+export const brandInfoSchema = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  Slug: z.string(),
+  /** Shown under the brand page's heading; "" when the brand has none yet. */
+  Description: z.string(),
+  Logo: brandLogoSchema.nullable(),
+  ProductCount: z.number(),
+});
 export type BrandInfo = z.infer<typeof brandInfoSchema>;
 
 export const facetValueSchema = z.object({

@@ -7,7 +7,7 @@ import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObjec
 import type { PagePattern } from '@shared/paths';
 import { ADMIN_ROLES } from '@shared/constants';
 import { idOfAddress, isAddressUuid, NO_PAGE } from '@shared/address-ids';
-import { prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
+import { prefetchBrands, prefetchBrowse, prefetchHome, prefetchProduct, type PrefetchArgs, type Prefetched } from '../features/catalogue/prefetch';
 import { prefetchShopDetails } from '../lib/shop-details';
 import { prefetchCompare } from '../features/catalogue/compare/prefetch-compare';
 import { prefetchProductReviews } from '../features/reviews/prefetch-reviews';
@@ -38,6 +38,7 @@ const Home = page(() => import('../features/catalogue/home-page'));
 // The category, brand and search pages: one page of plain CSS, told which list it shows.
 const Browse = lazy(() => import('../features/catalogue/browse-page'));
 const Product = lazy(() => import('./product-route'));
+const Brands = page(() => import('../features/catalogue/brands-page'));
 const Compare = page(() => import('../features/catalogue/compare/compare-page'));
 const Wishlist = page(() => import('../features/wishlist/wishlist-page'));
 const Terms = themed(() => import('../features/policies/terms-page'));
@@ -63,6 +64,7 @@ const AdminBanners = themed(() => import('../features/admin/banners-page'));
 const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
 const AdminCoupons = themed(() => import('../features/admin/coupons-page'));
 const AdminSpecifications = themed(() => import('../features/admin/specifications-page'));
+const AdminBrands = themed(() => import('../features/admin/brands-page'));
 const AdminBulkProducts = themed(() => import('../features/admin/bulk-products-page'));
 const Cart = page(() => import('./cart-route'));
 const PaymentStatus = themed(() => import('../features/orders/payment-status-page'));
@@ -156,6 +158,7 @@ const shopPages: PageRoute[] = [
   // A slug that names no category or brand is the not-found page (404).
   { path: '/c/:slug', element: <Browse kind="category" notFound={el(NotFound)} />, ...ssr([BROWSE], prefetchBrowse('category')) },
   { path: '/brand/:slug', element: <Browse kind="brand" notFound={el(NotFound)} />, ...ssr([BROWSE], prefetchBrowse('brand')) },
+  { path: '/brands', element: el(Brands), ...ssr(['features/catalogue/brands-page.tsx'], prefetchBrands) },
   addressed(
     { productId: isId },
     {
@@ -214,6 +217,7 @@ const adminPages: PageRoute[] = [
   { path: '/admin/manage-users', element: el(AdminUsers) },
   { path: '/admin/coupons', element: el(AdminCoupons) },
   { path: '/admin/specifications', element: el(AdminSpecifications) },
+  { path: '/admin/brands', element: el(AdminBrands) },
   { path: '/admin/products/import-export', element: el(AdminBulkProducts) },
   { path: '/admin/orders', element: el(AdminOrderList) },
   withRules({ orderId: isAddressUuid }, { path: '/order/detail/:orderId', element: el(AdminOrderDetail) }),

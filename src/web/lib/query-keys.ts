@@ -25,6 +25,7 @@ export const shopKeys = {
   products: ['products'] as const,
   product: ['product'] as const,
   banners: ['banners'] as const,
+  brands: ['brands'] as const,
 };
 
 /** The shopper's delivery addresses: the address screens and the cart share them. */

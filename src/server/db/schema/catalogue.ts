@@ -39,6 +39,11 @@ export const brands = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull(),
     slug: varchar('slug', { length: 80 }).notNull(),
+    /** A few sentences shown under the brand page's heading (docs/specifications.md). */
+    description: text('description').notNull().default(''),
+    /** The brand's logo, a stored picture (uploads/brands/<id>), or none. */
+    logoFilePath: varchar('logo_file_path', { length: 200 }),
+    logoFileName: varchar('logo_file_name', { length: 200 }),
   },
   (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`), uniqueIndex('brands_slug_uq').on(t.slug)],
 );

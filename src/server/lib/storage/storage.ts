@@ -67,4 +67,12 @@ export function assertKey(key: string): void {
 }
 
 export const contentTypeOf = (key: string) =>
-  key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : key.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg';
+  key.endsWith('.webp')
+    ? 'image/webp'
+    : key.endsWith('.svg')
+      ? 'image/svg+xml'
+      : key.endsWith('.png')
+        ? 'image/png'
+        : key.endsWith('.pdf')
+          ? 'application/pdf'
+          : 'image/jpeg';

@@ -357,6 +357,13 @@ export async function variantSheet(db: Db, productId: number): Promise<{ isPubli
   return row ?? { isPublished: null, variants: [] };
 }
 
+/** What each brand's page shows besides its products: its description and logo. */
+export const brandPages = (db: Db) =>
+  queryRows<{ id: number; description: string; logo_file_path: string | null; logo_file_name: string | null }>(
+    db,
+    sql`select id, description, logo_file_path, logo_file_name from brands`,
+  );
+
 export async function listBanners(db: Db, activeOnly: boolean) {
   return db
     .select()

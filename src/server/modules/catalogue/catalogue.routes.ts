@@ -71,7 +71,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     {
       schema: {
         operationId: 'listShopBrands',
-        summary: 'The brands of the published products, with how many each has',
+        summary: 'The brands of the published products, with how many each has, their descriptions and logos',
         response: { 200: z.array(brandInfoSchema) },
       },
     },

@@ -208,7 +208,19 @@ export async function listCategories(ctx: Ctx): Promise<CategoryInfo[]> {
 
 /** The brands that have published products. */
 export async function listBrands(ctx: Ctx): Promise<BrandInfo[]> {
-  return (await ctx.catalogueSearch.brands()).filter((b) => b.count > 0).map(({ row, count }) => ({ Name: row.name, Slug: row.slug, ProductCount: count }));
+  const counted = (await ctx.catalogueSearch.brands()).filter((b) => b.count > 0);
+  const pages = new Map((await repo.brandPages(ctx.db)).map((b) => [b.id, b]));
+  return counted.map(({ row, count }) => {
+    const page = pages.get(row.id);
+    return {
+      Id: row.id,
+      Name: row.name,
+      Slug: row.slug,
+      Description: page?.description ?? '',
+      Logo: page?.logo_file_path && page.logo_file_name ? { FilePath: publicFolder(page.logo_file_path), FileName: page.logo_file_name } : null,
+      ProductCount: count,
+    };
+  });
 }
 
 /** The answer key of each catalogue address asked lately, so that a repeated request is not read again. */

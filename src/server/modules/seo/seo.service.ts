@@ -8,7 +8,7 @@ import { PAGES, paths } from '@shared/paths';
 type Ctx = Uses<'cache' | 'db'>;
 
 /** The public pages besides products, as the sitemap lists them. */
-export const SITEMAP_PAGES = [PAGES.home, PAGES.terms, PAGES.privacy, PAGES.refund, PAGES.returns, PAGES.shipping, PAGES.contact];
+export const SITEMAP_PAGES = [PAGES.home, PAGES.brands, PAGES.terms, PAGES.privacy, PAGES.refund, PAGES.returns, PAGES.shipping, PAGES.contact];
 
 /** Paths search engines are asked to leave alone: personal, transactional or machine pages. */
 export const ROBOTS_DISALLOW = ['/admin', '/account', '/cart', '/payment', '/api'];
@@ -86,7 +86,7 @@ export interface SitemapOptions {
 }
 
 const productEntries = (baseUrl: string, products: SitemapProduct[]) => products.map((p) => urlEntry(`${baseUrl}${paths.product(p.id)}`, p.lastmod));
-/** Home, the policy pages, then the category and brand pages. */
+/** Home, shop by brand, the policy pages, then the category and brand pages. */
 const pageEntries = (baseUrl: string, listPages: string[]) => [...SITEMAP_PAGES, ...listPages].map((p) => urlEntry(`${baseUrl}${p}`));
 
 /**

@@ -85,11 +85,30 @@ export type BrandRow = typeof brands.$inferSelect;
 
 /** Every brand with how many products (published or not) carry it, by name. */
 export const listBrands = (db: Conn) =>
-  queryRows<{ name: string; slug: string; products: number }>(
+  queryRows<{
+    id: number;
+    name: string;
+    slug: string;
+    description: string;
+    logo_file_path: string | null;
+    logo_file_name: string | null;
+    products: number;
+  }>(
     db as Db,
-    sql`select b.name, b.slug, (select count(*)::int from products p where p.brand_id = b.id) as products
+    sql`select b.id, b.name, b.slug, b.description, b.logo_file_path, b.logo_file_name,
+          (select count(*)::int from products p where p.brand_id = b.id) as products
         from brands b order by lower(b.name)`,
   );
+
+/** Saves a brand's description and logo (null: none). */
+export async function updateBrand(
+  db: Conn,
+  id: number,
+  values: { description: string; logoFilePath: string | null; logoFileName: string | null },
+): Promise<BrandRow> {
+  const [row] = await db.update(brands).set(values).where(eq(brands.id, id)).returning();
+  return row;
+}
 
 export async function brandByName(db: Conn, name: string): Promise<BrandRow | null> {
   const [row] = await db

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { adminOnly } from '../../plugins/auth';
 import { brandInfoSchema } from '@shared/schemas/catalogue';
 import {
+  ADMIN_MESSAGES,
+  brandFormSchema,
   COMPLETENESS_PRODUCTS_MAX,
   idParams,
   okSchema,
@@ -14,12 +16,15 @@ import {
   specificationSchema,
   specificationsQuery,
 } from '@shared/schemas/admin-catalogue';
+import { readUpload, registerUploads, uploadForm } from '../../lib/uploads';
 import * as specs from './specifications.service';
 
 export default async function specificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Admin or SuperAdmin, checked as the request arrives, before the body is read.
   adminOnly(app);
+  // A brand's logo comes as the one file of a multipart form.
+  await registerUploads(app, { maxFiles: 1 });
 
   app.get(
     '/Admin/specifications',
@@ -105,5 +110,24 @@ export default async function specificationRoutes(fastify: FastifyInstance) {
       },
     },
     async () => specs.listBrands(app.ctx),
+  );
+
+  app.put(
+    '/Admin/brands/:id',
+    {
+      schema: {
+        operationId: 'updateBrand',
+        summary: "Change a brand's description and logo",
+        description:
+          "A multipart form: Description (plain text, empty for none), and the logo as one JPEG or PNG file part, or RemoveLogo=true to take it away. Without either, the logo stays. The brand's page (/brand/<slug>) shows both, and the logo is its link preview's picture.",
+        params: idParams,
+        ...uploadForm(brandFormSchema),
+        response: { 200: brandInfoSchema },
+      },
+    },
+    async (req) => {
+      const { fields, files } = await readUpload(req, { tooManyFiles: ADMIN_MESSAGES.oneLogo });
+      return specs.updateBrand(app.ctx, req.user!, req.params.id, fields, files);
+    },
   );
 }

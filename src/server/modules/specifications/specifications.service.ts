@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { slugOf } from '@shared/slug';
 import {
   ADMIN_MESSAGES,
+  brandFormSchema,
   COMPLETENESS_PRODUCTS_MAX,
   type Specification,
   type SpecificationCompleteness,
@@ -16,9 +17,11 @@ import type { BrandInfo, SpecKind } from '@shared/schemas/catalogue';
 import { recordChange, type Actor } from '../audit';
 import * as repo from './specifications.repo';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { discardImageFiles, storeImages } from '../../lib/uploads';
+import { publicFolder } from '../../lib/storage';
 
 /** What this file touches of the app's context. */
-type Ctx = Uses<'cache' | 'db' | 'now'>;
+type Ctx = Uses<'cache' | 'db' | 'now' | 'storage'>;
 
 const M = ADMIN_MESSAGES;
 
@@ -189,8 +192,66 @@ export async function deleteSpecification(ctx: Ctx, admin: Actor, id: number): P
 
 // ---------------------------------------------------------------- brands
 
+/** A brand's logo as answers give it: its folder at its public address (docs/storage.md). */
+export const logoOf = (filePath: string | null, fileName: string | null): BrandInfo['Logo'] =>
+  filePath && fileName ? { FilePath: publicFolder(filePath), FileName: fileName } : null;
+
 export async function listBrands(ctx: Ctx): Promise<BrandInfo[]> {
-  return (await repo.listBrands(ctx.db)).map((b) => ({ Name: b.name, Slug: b.slug, ProductCount: b.products }));
+  return (await repo.listBrands(ctx.db)).map((b) => ({
+    Id: b.id,
+    Name: b.name,
+    Slug: b.slug,
+    Description: b.description,
+    Logo: logoOf(b.logo_file_path, b.logo_file_name),
+    ProductCount: b.products,
+  }));
+}
+
+/** A brand as the audit log keeps it. */
+const brandFacts = (b: repo.BrandRow) => ({ Description: b.description, Logo: b.logoFileName ? `${b.logoFilePath}/${b.logoFileName}` : null });
+
+/**
+ * Saves a brand's description and logo (docs/specifications.md). A file sent is proven to be a
+ * JPEG or PNG and stored with its variants before anything is saved; the picture it replaces, or
+ * the one taken away, is removed once nothing names it.
+ */
+export async function updateBrand(ctx: Ctx, admin: Actor, id: number, fields: Record<string, string>, files: Buffer[]): Promise<BrandInfo> {
+  const parsed = brandFormSchema.safeParse({ Description: fields.Description ?? '', RemoveLogo: fields.RemoveLogo });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? M.brandNotFound);
+  if (files.length > 1) throw badRequest(M.oneLogo);
+  const before = await repo.brandById(ctx.db, id);
+  if (!before) throw notFound(M.brandNotFound);
+  const [stored] = files.length ? await storeImages(ctx, `brands/${id}`, files) : [];
+  const logo = stored
+    ? { logoFilePath: stored.FilePath, logoFileName: stored.FileName }
+    : parsed.data.RemoveLogo === 'true'
+      ? { logoFilePath: null, logoFileName: null }
+      : { logoFilePath: before.logoFilePath, logoFileName: before.logoFileName };
+  const saved = await ctx.db.transaction(async (tx) => {
+    const row = await repo.updateBrand(tx, id, { description: parsed.data.Description, ...logo });
+    await recordChange(tx, admin, ctx.now(), {
+      kind: 'brand',
+      action: 'updated',
+      entity: before.slug,
+      summary: `Saved the brand ${before.name}`,
+      before: brandFacts(before),
+      after: brandFacts(row),
+    });
+    return row;
+  });
+  if (before.logoFileName && before.logoFileName !== saved.logoFileName) {
+    await discardImageFiles(ctx, [{ filePath: before.logoFilePath, fileName: before.logoFileName }]);
+  }
+  ctx.cache.changed('all');
+  const count = (await repo.listBrands(ctx.db)).find((b) => b.id === id)?.products ?? 0;
+  return {
+    Id: saved.id,
+    Name: saved.name,
+    Slug: saved.slug,
+    Description: saved.description,
+    Logo: logoOf(saved.logoFilePath, saved.logoFileName),
+    ProductCount: count,
+  };
 }
 
 /** The brand a name means: an existing one (any letter case), or one to create with this slug; or why the name is refused. */

@@ -13,7 +13,8 @@ export const HEADER_CATEGORIES = 3;
 
 /**
  * Role-based navigation. A shopper's names the category pages (`categories`, in the shop's
- * order): the first few in the header, the rest under "More"; the phone's drawer lists them all.
+ * order): the first few in the header, the rest under "More" with "Shop by brand" (every brand);
+ * the phone's drawer lists them all.
  */
 export function navItemsFor(roles: Role[] | undefined, categories: readonly { Name: string; Slug: string }[] = []): NavItem[] {
   if (isAdmin(roles)) {
@@ -27,6 +28,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
       { label: 'Products', to: paths.admin.productList },
       { label: 'Inventory', to: paths.admin.inventory, more: true },
       { label: 'Specifications', to: paths.admin.specifications, more: true },
+      { label: 'Brands', to: paths.admin.brands, more: true },
       { label: 'Coupons', to: paths.admin.coupons, more: true },
       { label: 'Banner', to: paths.admin.banners, more: true },
       { label: 'Import / Export', to: paths.admin.bulkProducts, more: true },
@@ -39,6 +41,7 @@ export function navItemsFor(roles: Role[] | undefined, categories: readonly { Na
   const shop: NavItem[] = [
     { label: 'Home', to: paths.home },
     ...categories.map((c, i) => ({ label: c.Name, to: paths.category(c.Slug), ...(i >= HEADER_CATEGORIES ? { more: true } : {}) })),
+    { label: 'Shop by brand', to: paths.brands, more: true },
   ];
   if (roles?.includes('User')) shop.push({ label: 'User Profile', to: paths.userProfile });
   return shop;

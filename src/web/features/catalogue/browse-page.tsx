@@ -12,6 +12,7 @@ import type { CatalogueAnswer, Facet } from '@shared/schemas/catalogue';
 import { SHOP } from '@shared/constants';
 import { SLUG_PATTERN } from '@shared/slug';
 import { breadcrumbJsonLd, itemListJsonLd } from '@shared/seo';
+import { imageVariantUrl, type ImageRef } from '@shared/images';
 import { brandsQuery, catalogueQuery, categoriesQuery, failureSentence } from './api/browse';
 import {
   browseHref,
@@ -46,6 +47,8 @@ const FilterSheet = lazy(() => import('./components/filter-sheet'));
 interface Subject {
   name: string;
   description: string;
+  /** A brand's logo. */
+  logo?: ImageRef | null;
 }
 
 /** What the page's category or brand is called (null while the lists load, undefined when the slug names none). */
@@ -60,7 +63,7 @@ function useSubject(at: BrowseAt): { subject: Subject | null | undefined; failed
     return { subject: c && { name: c.Name, description: c.Description }, failed: false };
   }
   const b = brands.data?.find((x) => x.Slug === at.slug);
-  return { subject: b && { name: b.Name, description: '' }, failed: false };
+  return { subject: b && { name: b.Name, description: b.Description, logo: b.Logo }, failed: false };
 }
 
 export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFound?: ReactNode }) {
@@ -117,6 +120,8 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const title = kind === 'search' ? `${filter?.searchText ? `${filter.searchText} - Search` : 'All products'} | ${SHOP.name}` : `${crumb} | ${SHOP.name}`;
   const description =
     kind === 'category' ? subject?.description || `${crumb} at ${SHOP.name}` : kind === 'brand' ? `${crumb} products at ${SHOP.name}` : undefined;
+  // The picture of a link to the page: a brand's logo, a category's first product.
+  const picture = kind === 'brand' ? subject?.logo : kind === 'category' ? answer?.Items.find((p) => p.Images[0])?.Images[0] : undefined;
   const chosen = filter && answer ? chosenFilters(at, filter, answer.Facets) : [];
   const facets = answer?.Facets ?? [];
 
@@ -127,6 +132,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
         description={description}
         canonicalPath={view.canonicalPath}
         noindex={view.noindex ? 'follow' : undefined}
+        image={picture ? (imageVariantUrl(picture, 1280) ?? undefined) : undefined}
         structuredData={
           kind === 'search'
             ? undefined
@@ -154,9 +160,21 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
           </li>
         </ol>
       </nav>
-      <div className={css.head}>
-        <h1 className={css.heading}>{heading}</h1>
-        {subject?.description && <p className={css.description}>{subject.description}</p>}
+      <div className={subject?.logo ? `${css.head} ${css.withLogo}` : css.head}>
+        {subject?.logo && (
+          <img
+            className={css.logo}
+            src={imageVariantUrl(subject.logo, 320) ?? undefined}
+            alt={`${subject.name} logo`}
+            width={150}
+            height={50}
+            decoding="async"
+          />
+        )}
+        <div>
+          <h1 className={css.heading}>{heading}</h1>
+          {subject?.description && <p className={css.description}>{subject.description}</p>}
+        </div>
       </div>
 
       {read.error !== null || (list.isError && !answer) ? (

@@ -3,6 +3,11 @@ import { homeJsonLd } from '@shared/seo';
 import { BannerCarousel } from './components/banner-carousel';
 import { ProductGrid } from './components/product-grid';
 import { PageMeta } from '../../components/page-meta';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { brandsQuery } from './api/browse';
+import { BrandTiles } from './components/brand-tiles';
+import { paths } from '../../lib/paths';
 import shell from '../../components/shell.module.css';
 import css from './home-page.module.css';
 
@@ -45,7 +50,12 @@ const promises = [
   { icon: <Invoice />, title: 'GST invoice', text: 'Download your tax invoice from My Orders' },
 ];
 
+/** How many brands home shows under "Shop by brand" (the most products first); all are on /brands. */
+const HOME_BRANDS = 6;
+
 export default function HomePage() {
+  const brands = useQuery(brandsQuery()).data;
+  const shown = brands ? [...brands].sort((a, b) => b.ProductCount - a.ProductCount || a.Name.localeCompare(b.Name)).slice(0, HOME_BRANDS) : [];
   return (
     <div className={shell.container}>
       <PageMeta
@@ -65,6 +75,19 @@ export default function HomePage() {
           </div>
         ))}
       </div>
+      {shown.length > 0 && (
+        <section aria-labelledby="shop-by-brand" className={css.brands}>
+          <div className={css.sectionHead}>
+            <h2 id="shop-by-brand" className={css.sectionTitle}>
+              Shop by brand
+            </h2>
+            <RouterLink to={paths.brands} className={css.sectionLink}>
+              All {brands!.length} brands
+            </RouterLink>
+          </div>
+          <BrandTiles brands={shown} />
+        </section>
+      )}
       <ProductGrid searchText="" heading="Shop all products" />
     </div>
   );

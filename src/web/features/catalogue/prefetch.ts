@@ -17,7 +17,16 @@ export interface PrefetchArgs {
 }
 
 export const prefetchHome = async ({ queryClient }: PrefetchArgs) => {
-  await Promise.all([queryClient.prefetchQuery(bannersQuery()), queryClient.prefetchInfiniteQuery(productSearchQuery(''))]);
+  await Promise.all([
+    queryClient.prefetchQuery(bannersQuery()),
+    queryClient.prefetchInfiniteQuery(productSearchQuery('')),
+    queryClient.prefetchQuery(brandsQuery()),
+  ]);
+};
+
+/** Shop by brand: the brands. */
+export const prefetchBrands = async ({ queryClient }: PrefetchArgs) => {
+  await queryClient.prefetchQuery(brandsQuery());
 };
 
 /** What prefetching found: nothing to say, or that the page's subject does not exist. */
