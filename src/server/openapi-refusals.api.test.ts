@@ -297,6 +297,7 @@ const UNREACHABLE: Record<string, Record<string, string>> = {
   'PUT /api/Admin/specifications/{id}': { 404: 'a list without its values is refused as bad input before the specification is looked up' },
   'GET /api/public/compare': { 404: 'the largest id the document allows for a list of ids is past the integer range, refused as bad input' },
   'GET /api/public/cart/getitems': { 404: 'the cart id is optional: without it a guest has an empty cart' },
+  'GET /api/Admin/specifications/completeness': { 404: 'the category is optional: without it every category is given' },
   'PATCH /api/order/{orderId}/status': { 403: "a shopper's move of an order that names nothing is refused with 404 first" },
   'DELETE /api/Admin/Product': { 404: 'the largest id of either spelling of the parameter is past the integer range, refused as bad input' },
   'POST /api/complaints': { 404: 'a complaint without its required fields is refused as bad input before the order is looked up' },
