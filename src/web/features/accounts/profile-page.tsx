@@ -1,6 +1,6 @@
 import { endSession } from '../../lib/session';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { SHOP } from '@shared/constants';
 import { MESSAGES, otpSchema } from '@shared/schemas/common';
@@ -18,9 +17,10 @@ import { paths } from '../../lib/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { AuthCard } from './components/auth-card';
-import { OtpField, PhoneField } from './components/digits-field';
+import { OtpField } from '../../components/digits-field';
+import { PhoneOtpFields } from '../../components/phone-otp-fields';
+import { NameFields } from './components/name-fields';
 import { FormAlert, type FormAlertState } from './components/form-alert';
-import { SendOtpButton } from './components/send-otp-button';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { signInNotice } from './components/sign-in-notice';
@@ -93,60 +93,19 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
       <FormAlert alert={failure ?? otp.alert} />
       <Stack spacing={2.25}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
-          <Controller
-            name="FirstName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="First Name" autoComplete="given-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            name="LastName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
-          />
-        </Box>
-        <Controller
-          name="Email"
+        <NameFields control={control} />
+        <PhoneOtpFields
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label="Email (optional)"
-              type="email"
-              autoComplete="email"
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="PhoneNumber"
+          onValue={(v) => {
+            if (otp.sentTo && v !== otp.sentTo) {
+              otp.reset();
+              setCode('');
+            }
+          }}
+          otp={otp}
+          onSend={() => void sendOtp()}
         />
-        <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-          <Controller
-            name="PhoneNumber"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField
-                {...field}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (otp.sentTo && v !== otp.sentTo) {
-                    otp.reset();
-                    setCode('');
-                  }
-                }}
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
-        </Box>
         <OtpField
           ref={codeInput}
           value={code}

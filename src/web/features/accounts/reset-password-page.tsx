@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -16,10 +16,9 @@ import { resetPasswordBody, type ResetPasswordBody } from '@shared/schemas/accou
 import { paths } from '../../lib/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { OtpField, PhoneField } from './components/digits-field';
+import { PhoneOtpFields } from '../../components/phone-otp-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { FormAlert, type FormAlertState } from './components/form-alert';
-import { PasswordField } from './components/password-field';
-import { SendOtpButton } from './components/send-otp-button';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
@@ -94,58 +93,22 @@ export default function ResetPasswordPage() {
       >
         <FormAlert alert={failure ?? otp.alert} />
         <Stack spacing={2.25}>
-          <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-            <Controller
-              name="PhoneNumber"
-              control={control}
-              render={({ field, fieldState }) => (
-                <PhoneField {...field} disabled={sent} autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-              )}
-            />
-            <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
-          </Box>
+          <PhoneOtpFields
+            control={control}
+            name="PhoneNumber"
+            otp={otp}
+            onSend={() => void sendOtp()}
+            disabled={sent}
+            autoFocus
+            code={sent ? { name: 'Otp', helperText: `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`, autoFocus: true } : undefined}
+          />
           {sent && (
             <>
-              <Controller
-                name="Otp"
+              <NewPasswordFields
                 control={control}
-                render={({ field, fieldState }) => (
-                  <OtpField
-                    {...field}
-                    autoFocus
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`}
-                  />
-                )}
-              />
-              <Controller
-                name="Password"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    {...field}
-                    label="New Password"
-                    autoComplete="new-password"
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'At least 8 characters'}
-                  />
-                )}
-              />
-              <Controller
-                name="confirmPassword"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    {...field}
-                    label="Confirm Password"
-                    autoComplete="new-password"
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                names={['Password', 'confirmPassword']}
+                labels={['New Password', 'Confirm Password']}
+                helperText="At least 8 characters"
               />
               <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ py: 1.25 }}>
                 {reset.isPending ? 'Resetting...' : 'Reset'}

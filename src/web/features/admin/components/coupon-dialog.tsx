@@ -23,7 +23,7 @@ import { toastSuccess } from '../../../lib/toast';
 import { useCategories } from '../api/get-categories';
 import { useSaveCoupon } from '../api/save-coupon';
 import { checkCouponForm, couponToForm, emptyCouponForm, refusalField, type CouponFormText } from '../coupon-rules';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { messageOf } from './messages';
 import { useCompact } from '../../../components/use-compact';
 

@@ -23,7 +23,7 @@ import { useDownloadLabel } from '../api/download-label';
 import { useShipments } from '../api/get-shipments';
 import { usePrintDocuments, type PrintKind } from '../api/print-documents';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CourierFilter, DayFilter, StateFilter } from './filters';
 
 /** The list opens on the parcels waiting for pickup: those whose labels and manifest are printed. */
@@ -215,6 +215,7 @@ export function BookedTab() {
         data-testid="shipments-grid"
       />
       <ConfirmDialog
+        idPrefix="shipment-confirm"
         open={cancelling !== null}
         title={`Cancel the booking of ${cancelling?.OrderCode ?? ''}?`}
         text={`The AWB ${cancelling?.Awb ?? ''} is released at ${cancelling?.CourierName ?? 'the courier'} and the order goes back to Ready to ship.`}

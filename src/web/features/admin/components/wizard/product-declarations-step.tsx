@@ -11,7 +11,7 @@ import { declarationsSchema, type Declarations, type DeclarationsInput } from '@
 import { DECLARANT_KINDS, declarantLabel, indianMonth, madeOnLabel } from '@shared/declarations';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useSaveProduct } from '../../api/save-product';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { messageOf } from '../messages';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';

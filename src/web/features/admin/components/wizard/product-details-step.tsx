@@ -15,7 +15,7 @@ import { useBrands } from '../../api/get-brands';
 import { useCategories } from '../../api/get-categories';
 import { useSpecifications } from '../../api/get-specifications';
 import { useSaveProduct } from '../../api/save-product';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { messageOf } from '../messages';
 import { SpecificationInputs, entriesOf, valuesFromProduct, type SpecValues } from './specification-inputs';
 import { StepCard } from './step-card';

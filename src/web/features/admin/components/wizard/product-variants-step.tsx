@@ -30,7 +30,7 @@ import { useUploadVariantImages } from '../../api/upload-variant-images';
 import { useDeleteVariantImage } from '../../api/delete-variant-image';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FilePicker } from '../file-picker';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { GridThumb } from '../grid-thumb';
 import { ImageTiles } from '../image-tiles';
 import { messageOf } from '../messages';

@@ -1,6 +1,8 @@
 import type { ChangeEvent, Ref } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { FormField, type FormFieldProps } from './form-field';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value' | 'type'> & {
   value: string | undefined;
@@ -36,4 +38,25 @@ export function PhoneField(props: FieldProps) {
 
 export function OtpField(props: FieldProps) {
   return <DigitsField label="OTP" autoComplete="one-time-code" {...props} maxDigits={6} />;
+}
+
+type FormDigitsProps<T extends FieldValues> = FormFieldProps<T> & Omit<Props, 'value' | 'onChange' | 'name' | 'error' | 'helperText' | 'ref'>;
+
+/** DigitsField bound to a form field, full width. */
+export function FormDigitsField<T extends FieldValues>({ control, name, helperText, onValue, ...rest }: FormDigitsProps<T>) {
+  return (
+    <FormField control={control} name={name} helperText={helperText} onValue={onValue}>
+      {(input) => <DigitsField {...rest} {...input} fullWidth />}
+    </FormField>
+  );
+}
+
+type FormPresetProps<T extends FieldValues> = Omit<FormDigitsProps<T>, 'maxDigits' | 'prefix'>;
+
+export function FormPhoneField<T extends FieldValues>(props: FormPresetProps<T>) {
+  return <FormDigitsField label="Phone Number" autoComplete="tel-national" {...props} maxDigits={10} prefix="+91" />;
+}
+
+export function FormOtpField<T extends FieldValues>(props: FormPresetProps<T>) {
+  return <FormDigitsField label="OTP" autoComplete="one-time-code" {...props} maxDigits={6} />;
 }

@@ -6,38 +6,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** A question before a step the courier acts on (cancelling a booking, returning a parcel, confirming its receipt). */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  busy,
-  onConfirm,
-  onClose,
-}: {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** Starts the title's and the text's ids, unique on the page. */
+  idPrefix?: string;
   onConfirm: () => void;
   onClose: () => void;
-}) {
+}
+
+/** A question before a step that cannot be undone (deleting, cancelling a booking, returning a parcel). */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', busy, idPrefix = 'confirm', onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
-      aria-labelledby="shipment-confirm-title"
-      aria-describedby="shipment-confirm-text"
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-text`}
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="shipment-confirm-title">{title}</DialogTitle>
+      <DialogTitle id={`${idPrefix}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="shipment-confirm-text">{text}</DialogContentText>
+        <DialogContentText id={`${idPrefix}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
