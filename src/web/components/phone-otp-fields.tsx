@@ -5,9 +5,14 @@ import { FormOtpField, FormPhoneField } from './digits-field';
 import type { FormFieldProps } from './form-field';
 import { SendOtpButton } from './send-otp-button';
 
-export interface PhoneOtpFieldsProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'helperText'> {
-  /** The countdown of Send OTP (seconds left before a resend) and whether a send is under way. */
-  otp: { seconds: number; sending: boolean };
+export interface PhoneOtpFieldsProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'helperText' | 'onValue'> {
+  /** The countdown of Send OTP (seconds left before a resend), whether a send is under way, the phone it went to. */
+  otp: { seconds: number; sending: boolean; sentTo: string | null; reset: () => void };
+  /**
+   * Another number typed after an OTP was sent: the OTP sent belongs to the first, so it is forgotten
+   * and this is called. Absent: the form checks the phone when it is sent.
+   */
+  onOtherPhone?: () => void;
   onSend: () => void;
   /** The phone is locked (an OTP was sent to it, or it is verified). */
   disabled?: boolean;
@@ -19,11 +24,32 @@ export interface PhoneOtpFieldsProps<T extends FieldValues> extends Omit<FormFie
 }
 
 /** A phone number with Send OTP beside it ("Resend in Ns" for a minute after), then the OTP sent to it. */
-export function PhoneOtpFields<T extends FieldValues>({ control, name, onValue, otp, onSend, disabled, autoFocus, sendHidden, code }: PhoneOtpFieldsProps<T>) {
+export function PhoneOtpFields<T extends FieldValues>({
+  control,
+  name,
+  onOtherPhone,
+  otp,
+  onSend,
+  disabled,
+  autoFocus,
+  sendHidden,
+  code,
+}: PhoneOtpFieldsProps<T>) {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-        <FormPhoneField control={control} name={name} onValue={onValue} disabled={disabled} autoFocus={autoFocus} />
+        <FormPhoneField
+          control={control}
+          name={name}
+          onValue={(v) => {
+            if (onOtherPhone && otp.sentTo && v !== otp.sentTo) {
+              otp.reset();
+              onOtherPhone();
+            }
+          }}
+          disabled={disabled}
+          autoFocus={autoFocus}
+        />
         {!sendHidden && <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={onSend} />}
       </Box>
       {code && <FormOtpField control={control} name={code.name} helperText={code.helperText} autoFocus={code.autoFocus} />}

@@ -5,8 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
@@ -20,7 +18,8 @@ import { AuthCard } from './components/auth-card';
 import { OtpField } from '../../components/digits-field';
 import { PhoneOtpFields } from '../../components/phone-otp-fields';
 import { NameFields } from './components/name-fields';
-import { FormAlert, type FormAlertState } from './components/form-alert';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { signInNotice } from './components/sign-in-notice';
@@ -90,34 +89,17 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-      <FormAlert alert={failure ?? otp.alert} />
-      <Stack spacing={2.25}>
-        <NameFields control={control} />
-        <PhoneOtpFields
-          control={control}
-          name="PhoneNumber"
-          onValue={(v) => {
-            if (otp.sentTo && v !== otp.sentTo) {
-              otp.reset();
-              setCode('');
-            }
-          }}
-          otp={otp}
-          onSend={() => void sendOtp()}
-        />
-        <OtpField
-          ref={codeInput}
-          value={code}
-          onChange={setCode}
-          fullWidth
-          error={!!codeError}
-          helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={save.isPending} sx={{ py: 1.25 }}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm onSubmit={(e) => void submit(e)} alert={failure ?? otp.alert} submit={{ label: 'Save', busyLabel: 'Saving...', busy: save.isPending }}>
+      <NameFields control={control} />
+      <PhoneOtpFields control={control} name="PhoneNumber" onOtherPhone={() => setCode('')} otp={otp} onSend={() => void sendOtp()} />
+      <OtpField
+        ref={codeInput}
+        value={code}
+        onChange={setCode}
+        fullWidth
+        error={!!codeError}
+        helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')}
+      />
+    </AccountForm>
   );
 }

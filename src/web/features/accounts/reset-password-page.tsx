@@ -4,10 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -18,7 +16,8 @@ import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { PhoneOtpFields } from '../../components/phone-otp-fields';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { FormAlert, type FormAlertState } from './components/form-alert';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
@@ -79,9 +78,7 @@ export default function ResetPasswordPage() {
       icon={<LockResetOutlined />}
     >
       <PageMeta title={`Reset password | ${SHOP.name}`} />
-      <Box
-        component="form"
-        noValidate
+      <AccountForm
         onSubmit={(e) => {
           if (!sent) {
             e.preventDefault();
@@ -90,33 +87,27 @@ export default function ResetPasswordPage() {
           }
           void submit(e);
         }}
+        alert={failure ?? otp.alert}
+        submit={sent ? { label: 'Reset', busyLabel: 'Resetting...', busy: reset.isPending } : undefined}
       >
-        <FormAlert alert={failure ?? otp.alert} />
-        <Stack spacing={2.25}>
-          <PhoneOtpFields
+        <PhoneOtpFields
+          control={control}
+          name="PhoneNumber"
+          otp={otp}
+          onSend={() => void sendOtp()}
+          disabled={sent}
+          autoFocus
+          code={sent ? { name: 'Otp', helperText: `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`, autoFocus: true } : undefined}
+        />
+        {sent && (
+          <NewPasswordFields
             control={control}
-            name="PhoneNumber"
-            otp={otp}
-            onSend={() => void sendOtp()}
-            disabled={sent}
-            autoFocus
-            code={sent ? { name: 'Otp', helperText: `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`, autoFocus: true } : undefined}
+            names={['Password', 'confirmPassword']}
+            labels={['New Password', 'Confirm Password']}
+            helperText="At least 8 characters"
           />
-          {sent && (
-            <>
-              <NewPasswordFields
-                control={control}
-                names={['Password', 'confirmPassword']}
-                labels={['New Password', 'Confirm Password']}
-                helperText="At least 8 characters"
-              />
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ py: 1.25 }}>
-                {reset.isPending ? 'Resetting...' : 'Reset'}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Box>
+        )}
+      </AccountForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
         Remembered it?{' '}
         <Link component={RouterLink} to={paths.signIn} underline="hover" sx={{ fontWeight: 600 }}>

@@ -7,7 +7,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -22,7 +21,8 @@ import { OtpField } from '../../components/digits-field';
 import { PhoneOtpFields } from '../../components/phone-otp-fields';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { NameFields } from './components/name-fields';
-import { FormAlert, type FormAlertState } from './components/form-alert';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
@@ -107,58 +107,50 @@ export default function SignUpPage() {
       icon={<PersonAddAlt1Outlined />}
     >
       <PageMeta title={`Register | ${SHOP.name}`} />
-      <Box component="form" noValidate onSubmit={(e) => void signUp(e)}>
-        <FormAlert alert={shown} />
-        <Stack spacing={2.25}>
-          <NameFields control={control} autoFocus />
-          <PhoneOtpFields
-            control={control}
-            name="PhoneNumber"
-            onValue={(v) => {
-              // An OTP confirms the phone it was sent to; a different number needs its own.
-              if (otp.sentTo && v !== otp.sentTo) {
-                otp.reset();
-                setVerifiedPhone(null);
-                setCode('');
-              }
-            }}
-            otp={otp}
-            onSend={() => void sendOtp()}
-            disabled={verified}
-            sendHidden={verified}
-          />
-          {otp.sentTo && !verified && (
-            <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-              <OtpField value={code} onChange={setCode} autoFocus fullWidth error={!!codeError} helperText={codeError ?? `Sent to +91 ${otp.sentTo}`} />
-              <Button
-                variant="contained"
-                color="secondary"
-                onClick={() => void validateCode()}
-                disabled={validate.isPending}
-                sx={{ minWidth: 136, height: 56, flexShrink: 0 }}
-              >
-                Validate OTP
-              </Button>
-            </Box>
-          )}
-          {verified && (
-            <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
-              <CheckCircle fontSize="small" /> Phone number verified
-            </Typography>
-          )}
-          <NewPasswordFields
-            control={control}
-            names={['Password', 'confirmPassword']}
-            labels={['Password (optional)', 'Confirm Password (optional)']}
-            helperText="At least 8 characters. Leave blank to sign in with an OTP."
-          />
-          {verified && (
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending} sx={{ py: 1.25 }}>
-              {register.isPending ? 'Creating your account...' : 'Sign Up'}
+      <AccountForm
+        onSubmit={(e) => void signUp(e)}
+        alert={shown}
+        submit={verified ? { label: 'Sign Up', busyLabel: 'Creating your account...', busy: register.isPending } : undefined}
+      >
+        <NameFields control={control} autoFocus />
+        <PhoneOtpFields
+          control={control}
+          name="PhoneNumber"
+          onOtherPhone={() => {
+            setVerifiedPhone(null);
+            setCode('');
+          }}
+          otp={otp}
+          onSend={() => void sendOtp()}
+          disabled={verified}
+          sendHidden={verified}
+        />
+        {otp.sentTo && !verified && (
+          <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+            <OtpField value={code} onChange={setCode} autoFocus fullWidth error={!!codeError} helperText={codeError ?? `Sent to +91 ${otp.sentTo}`} />
+            <Button
+              variant="contained"
+              color="secondary"
+              onClick={() => void validateCode()}
+              disabled={validate.isPending}
+              sx={{ minWidth: 136, height: 56, flexShrink: 0 }}
+            >
+              Validate OTP
             </Button>
-          )}
-        </Stack>
-      </Box>
+          </Box>
+        )}
+        {verified && (
+          <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+            <CheckCircle fontSize="small" /> Phone number verified
+          </Typography>
+        )}
+        <NewPasswordFields
+          control={control}
+          names={['Password', 'confirmPassword']}
+          labels={['Password (optional)', 'Confirm Password (optional)']}
+          helperText="At least 8 characters. Leave blank to sign in with an OTP."
+        />
+      </AccountForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.signIn} underline="hover" sx={{ fontWeight: 600 }}>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { passwordSignInForm, type PasswordSignInForm } from '@shared/schemas/accounts';
 import { useLogin } from '../api/login';
 import { FormPhoneField } from '../../../components/digits-field';
 import { FormPasswordField } from '../../../components/password-field';
-import { FormAlert, type FormAlertState } from './form-alert';
+import type { FormAlertState } from './form-alert';
+import { AccountForm } from './account-form';
 import { errorMessage } from './error-message';
 
 /** Sign in, Password tab (LoginType Password). */
@@ -31,15 +29,9 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void signIn(e)}>
-      <FormAlert alert={failure} />
-      <Stack spacing={2.25}>
-        <FormPhoneField control={control} name="PhoneNumber" autoFocus />
-        <FormPasswordField control={control} name="Password" label="Password" autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth sx={{ py: 1.25 }}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm onSubmit={(e) => void signIn(e)} alert={failure} submit={{ label: 'Sign In', busyLabel: 'Signing in...', busy: login.isPending }}>
+      <FormPhoneField control={control} name="PhoneNumber" autoFocus />
+      <FormPasswordField control={control} name="Password" label="Password" autoComplete="current-password" />
+    </AccountForm>
   );
 }
