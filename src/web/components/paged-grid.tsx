@@ -28,7 +28,10 @@ export function usePaging(pageSize: number = GRID_DEFAULT_PAGE_SIZE): Paging {
   return { model, setModel, restart, filter };
 }
 
-type Props<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'rows' | 'rowCount' | 'paginationMode' | 'paginationModel' | 'onPaginationModelChange'> & {
+export type PagedGridProps<R extends GridValidRowModel> = Omit<
+  DataGridProps<R>,
+  'rows' | 'rowCount' | 'paginationMode' | 'paginationModel' | 'onPaginationModelChange'
+> & {
   paging: Paging;
   /** The page's rows and the list's total; undefined before the first answer. */
   rows: R[] | undefined;
@@ -42,7 +45,7 @@ type Props<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'rows' | 'rowCo
 };
 
 /** An admin list paged by the server: AdminGrid's look, one page of rows, the total for the pager. */
-export function PagedGrid<R extends GridValidRowModel>({ paging, rows, total, onPageChange, onOpen, overdue, sx, ...rest }: Props<R>) {
+export function PagedGrid<R extends GridValidRowModel>({ paging, rows, total, onPageChange, onOpen, overdue, sx, ...rest }: PagedGridProps<R>) {
   return (
     <AdminGrid<R>
       rows={rows ?? []}

@@ -1,6 +1,6 @@
 // The one way the app keeps things in the browser's storage (localStorage across tabs and visits,
 // sessionStorage for this tab): safe on the server, where there is no storage, and when the browser
-// refuses (storage turned off, private mode, quota full, a value that is not JSON). Then nothing is
+// refuses (storage turned off, private mode, quota full). Then nothing is
 // kept beyond the page, and the app works on with what it has.
 import { useSyncExternalStore } from 'react';
 
@@ -34,17 +34,6 @@ export function writeStored(key: string, value: string | null, area: Area = 'loc
     return true;
   } catch {
     return false;
-  }
-}
-
-/** The JSON stored under `key`, or null when there is none or it does not parse. */
-export function readStoredJson(key: string, area: Area = 'local'): unknown {
-  const text = readStored(key, area);
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
   }
 }
 

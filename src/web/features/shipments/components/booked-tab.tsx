@@ -14,7 +14,8 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { dayText, dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { SHIPMENT_STATE_LABELS, SHIPMENT_STATES, type Shipment, type ShipmentState } from '@shared/schemas/shipments';
-import { PagedGrid, usePaging } from '../../../components/paged-grid';
+import { usePaging } from '../../../components/paged-grid';
+import { ChoosingGrid } from './choosing-grid';
 import { ShipmentStateChip } from '../../../components/shipment-state-chip';
 import { useCompact } from '../../../components/use-compact';
 import { toastSuccess } from '../../../lib/toast';
@@ -198,21 +199,17 @@ export function BookedTab() {
           </Button>
         </Box>
       </Box>
-      <PagedGrid<Shipment>
+      <ChoosingGrid<Shipment>
         paging={paging}
         rows={rows}
         total={shipments.data?.Total}
         getRowId={(r) => r.ShipmentId}
         columns={columns}
         loading={shipments.isFetching}
-        onPageChange={() => setSelection(NOTHING_SELECTED)}
-        checkboxSelection
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: shipments.isError ? 'The shipments could not be loaded' : 'No shipments found' }}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 }, minHeight: 200 }}
-        data-testid="shipments-grid"
+        selection={selection}
+        onSelection={setSelection}
+        noRowsLabel={shipments.isError ? 'The shipments could not be loaded' : 'No shipments found'}
+        testId="shipments-grid"
       />
       <ConfirmDialog
         idPrefix="shipment-confirm"

@@ -16,7 +16,8 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { QUEUE_STATE_LABELS, QUEUE_STATES, type PackageDims, type QueueOrder, type QueueState } from '@shared/schemas/shipments';
-import { PagedGrid, usePaging } from '../../../components/paged-grid';
+import { usePaging } from '../../../components/paged-grid';
+import { ChoosingGrid } from './choosing-grid';
 import { useCompact } from '../../../components/use-compact';
 import { toast, toastSuccess } from '../../../lib/toast';
 import { useBookShipments } from '../api/book-shipments';
@@ -322,22 +323,18 @@ export function QueueTab() {
           {book.isPending ? 'Booking...' : chosen.length > 0 ? `Book ${plural(chosen.length, 'order')}` : 'Book'}
         </Button>
       </Box>
-      <PagedGrid<QueueOrder>
+      <ChoosingGrid<QueueOrder>
         paging={paging}
         rows={rows}
         total={queue.data?.Total}
         getRowId={(r) => r.OrderId}
         columns={columns}
         loading={queue.isFetching}
-        onPageChange={() => setSelection(NOTHING_SELECTED)}
-        checkboxSelection
         keepNonExistentRowsSelected={false}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: queue.isError ? 'The orders ready to ship could not be loaded' : 'No paid orders are waiting to be shipped' }}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 }, minHeight: 200 }}
-        data-testid="queue-grid"
+        selection={selection}
+        onSelection={setSelection}
+        noRowsLabel={queue.isError ? 'The orders ready to ship could not be loaded' : 'No paid orders are waiting to be shipped'}
+        testId="queue-grid"
       />
       {editingPackage && (
         <PackageDialog

@@ -35,7 +35,7 @@ import { GridThumb } from '../grid-thumb';
 import { ImageTiles } from '../image-tiles';
 import { messageOf } from '../messages';
 import { UploadProgress } from '../upload-progress';
-import { StepCard } from './step-card';
+import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 type VariantForm = z.output<typeof variantFormSchema>;
@@ -62,17 +62,7 @@ export function variantsProblem(variants: Variant[]): string | null {
 }
 
 /** Step 3: variants, each with its own price, stock, weights and images. */
-export function ProductVariantsStep({
-  productId,
-  productName,
-  onPrevious,
-  onNext,
-}: {
-  productId: number;
-  productName: string;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
+export function ProductVariantsStep({ productId, productName, onPrevious, onNext }: WizardStepProps) {
   const variantsQ = useVariants(productId);
   const create = useCreateVariant();
   const update = useUpdateVariant();
