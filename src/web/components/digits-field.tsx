@@ -2,7 +2,7 @@ import type { ChangeEvent, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { FormField, type FormFieldProps } from './form-field';
+import { FormField, type FormFieldProps } from './form-text-field';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value' | 'type'> & {
   value: string | undefined;

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { FormField, type FormFieldProps } from './form-field';
+import { FormField, type FormFieldProps } from './form-text-field';
 
 /** A password field with a show/hide toggle. */
 export function PasswordField({ ref, label, ...rest }: Omit<TextFieldProps, 'type'> & { ref?: Ref<HTMLInputElement> }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { FormOtpField, FormPhoneField } from './digits-field';
-import type { FormFieldProps } from './form-field';
+import type { FormFieldProps } from './form-text-field';
 import { SendOtpButton } from './send-otp-button';
 
 export interface PhoneOtpFieldsProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'helperText' | 'onValue'> {

@@ -9,7 +9,7 @@ import { businessDetailsForm, type BusinessDetails, type BusinessDetailsForm } f
 import { GSTIN_LENGTH } from '@shared/gstin';
 import { MESSAGES } from '@shared/schemas/common';
 import { useCreateBusinessDetails, useUpdateBusinessDetails } from '../api/business-details';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-text-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { AddressFields } from './address-fields';
 import { FormDialog, FormDialogBody } from './form-dialog';
