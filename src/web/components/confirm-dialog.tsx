@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -44,4 +45,14 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = '
       </DialogActions>
     </Dialog>
   );
+}
+
+/** "Are you sure?" before a deletion on the admin screens, in their words unless told otherwise. */
+export function DeleteDialog({
+  title = 'Are you sure?',
+  text = "You won't be able to revert this!",
+  confirmLabel = ADMIN_MESSAGES.confirmDelete,
+  ...rest
+}: Partial<Pick<ConfirmDialogProps, 'title' | 'text' | 'confirmLabel'>> & Omit<ConfirmDialogProps, 'title' | 'text' | 'confirmLabel'>) {
+  return <ConfirmDialog {...rest} title={title} text={text} confirmLabel={confirmLabel} />;
 }

@@ -31,11 +31,6 @@ export function DigitsField({ value, onChange, maxDigits, prefix, ref, slotProps
 
 type FieldProps = Omit<Props, 'maxDigits' | 'prefix'>;
 
-/** Entered without +91: the prefix is shown, not typed. */
-export function PhoneField(props: FieldProps) {
-  return <DigitsField label="Phone Number" autoComplete="tel-national" {...props} maxDigits={10} prefix="+91" />;
-}
-
 export function OtpField(props: FieldProps) {
   return <DigitsField label="OTP" autoComplete="one-time-code" {...props} maxDigits={6} />;
 }
@@ -53,6 +48,7 @@ export function FormDigitsField<T extends FieldValues>({ control, name, helperTe
 
 type FormPresetProps<T extends FieldValues> = Omit<FormDigitsProps<T>, 'maxDigits' | 'prefix'>;
 
+/** Entered without +91: the prefix is shown, not typed. */
 export function FormPhoneField<T extends FieldValues>(props: FormPresetProps<T>) {
   return <FormDigitsField label="Phone Number" autoComplete="tel-national" {...props} maxDigits={10} prefix="+91" />;
 }

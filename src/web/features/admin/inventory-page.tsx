@@ -20,10 +20,10 @@ import { useInventory } from './api/get-inventory';
 import { useEditInventory } from './api/edit-inventory';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
-import { GridThumb } from './components/grid-thumb';
+import { GridThumb } from '../../components/grid-thumb';
 import { SoldOutStock } from './components/waiting-alerts';
-import { messageOf } from './components/messages';
-import { useDebounced } from './components/use-debounced';
+import { messageOf } from '../../components/admin-messages';
+import { useDebounced } from '../../components/use-debounced';
 import { useCompact } from '../../components/use-compact';
 
 export default function InventoryPage() {

@@ -28,9 +28,9 @@ import { usePublishProduct } from './api/publish-product';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { GridThumb } from './components/grid-thumb';
-import { messageOf } from './components/messages';
-import { useDebounced } from './components/use-debounced';
+import { GridThumb } from '../../components/grid-thumb';
+import { messageOf } from '../../components/admin-messages';
+import { useDebounced } from '../../components/use-debounced';
 import { useCompact } from '../../components/use-compact';
 
 export default function ProductListPage() {

@@ -10,7 +10,7 @@ import { DECLARANT_KINDS, declarantLabel, indianMonth, madeOnLabel } from '@shar
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useSaveProduct } from '../../api/save-product';
 import { FormSelectField, FormTextField, plainOptions } from '../../../../components/form-text-field';
-import { messageOf } from '../messages';
+import { messageOf } from '../../../../components/admin-messages';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 

@@ -14,11 +14,11 @@ import { useDescriptions } from '../../api/get-descriptions';
 import { useSaveDescription } from '../../api/save-description';
 import { useDeleteDescription } from '../../api/delete-description';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FilePicker } from '../file-picker';
-import { GridThumb } from '../grid-thumb';
-import { messageOf } from '../messages';
+import { FilePicker } from '../../../../components/file-picker';
+import { GridThumb } from '../../../../components/grid-thumb';
+import { messageOf } from '../../../../components/admin-messages';
 import { RichTextView } from '../rich-text-view';
-import { UploadProgress } from '../upload-progress';
+import { UploadProgress } from '../../../../components/upload-progress';
 import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 

@@ -8,10 +8,10 @@ import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useProductImages } from '../../api/get-product-images';
 import { useUploadProductImages } from '../../api/upload-product-images';
 import { useDeleteProductImage } from '../../api/delete-product-image';
-import { FilePicker } from '../file-picker';
+import { FilePicker } from '../../../../components/file-picker';
 import { ImageTiles } from '../image-tiles';
-import { messageOf } from '../messages';
-import { UploadProgress } from '../upload-progress';
+import { messageOf } from '../../../../components/admin-messages';
+import { UploadProgress } from '../../../../components/upload-progress';
 import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 

@@ -29,12 +29,12 @@ import { useDeleteVariant } from '../../api/delete-variant';
 import { useUploadVariantImages } from '../../api/upload-variant-images';
 import { useDeleteVariantImage } from '../../api/delete-variant-image';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FilePicker } from '../file-picker';
+import { FilePicker } from '../../../../components/file-picker';
 import { FormTextField } from '../../../../components/form-text-field';
-import { GridThumb } from '../grid-thumb';
+import { GridThumb } from '../../../../components/grid-thumb';
 import { ImageTiles } from '../image-tiles';
-import { messageOf } from '../messages';
-import { UploadProgress } from '../upload-progress';
+import { messageOf } from '../../../../components/admin-messages';
+import { UploadProgress } from '../../../../components/upload-progress';
 import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 

@@ -23,9 +23,9 @@ import { useSaveCoupon } from './api/save-coupon';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { CouponDialog } from './components/coupon-dialog';
-import { messageOf } from './components/messages';
+import { messageOf } from '../../components/admin-messages';
 import { useCompact } from '../../components/use-compact';
-import { useDebounced } from './components/use-debounced';
+import { useDebounced } from '../../components/use-debounced';
 import { couponState, couponToBody, couponValueText, indiaDateTime, usageText, type CouponState } from './coupon-rules';
 
 const STATE_COLORS: Record<CouponState, 'success' | 'info' | 'default' | 'warning'> = {

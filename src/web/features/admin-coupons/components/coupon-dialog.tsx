@@ -20,11 +20,11 @@ import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import { COUPON_MESSAGES, type Coupon, type CouponForm } from '@shared/schemas/coupons';
 import { ApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/admin-categories';
 import { useSaveCoupon } from '../api/save-coupon';
 import { checkCouponForm, couponToForm, emptyCouponForm, refusalField, type CouponFormText } from '../coupon-rules';
 import { FormSelectField, FormTextField } from '../../../components/form-text-field';
-import { messageOf } from './messages';
+import { messageOf } from '../../../components/admin-messages';
 import { useCompact } from '../../../components/use-compact';
 
 const KIND_OPTIONS = [
