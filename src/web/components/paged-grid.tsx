@@ -16,7 +16,7 @@ export interface Paging {
 export function usePaging(pageSize: number = GRID_DEFAULT_PAGE_SIZE): Paging {
   const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize });
   // The same functions at every render: filters may keep them in their effects' dependencies.
-  const restart = useCallback(() => setModel((p) => ({ ...p, page: 0 })), []);
+  const restart = useCallback(() => setModel((p) => (p.page === 0 ? p : { ...p, page: 0 })), []);
   const filter = useCallback(
     <T,>(set: (value: T) => void) =>
       (value: T) => {
