@@ -60,9 +60,9 @@ const AdminDashboard = themed(() => import('../features/dashboard/dashboard-page
 const AdminProductList = themed(() => import('../features/admin/product-list-page'));
 const AdminProductWizard = themed(() => import('../features/admin/product-wizard-page'));
 const AdminInventory = themed(() => import('../features/admin/inventory-page'));
-const AdminBanners = themed(() => import('../features/admin/banners-page'));
-const AdminUsers = themed(() => import('../features/admin/manage-users-page'));
-const AdminCoupons = themed(() => import('../features/admin/coupons-page'));
+const AdminBanners = themed(() => import('../features/admin-banners/banners-page'));
+const AdminUsers = themed(() => import('../features/admin-users/manage-users-page'));
+const AdminCoupons = themed(() => import('../features/admin-coupons/coupons-page'));
 const AdminSpecifications = themed(() => import('../features/admin/specifications-page'));
 const AdminBrands = themed(() => import('../features/admin/brands-page'));
 const AdminBulkProducts = themed(() => import('../features/admin/bulk-products-page'));

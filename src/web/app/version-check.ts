@@ -1,6 +1,7 @@
 // The app reloads itself when the server publishes a version other than its own.
 import { useEffect } from 'react';
 import { APP_VERSION } from '@shared/constants';
+import { readStored, writeStored } from '../lib/stored-value';
 
 const RELOADED_FOR = 'swara.reloadedForVersion';
 const EVERY_MS = 5 * 60 * 1000;
@@ -11,12 +12,12 @@ async function check() {
     if (!res.ok) return;
     const { version } = (await res.json()) as { version?: string };
     if (!version || version === APP_VERSION) {
-      sessionStorage.removeItem(RELOADED_FOR);
+      writeStored(RELOADED_FOR, null, 'session');
       return;
     }
     // Reload once per new version, so a stale cache cannot make it loop.
-    if (sessionStorage.getItem(RELOADED_FOR) === version) return;
-    sessionStorage.setItem(RELOADED_FOR, version);
+    // Where the tab cannot note it, it does not reload.
+    if (readStored(RELOADED_FOR, 'session') === version || !writeStored(RELOADED_FOR, version, 'session')) return;
     window.location.reload();
   } catch {
     /* offline: try again later */

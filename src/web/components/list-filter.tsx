@@ -47,3 +47,18 @@ export function ListFilter({
     </TextField>
   );
 }
+
+/** One end of a date range filter (From or To), as yyyy-mm-dd. */
+export function DayFilter({ label, value, onChange, sx }: { label: string; value: string; onChange: (v: string) => void; sx?: SxProps<Theme> }) {
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={sx}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 // The signed-in session: tokens in localStorage, the user read from the access token's claims.
-import { useSyncExternalStore } from 'react';
 import type { Role } from '@shared/constants';
+import { readStored, storedValue, writeStored } from './stored-value';
 
 const ACCESS_KEY = 'swara.accessToken';
 const REFRESH_KEY = 'swara.refreshToken';
@@ -43,75 +43,45 @@ function decodeClaims(token: string): SessionUser | null {
   }
 }
 
-let current: Session | null = null;
-const listeners = new Set<() => void>();
-
 function load(): Session | null {
-  const accessToken = localStorage.getItem(ACCESS_KEY);
+  const accessToken = readStored(ACCESS_KEY);
   if (!accessToken) return null;
   const user = decodeClaims(accessToken);
   if (!user) return null;
-  return { accessToken, refreshToken: localStorage.getItem(REFRESH_KEY), user };
+  return { accessToken, refreshToken: readStored(REFRESH_KEY), user };
 }
 
-try {
-  current = typeof localStorage === 'undefined' ? null : load();
-} catch {
-  current = null;
-}
-
-function emit() {
-  for (const l of listeners) l();
-}
+/** Another tab signing in or out, or renewing the tokens, updates this one. */
+const stored = storedValue<Session | null>({
+  keys: [ACCESS_KEY, REFRESH_KEY],
+  read: load,
+  server: null,
+  same: (a, b) => a?.accessToken === b?.accessToken && a?.refreshToken === b?.refreshToken,
+});
 
 export const authStore = {
-  get: (): Session | null => current,
-  isExpired: (s: Session | null = current) => !s || s.user.expiresAt <= Date.now() + 5_000,
+  get: stored.get,
+  isExpired: (s: Session | null = stored.get()) => !s || s.user.expiresAt <= Date.now() + 5_000,
   setTokens(accessToken: string, refreshToken: string | null) {
     const user = decodeClaims(accessToken);
     if (!user) throw new Error('invalid access token');
-    localStorage.setItem(ACCESS_KEY, accessToken);
-    if (refreshToken) localStorage.setItem(REFRESH_KEY, refreshToken);
-    else localStorage.removeItem(REFRESH_KEY);
-    current = { accessToken, refreshToken, user };
-    emit();
+    writeStored(ACCESS_KEY, accessToken);
+    writeStored(REFRESH_KEY, refreshToken);
+    stored.set({ accessToken, refreshToken, user });
   },
   /** Reads the tokens again from where every tab keeps them (another tab may have just renewed them). */
-  reload(): Session | null {
-    const stored = load();
-    if (stored?.accessToken !== current?.accessToken || stored?.refreshToken !== current?.refreshToken) {
-      current = stored;
-      emit();
-    }
-    return current;
-  },
+  reload: stored.reload,
   clear() {
-    localStorage.removeItem(ACCESS_KEY);
-    localStorage.removeItem(REFRESH_KEY);
-    current = null;
-    emit();
+    writeStored(ACCESS_KEY, null);
+    writeStored(REFRESH_KEY, null);
+    stored.set(null);
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: stored.subscribe,
 };
 
-// Another tab signing in or out updates this one.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === ACCESS_KEY || e.key === REFRESH_KEY) {
-      current = load();
-      emit();
-    }
-  });
-}
-
 /** The server draws every page for a visitor who is not signed in; the browser's session follows. */
-const signedOut = () => null;
-
 export function useSession(): Session | null {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, signedOut);
+  return stored.use();
 }
 
 export const hasRole = (session: Session | null, roles: readonly Role[]) => !!session && session.user.roles.some((r) => roles.includes(r));

@@ -1,7 +1,7 @@
 // A list kept in the browser's storage across pages, tabs and visits (the compare list, a guest's
 // wishlist). Read with useSyncExternalStore, whose server snapshot is the empty list: the server and
 // the hydrating browser draw none, the next render draws the stored one (docs/rendering.md).
-import { useSyncExternalStore } from 'react';
+import { readStored, storedValue, writeStored } from './stored-value';
 
 export interface StoredList<T> {
   get(): readonly T[];
@@ -15,48 +15,23 @@ export function storedList<T>(key: string, read: (stored: string | null) => read
   // An empty list is always this one, the same as the server's snapshot, so that a shopper with
   // nothing stored changes nothing after hydration (a change then would make React draw the page again).
   const empty: readonly T[] = Object.freeze([]);
-  let list: readonly T[] | null = null;
-  const listeners = new Set<() => void>();
-
   const load = (): readonly T[] => {
     try {
-      const stored = read(window.localStorage.getItem(key));
+      const stored = read(readStored(key));
       return stored.length ? stored : empty;
     } catch {
-      // Storage turned off: the list lives as long as the page.
       return empty;
     }
   };
-  const get = () => (list ??= load());
-  const emit = () => listeners.forEach((l) => l());
-
-  /** Another tab changed the list. */
-  const onStorage = (e: StorageEvent) => {
-    if (e.key !== key && e.key !== null) return;
-    list = load();
-    emit();
-  };
-  const subscribe = (listener: () => void) => {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
-  };
+  const stored = storedValue({ keys: [key], read: load, server: empty });
 
   return {
-    get,
+    get: stored.get,
     set(next) {
-      list = next.length ? next : empty;
-      try {
-        if (next.length) window.localStorage.setItem(key, JSON.stringify(next));
-        else window.localStorage.removeItem(key);
-      } catch {
-        // Not kept beyond this page; the list still works on it.
-      }
-      emit();
+      // Not kept beyond this page when the browser refuses; the list still works on it.
+      writeStored(key, next.length ? JSON.stringify(next) : null);
+      stored.set(next.length ? next : empty);
     },
-    use: () => useSyncExternalStore(subscribe, get, () => empty),
+    use: stored.use,
   };
 }

@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
@@ -15,6 +10,7 @@ import { MAX_ADDRESSES, SHOP } from '@shared/constants';
 import { MESSAGES } from '@shared/schemas/common';
 import type { Address } from '@shared/schemas/accounts';
 import { EmptyState } from '../../components/empty-state';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastSuccess } from '../../lib/toast';
 import { useAddresses } from '../../lib/shopper-queries';
 import { useDeleteAddress } from './api/delete-address';
@@ -103,22 +99,16 @@ export default function AddressesPage() {
         }}
       />
 
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-address-title">
-        <DialogTitle id="delete-address-title">Delete this address?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {deleting && `${deleting.AddressTitle}: ${deleting.AddressLine1}, ${deleting.City}, ${deleting.State} - ${deleting.PinCode}`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)} color="inherit">
-            Cancel
-          </Button>
-          <Button onClick={() => void confirmDelete()} color="error" variant="contained" disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        idPrefix="delete-address"
+        title="Delete this address?"
+        text={deleting && `${deleting.AddressTitle}: ${deleting.AddressLine1}, ${deleting.City}, ${deleting.State} - ${deleting.PinCode}`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </Container>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { SHOP } from '@shared/constants';
 import { CHANGE_PASSWORD_FAILED, changePasswordBody, type ChangePasswordBody } from '@shared/schemas/accounts';
 import { useChangePassword } from './api/change-password';
 import { AuthCard } from './components/auth-card';
-import { FormAlert, type FormAlertState } from './components/form-alert';
-import { PasswordField } from './components/password-field';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
+import { FormPasswordField } from '../../components/password-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
 
@@ -34,41 +33,13 @@ export default function ChangePasswordPage() {
     }
   });
 
-  const fields: { name: keyof ChangePasswordBody; label: string; autoComplete: string }[] = [
-    { name: 'CurrentPassword', label: 'Current Password', autoComplete: 'current-password' },
-    { name: 'NewPassword', label: 'New Password', autoComplete: 'new-password' },
-    { name: 'ConfirmNewPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
-  ];
-
   return (
     <AuthCard title="Change password" subtitle="Use at least 8 characters. You stay signed in on this device." icon={<KeyOutlined />}>
       <PageMeta title={`Change password | ${SHOP.name}`} />
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <FormAlert alert={alert} />
-        <Stack spacing={2.25}>
-          {fields.map((f, i) => (
-            <Controller
-              key={f.name}
-              name={f.name}
-              control={control}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label={f.label}
-                  autoComplete={f.autoComplete}
-                  autoFocus={i === 0}
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={change.isPending} sx={{ py: 1.25 }}>
-            {change.isPending ? 'Saving...' : 'Change Password'}
-          </Button>
-        </Stack>
-      </Box>
+      <AccountForm onSubmit={(e) => void submit(e)} alert={alert} submit={{ label: 'Change Password', busyLabel: 'Saving...', busy: change.isPending }}>
+        <FormPasswordField control={control} name="CurrentPassword" label="Current Password" autoComplete="current-password" autoFocus />
+        <NewPasswordFields control={control} names={['NewPassword', 'ConfirmNewPassword']} labels={['New Password', 'Confirm New Password']} />
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,12 @@
 import { endSession } from '../../lib/session';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { SHOP } from '@shared/constants';
 import { MESSAGES, otpSchema } from '@shared/schemas/common';
@@ -18,9 +15,11 @@ import { paths } from '../../lib/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { AuthCard } from './components/auth-card';
-import { OtpField, PhoneField } from './components/digits-field';
-import { FormAlert, type FormAlertState } from './components/form-alert';
-import { SendOtpButton } from './components/send-otp-button';
+import { OtpField } from '../../components/digits-field';
+import { PhoneOtpFields } from '../../components/phone-otp-fields';
+import { NameFields } from './components/name-fields';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { signInNotice } from './components/sign-in-notice';
@@ -90,75 +89,17 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-      <FormAlert alert={failure ?? otp.alert} />
-      <Stack spacing={2.25}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
-          <Controller
-            name="FirstName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="First Name" autoComplete="given-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            name="LastName"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Last Name" autoComplete="family-name" fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-            )}
-          />
-        </Box>
-        <Controller
-          name="Email"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label="Email (optional)"
-              type="email"
-              autoComplete="email"
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-          <Controller
-            name="PhoneNumber"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PhoneField
-                {...field}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (otp.sentTo && v !== otp.sentTo) {
-                    otp.reset();
-                    setCode('');
-                  }
-                }}
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
-        </Box>
-        <OtpField
-          ref={codeInput}
-          value={code}
-          onChange={setCode}
-          fullWidth
-          error={!!codeError}
-          helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={save.isPending} sx={{ py: 1.25 }}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm onSubmit={(e) => void submit(e)} alert={failure ?? otp.alert} submit={{ label: 'Save', busyLabel: 'Saving...', busy: save.isPending }}>
+      <NameFields control={control} />
+      <PhoneOtpFields control={control} name="PhoneNumber" onOtherPhone={() => setCode('')} otp={otp} onSend={() => void sendOtp()} />
+      <OtpField
+        ref={codeInput}
+        value={code}
+        onChange={setCode}
+        fullWidth
+        error={!!codeError}
+        helperText={codeError ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : 'Send an OTP to confirm the change')}
+      />
+    </AccountForm>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -16,10 +14,10 @@ import { resetPasswordBody, type ResetPasswordBody } from '@shared/schemas/accou
 import { paths } from '../../lib/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { OtpField, PhoneField } from './components/digits-field';
-import { FormAlert, type FormAlertState } from './components/form-alert';
-import { PasswordField } from './components/password-field';
-import { SendOtpButton } from './components/send-otp-button';
+import { PhoneOtpFields } from '../../components/phone-otp-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
@@ -80,9 +78,7 @@ export default function ResetPasswordPage() {
       icon={<LockResetOutlined />}
     >
       <PageMeta title={`Reset password | ${SHOP.name}`} />
-      <Box
-        component="form"
-        noValidate
+      <AccountForm
         onSubmit={(e) => {
           if (!sent) {
             e.preventDefault();
@@ -91,69 +87,27 @@ export default function ResetPasswordPage() {
           }
           void submit(e);
         }}
+        alert={failure ?? otp.alert}
+        submit={sent ? { label: 'Reset', busyLabel: 'Resetting...', busy: reset.isPending } : undefined}
       >
-        <FormAlert alert={failure ?? otp.alert} />
-        <Stack spacing={2.25}>
-          <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-            <Controller
-              name="PhoneNumber"
-              control={control}
-              render={({ field, fieldState }) => (
-                <PhoneField {...field} disabled={sent} autoFocus fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-              )}
-            />
-            <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
-          </Box>
-          {sent && (
-            <>
-              <Controller
-                name="Otp"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <OtpField
-                    {...field}
-                    autoFocus
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`}
-                  />
-                )}
-              />
-              <Controller
-                name="Password"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    {...field}
-                    label="New Password"
-                    autoComplete="new-password"
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? 'At least 8 characters'}
-                  />
-                )}
-              />
-              <Controller
-                name="confirmPassword"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    {...field}
-                    label="Confirm Password"
-                    autoComplete="new-password"
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending} sx={{ py: 1.25 }}>
-                {reset.isPending ? 'Resetting...' : 'Reset'}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Box>
+        <PhoneOtpFields
+          control={control}
+          name="PhoneNumber"
+          otp={otp}
+          onSend={() => void sendOtp()}
+          disabled={sent}
+          autoFocus
+          code={sent ? { name: 'Otp', helperText: `Enter the 6-digit OTP sent to +91 ${otp.sentTo}`, autoFocus: true } : undefined}
+        />
+        {sent && (
+          <NewPasswordFields
+            control={control}
+            names={['Password', 'confirmPassword']}
+            labels={['New Password', 'Confirm Password']}
+            helperText="At least 8 characters"
+          />
+        )}
+      </AccountForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
         Remembered it?{' '}
         <Link component={RouterLink} to={paths.signIn} underline="hover" sx={{ fontWeight: 600 }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -7,8 +7,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -19,10 +17,12 @@ import { paths } from '../../lib/paths';
 import { useRegister } from './api/register';
 import { useValidateOtp } from './api/validate-otp';
 import { AuthCard } from './components/auth-card';
-import { OtpField, PhoneField } from './components/digits-field';
-import { FormAlert, type FormAlertState } from './components/form-alert';
-import { PasswordField } from './components/password-field';
-import { SendOtpButton } from './components/send-otp-button';
+import { OtpField } from '../../components/digits-field';
+import { PhoneOtpFields } from '../../components/phone-otp-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { NameFields } from './components/name-fields';
+import type { FormAlertState } from './components/form-alert';
+import { AccountForm } from './components/account-form';
 import { useSendOtp } from './components/use-send-otp';
 import { errorMessage } from './components/error-message';
 import { PageMeta } from '../../components/page-meta';
@@ -107,137 +107,50 @@ export default function SignUpPage() {
       icon={<PersonAddAlt1Outlined />}
     >
       <PageMeta title={`Register | ${SHOP.name}`} />
-      <Box component="form" noValidate onSubmit={(e) => void signUp(e)}>
-        <FormAlert alert={shown} />
-        <Stack spacing={2.25}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
-            <Controller
-              name="FirstName"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="First Name"
-                  autoComplete="given-name"
-                  autoFocus
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              name="LastName"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Last Name"
-                  autoComplete="family-name"
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          </Box>
-          <Controller
-            name="Email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                label="Email (optional)"
-                type="email"
-                autoComplete="email"
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+      <AccountForm
+        onSubmit={(e) => void signUp(e)}
+        alert={shown}
+        submit={verified ? { label: 'Sign Up', busyLabel: 'Creating your account...', busy: register.isPending } : undefined}
+      >
+        <NameFields control={control} autoFocus />
+        <PhoneOtpFields
+          control={control}
+          name="PhoneNumber"
+          onOtherPhone={() => {
+            setVerifiedPhone(null);
+            setCode('');
+          }}
+          otp={otp}
+          onSend={() => void sendOtp()}
+          disabled={verified}
+          sendHidden={verified}
+        />
+        {otp.sentTo && !verified && (
           <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-            <Controller
-              name="PhoneNumber"
-              control={control}
-              render={({ field, fieldState }) => (
-                <PhoneField
-                  {...field}
-                  onChange={(v) => {
-                    field.onChange(v);
-                    // An OTP confirms the phone it was sent to; a different number needs its own.
-                    if (otp.sentTo && v !== otp.sentTo) {
-                      otp.reset();
-                      setVerifiedPhone(null);
-                      setCode('');
-                    }
-                  }}
-                  disabled={verified}
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            {!verified && <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />}
-          </Box>
-          {otp.sentTo && !verified && (
-            <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-              <OtpField value={code} onChange={setCode} autoFocus fullWidth error={!!codeError} helperText={codeError ?? `Sent to +91 ${otp.sentTo}`} />
-              <Button
-                variant="contained"
-                color="secondary"
-                onClick={() => void validateCode()}
-                disabled={validate.isPending}
-                sx={{ minWidth: 136, height: 56, flexShrink: 0 }}
-              >
-                Validate OTP
-              </Button>
-            </Box>
-          )}
-          {verified && (
-            <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
-              <CheckCircle fontSize="small" /> Phone number verified
-            </Typography>
-          )}
-          <Controller
-            name="Password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                value={field.value ?? ''}
-                label="Password (optional)"
-                autoComplete="new-password"
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? 'At least 8 characters. Leave blank to sign in with an OTP.'}
-              />
-            )}
-          />
-          <Controller
-            name="confirmPassword"
-            control={control}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                value={field.value ?? ''}
-                label="Confirm Password (optional)"
-                autoComplete="new-password"
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          {verified && (
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending} sx={{ py: 1.25 }}>
-              {register.isPending ? 'Creating your account...' : 'Sign Up'}
+            <OtpField value={code} onChange={setCode} autoFocus fullWidth error={!!codeError} helperText={codeError ?? `Sent to +91 ${otp.sentTo}`} />
+            <Button
+              variant="contained"
+              color="secondary"
+              onClick={() => void validateCode()}
+              disabled={validate.isPending}
+              sx={{ minWidth: 136, height: 56, flexShrink: 0 }}
+            >
+              Validate OTP
             </Button>
-          )}
-        </Stack>
-      </Box>
+          </Box>
+        )}
+        {verified && (
+          <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+            <CheckCircle fontSize="small" /> Phone number verified
+          </Typography>
+        )}
+        <NewPasswordFields
+          control={control}
+          names={['Password', 'confirmPassword']}
+          labels={['Password (optional)', 'Confirm Password (optional)']}
+          helperText="At least 8 characters. Leave blank to sign in with an OTP."
+        />
+      </AccountForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.signIn} underline="hover" sx={{ fontWeight: 600 }}>

@@ -16,6 +16,7 @@ import { formatRupees } from '@shared/money';
 import { chargeRows, moneyOfAnswer, orderTotal } from '@shared/order-charges';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
 import type { Order } from '@shared/schemas/orders';
+import { readStored, writeStored } from '../../lib/stored-value';
 import { paths } from '../../lib/paths';
 import { toastSuccess } from '../../lib/toast';
 import { ProductImage } from '../../components/product-image';
@@ -205,16 +206,16 @@ export default function OrderDetailPage({ extras }: { extras?: OrderDetailExtras
   const invoice = useDownloadInvoice();
 
   useEffect(() => {
-    const flash = sessionStorage.getItem(FLASH_KEY);
+    const flash = readStored(FLASH_KEY, 'session');
     if (flash) {
-      sessionStorage.removeItem(FLASH_KEY);
+      writeStored(FLASH_KEY, null, 'session');
       toastSuccess(flash);
     }
   }, []);
 
   const onUpdated = () => {
     // The toast is shown by the reloaded page, so the reload does not swallow it.
-    sessionStorage.setItem(FLASH_KEY, CHECKOUT_MESSAGES.statusUpdated);
+    writeStored(FLASH_KEY, CHECKOUT_MESSAGES.statusUpdated, 'session');
     window.location.reload();
   };
 

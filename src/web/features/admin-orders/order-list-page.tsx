@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import type { AdminOrderRow } from '@shared/schemas/orders';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { paths } from '../../lib/paths';
 import { useOrderStatuses } from './api/get-order-statuses';
 import { useAdminOrders } from './api/get-admin-orders';
@@ -25,9 +24,9 @@ export default function OrderListPage() {
   // ?Status= opens the list on that status (the dashboard links here so).
   const [params] = useSearchParams();
   const [status, setStatus] = useState(() => params.get('Status') ?? DEFAULT_STATUS);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
   const statuses = useOrderStatuses();
-  const orders = useAdminOrders({ status, page: pagination.page, pageSize: pagination.pageSize });
+  const orders = useAdminOrders({ status, ...paging.model });
 
   const columns = useMemo<GridColDef<AdminOrderRow>[]>(
     () => [
@@ -94,24 +93,19 @@ export default function OrderListPage() {
           value={status}
           // The default is offered before the configuration has answered.
           options={[{ value: ALL, label: 'All' }, ...sameLabels(statuses.data ? statuses.data.map((s) => s.Name) : [DEFAULT_STATUS])]}
-          onChange={(value) => {
-            setStatus(value);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
+          onChange={paging.filter(setStatus)}
           sx={{ flex: { xs: 1, sm: 'none' } }}
           testId="status-filter"
         />
       }
     >
-      <AdminGrid<AdminOrderRow>
-        rows={orders.data?.rows ?? []}
+      <PagedGrid<AdminOrderRow>
+        paging={paging}
+        rows={orders.data?.rows}
+        total={orders.data?.total}
         getRowId={(r) => r.OrderId}
         columns={columns}
         loading={orders.isFetching}
-        paginationMode="server"
-        rowCount={orders.data?.total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         getRowHeight={() => 60}
         localeText={{ noRowsLabel: 'No orders found' }}
       />

@@ -20,7 +20,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { useBrands } from './api/get-brands';
 import { useSaveBrand } from './api/save-brand';
-import { GridThumb } from './components/grid-thumb';
+import { GridThumb } from '../../components/grid-thumb';
 import { messageOf } from './components/messages';
 
 export default function BrandsAdminPage() {

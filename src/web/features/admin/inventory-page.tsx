@@ -2,7 +2,7 @@
 // edited inline. A refused edit is put back and the reason shown.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,18 +12,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { GRID_DEFAULT_PAGE_SIZE, INVENTORY_STOCK_FILTERS } from '@shared/constants';
+import { INVENTORY_STOCK_FILTERS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { INVENTORY_ALL, inventoryEditSchema, type InventoryRow } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useInventory } from './api/get-inventory';
 import { useEditInventory } from './api/edit-inventory';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
-import { GridThumb } from './components/grid-thumb';
+import { GridThumb } from '../../components/grid-thumb';
 import { SoldOutStock } from './components/waiting-alerts';
-import { messageOf } from './components/messages';
-import { useDebounced } from './components/use-debounced';
+import { messageOf } from '../../components/admin-messages';
+import { useDebounced } from '../../components/use-debounced';
 import { useCompact } from '../../components/use-compact';
 
 export default function InventoryPage() {
@@ -31,16 +31,17 @@ export default function InventoryPage() {
   const [stock, setStock] = useState<number>(INVENTORY_ALL);
   const [codeInput, setCodeInput] = useState(() => params.get('ProductCode') ?? '');
   const productCode = useDebounced(codeInput.trim(), 400);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
-  const inventoryQ = useInventory({ stock, productCode, page: pagination.page + 1, pageSize: pagination.pageSize });
+  const paging = usePaging();
+  const { restart } = paging;
+  const inventoryQ = useInventory({ stock, productCode, page: paging.model.page + 1, pageSize: paging.model.pageSize });
   const edit = useEditInventory();
   const compact = useCompact();
 
   // New filters start at the first page; the code filter stays in the address for sharing.
   useEffect(() => {
-    setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+    restart();
     setParams(productCode ? { ProductCode: productCode } : {}, { replace: true });
-  }, [stock, productCode, setParams]);
+  }, [stock, productCode, setParams, restart]);
 
   // A refused edit answers the old row: the grid puts the value back and leaves edit mode, and
   // the toast says why.
@@ -204,15 +205,13 @@ export default function InventoryPage() {
           Double-click a price, MRP or stock to change it; Enter saves, Esc cancels.
         </Typography>
       </Box>
-      <AdminGrid<InventoryRow>
-        rows={inventoryQ.data?.rows ?? []}
+      <PagedGrid<InventoryRow>
+        paging={paging}
+        rows={inventoryQ.data?.rows}
+        total={inventoryQ.data?.total}
         columns={columns}
         getRowId={(r) => r.Id}
         loading={inventoryQ.isFetching}
-        paginationMode="server"
-        rowCount={inventoryQ.data?.total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         rowHeight={72}
         getRowHeight={() => (compact ? 'auto' : null)}
         // On a phone the picture makes way for price, MRP and stock side by side.

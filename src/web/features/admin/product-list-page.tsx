@@ -1,7 +1,7 @@
 // /admin/product-list: every product, published or not, paged by the server (docs/api.md).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,7 +17,6 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { ProductCard } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -25,27 +24,28 @@ import { paths } from '../../lib/paths';
 import { useProducts } from './api/get-products';
 import { useDeleteProduct } from './api/delete-product';
 import { usePublishProduct } from './api/publish-product';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from './components/confirm-dialog';
-import { GridThumb } from './components/grid-thumb';
-import { messageOf } from './components/messages';
-import { useDebounced } from './components/use-debounced';
+import { GridThumb } from '../../components/grid-thumb';
+import { messageOf } from '../../components/admin-messages';
+import { useDebounced } from '../../components/use-debounced';
 import { useCompact } from '../../components/use-compact';
 
 export default function ProductListPage() {
   const navigate = useNavigate();
   const compact = useCompact();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
+  const { restart } = paging;
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), 350);
-  const productsQ = useProducts({ page: pagination.page + 1, pageSize: pagination.pageSize, search });
+  const productsQ = useProducts({ page: paging.model.page + 1, pageSize: paging.model.pageSize, search });
   const remove = useDeleteProduct();
   const publish = usePublishProduct();
   const [confirm, setConfirm] = useState<ProductCard | null>(null);
 
   // A new search starts at the first page.
-  useEffect(() => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 })), [search]);
+  useEffect(() => restart(), [search, restart]);
 
   const { mutateAsync: setPublished } = publish;
   const togglePublish = useCallback(
@@ -187,15 +187,13 @@ export default function ProductListPage() {
         </>
       }
     >
-      <AdminGrid<ProductCard>
-        rows={productsQ.data?.rows ?? []}
+      <PagedGrid<ProductCard>
+        paging={paging}
+        rows={productsQ.data?.rows}
+        total={productsQ.data?.total}
         columns={columns}
         getRowId={(r) => r.Id}
         loading={productsQ.isFetching}
-        paginationMode="server"
-        rowCount={productsQ.data?.total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         rowHeight={76}
         getRowHeight={() => (compact ? 'auto' : null)}
         columnVisibilityModel={compact ? { ProductCode: false, CategoryName: false } : {}}

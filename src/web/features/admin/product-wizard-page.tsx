@@ -22,7 +22,7 @@ import { paths } from '../../lib/paths';
 import { useAdminProduct } from './api/get-product';
 import { usePublishProduct } from './api/publish-product';
 import { AdminPage } from '../../components/admin-page';
-import { messageOf } from './components/messages';
+import { messageOf } from '../../components/admin-messages';
 import { ProductDetailsStep } from './components/wizard/product-details-step';
 import { ProductDeclarationsStep } from './components/wizard/product-declarations-step';
 import { ProductVariantsStep } from './components/wizard/product-variants-step';

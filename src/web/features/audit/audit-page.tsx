@@ -1,7 +1,7 @@
 // /admin/audit: who changed what and when, newest first, filtered by kind, admin and day. A row
 // opens the change with each field's value before and after. The log is read-only.
 import { useMemo, useState } from 'react';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,9 +16,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { AUDIT_KINDS, type AuditEntry, type AuditKind } from '@shared/schemas/audit';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
+import { DayFilter } from '../../components/list-filter';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 import { useAuditLog } from './audit-api';
@@ -76,9 +76,9 @@ export default function AuditPage() {
   const [adminId, setAdminId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
   const [opened, setOpened] = useState<AuditEntry | null>(null);
-  const log = useAuditLog({ kind, adminId, from, to, page: pagination.page, pageSize: pagination.pageSize });
+  const log = useAuditLog({ kind, adminId, from, to, ...paging.model });
   const refusal = log.error?.message;
 
   const compact = useCompact();
@@ -111,12 +111,7 @@ export default function AuditPage() {
           ],
     [compact],
   );
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPagination((p) => ({ ...p, page: 0 }));
-    };
+  const filter = paging.filter;
 
   return (
     <AdminPage title="Audit log">
@@ -137,38 +132,19 @@ export default function AuditPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="From"
-          value={from}
-          onChange={(e) => filter(setFrom)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="To"
-          value={to}
-          onChange={(e) => filter(setTo)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayFilter label="From" value={from} onChange={filter(setFrom)} />
+        <DayFilter label="To" value={to} onChange={filter(setTo)} />
       </Box>
-      <AdminGrid<AuditEntry>
-        rows={log.data?.Items ?? []}
+      <PagedGrid<AuditEntry>
+        paging={paging}
+        rows={log.data?.Items}
+        total={log.data?.Total}
         getRowId={(r) => r.Id}
         columns={columns}
         loading={log.isFetching}
-        paginationMode="server"
-        rowCount={log.data?.Total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        onRowClick={({ row }) => setOpened(row)}
+        onOpen={setOpened}
         getRowHeight={() => (compact ? 'auto' : null)}
         localeText={{ noRowsLabel: refusal ?? 'No changes found' }}
-        sx={{
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-        }}
       />
       {opened && <ChangeDialog entry={opened} onClose={() => setOpened(null)} />}
     </AdminPage>

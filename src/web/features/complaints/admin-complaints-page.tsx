@@ -3,7 +3,7 @@
 // Overdue; a row opens the complaint with its replies and a box to reply or resolve it.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,10 +11,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { COMPLAINT_STATUSES, type AdminComplaint } from '@shared/schemas/complaints';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { ApiError } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
 import { AdminPage } from '../../components/admin-page';
@@ -83,9 +82,9 @@ export default function AdminComplaintsPage() {
     const asked = params.get('Overdue');
     return asked === 'true' || asked === 'false' ? asked : 'All';
   });
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
   const [opened, setOpened] = useState<AdminComplaint | null>(null);
-  const complaints = useAdminComplaints({ status, overdue, page: pagination.page, pageSize: pagination.pageSize });
+  const complaints = useAdminComplaints({ status, overdue, ...paging.model });
 
   const columns = useMemo<GridColDef<AdminComplaint>[]>(
     () => [
@@ -134,7 +133,6 @@ export default function AdminComplaintsPage() {
     [],
   );
 
-  const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
   return (
     <AdminPage
       title="Complaints"
@@ -145,10 +143,7 @@ export default function AdminComplaintsPage() {
             label="Status"
             value={status}
             options={sameLabels(['All', ...COMPLAINT_STATUSES])}
-            onChange={(value) => {
-              setStatus(value as AdminComplaintsQuery['status']);
-              resetPage();
-            }}
+            onChange={paging.filter((value) => setStatus(value as AdminComplaintsQuery['status']))}
             minWidth={180}
             testId="complaint-status-filter"
           />
@@ -160,34 +155,24 @@ export default function AdminComplaintsPage() {
               { value: 'true', label: 'Overdue' },
               { value: 'false', label: 'On time' },
             ]}
-            onChange={(value) => {
-              setOverdue(value as AdminComplaintsQuery['overdue']);
-              resetPage();
-            }}
+            onChange={paging.filter((value) => setOverdue(value as AdminComplaintsQuery['overdue']))}
             minWidth={180}
             testId="complaint-overdue-filter"
           />
         </Box>
       }
     >
-      <AdminGrid<AdminComplaint>
-        rows={complaints.data?.Items ?? []}
+      <PagedGrid<AdminComplaint>
+        paging={paging}
+        rows={complaints.data?.Items}
+        total={complaints.data?.Total}
         getRowId={(r) => r.Id}
         columns={columns}
         loading={complaints.isFetching}
-        paginationMode="server"
-        rowCount={complaints.data?.Total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        onRowClick={({ row }) => setOpened(row)}
+        onOpen={setOpened}
+        overdue={(r) => r.Overdue}
         getRowHeight={() => 60}
-        getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
         localeText={{ noRowsLabel: complaints.isError ? 'The complaints could not be loaded' : 'No complaints found' }}
-        sx={{
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-          '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
-          '& .overdue:hover': { bgcolor: '#ffecec' },
-        }}
       />
       {opened && <ComplaintDialog key={opened.Id} row={opened} onClose={() => setOpened(null)} />}
     </AdminPage>

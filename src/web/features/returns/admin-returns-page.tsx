@@ -2,15 +2,14 @@
 // that wait on the shop too long are marked Overdue; a row opens the return to move it on.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { RETURN_STATUSES } from '@shared/schemas/returns';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
 import { ListFilter, sameLabels } from '../../components/list-filter';
 import { useAdminReturns, type AdminReturnRow, type AdminReturnsQuery } from './api/get-admin-returns';
@@ -25,10 +24,10 @@ export default function AdminReturnsPage() {
   // ?Status= opens the list on that status (the dashboard links here so).
   const [params] = useSearchParams();
   const [status, setStatus] = useState<AdminReturnsQuery['status']>(() => RETURN_STATUSES.find((s) => s === params.get('Status')) ?? 'All');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
   const [opened, setOpened] = useState<AdminReturnRow | null>(null);
   const compact = useCompact();
-  const returns = useAdminReturns({ status, page: pagination.page, pageSize: pagination.pageSize });
+  const returns = useAdminReturns({ status, ...paging.model });
 
   const columns = useMemo<GridColDef<AdminReturnRow>[]>(() => {
     const view: GridColDef<AdminReturnRow> = {
@@ -159,34 +158,24 @@ export default function AdminReturnsPage() {
           label="Status"
           value={status}
           options={sameLabels(['All', ...RETURN_STATUSES])}
-          onChange={(value) => {
-            setStatus(value as AdminReturnsQuery['status']);
-            setPagination((p) => ({ ...p, page: 0 }));
-          }}
+          onChange={paging.filter((value) => setStatus(value as AdminReturnsQuery['status']))}
           sx={{ flex: { xs: 1, sm: 'none' } }}
           testId="return-status-filter"
         />
       }
     >
-      <AdminGrid<AdminReturnRow>
-        rows={returns.data?.Items ?? []}
+      <PagedGrid<AdminReturnRow>
+        paging={paging}
+        rows={returns.data?.Items}
+        total={returns.data?.Total}
         getRowId={(r) => r.ReturnId}
         columns={columns}
         loading={returns.isFetching}
-        paginationMode="server"
-        rowCount={returns.data?.Total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        onRowClick={({ row }) => setOpened(row)}
+        onOpen={setOpened}
+        // Overdue rows: a red edge and a light red wash, besides their chip.
+        overdue={(r) => r.Overdue}
         getRowHeight={() => (compact ? 96 : 60)}
-        getRowClassName={({ row }) => (row.Overdue ? 'overdue' : '')}
         localeText={{ noRowsLabel: returns.isError ? 'The returns could not be loaded' : 'No returns found' }}
-        sx={{
-          '& .MuiDataGrid-row': { cursor: 'pointer' },
-          // Overdue rows: a red edge and a light red wash, besides their chip.
-          '& .overdue': { bgcolor: '#fff5f5', boxShadow: (t) => `inset 4px 0 0 ${t.palette.error.main}` },
-          '& .overdue:hover': { bgcolor: '#ffecec' },
-        }}
       />
       {opened && <AdminReturnDialog key={opened.ReturnId} row={opened} onClose={() => setOpened(null)} />}
     </AdminPage>

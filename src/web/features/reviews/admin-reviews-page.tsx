@@ -4,7 +4,7 @@
 // rejection asks for the reason the shopper is told. The list is asked for again after a decision.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,11 +16,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { imageUrl, imageVariantUrl } from '@shared/images';
 import { indiaDayText } from '@shared/india-time';
 import { moderateReviewBody, REVIEW_REASON_MAX, REVIEW_STATUSES, type AdminReview } from '@shared/schemas/reviews';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 import { toast } from '../../lib/toast';
@@ -110,10 +109,10 @@ export default function AdminReviewsPage() {
   const status: AdminReviewsQuery['status'] = params.get('Status') === 'All' ? 'All' : (REVIEW_STATUSES.find((s) => s === params.get('Status')) ?? 'Pending');
   const rating = wholeOrNull(params.get('Rating'), 5);
   const productId = wholeOrNull(params.get('ProductId'), 2147483647);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
   const [rejecting, setRejecting] = useState<AdminReview | null>(null);
   const compact = useCompact();
-  const reviews = useAdminReviews({ status, rating, productId, page: pagination.page, pageSize: pagination.pageSize });
+  const reviews = useAdminReviews({ status, rating, productId, ...paging.model });
   const moderate = useModerateReview();
   const productName = productId ? reviews.data?.Items.find((r) => r.ProductId === productId)?.ProductName : undefined;
 
@@ -126,7 +125,7 @@ export default function AdminReviewsPage() {
       },
       { replace: true },
     );
-    setPagination((p) => ({ ...p, page: 0 }));
+    paging.restart();
   };
   const approve = (r: AdminReview) => moderate.mutate({ reviewId: r.Id, Status: 'Approved' }, { onSuccess: (a) => toast(a.Message, 'success') });
 
@@ -287,15 +286,13 @@ export default function AdminReviewsPage() {
         </>
       }
     >
-      <AdminGrid<AdminReview>
-        rows={reviews.data?.Items ?? []}
+      <PagedGrid<AdminReview>
+        paging={paging}
+        rows={reviews.data?.Items}
+        total={reviews.data?.TotalCount}
         getRowId={(r) => r.Id}
         columns={columns}
         loading={reviews.isFetching}
-        paginationMode="server"
-        rowCount={reviews.data?.TotalCount ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         getRowHeight={() => 'auto'}
         localeText={{
           noRowsLabel: reviews.isError ? 'The reviews could not be loaded' : status === 'Pending' ? 'No reviews wait for a decision' : 'No reviews found',

@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { addressForm, type Address, type AddressForm } from '@shared/schemas/accounts';
 import { MESSAGES } from '@shared/schemas/common';
-import { useStates } from '../api/get-states';
-import { useCities } from '../api/get-cities';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
-import { DigitsField, PhoneField } from './digits-field';
-import { FormAlert, type FormAlertState } from './form-alert';
+import { FormPhoneField } from '../../../components/digits-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { AddressFields } from './address-fields';
+import { FormDialog, FormDialogBody } from './form-dialog';
+import type { FormAlertState } from './form-alert';
 import { errorMessage } from './error-message';
 
 const EMPTY: AddressForm = {
@@ -49,13 +40,11 @@ const fromAddress = (a: Address): AddressForm => ({
 
 /** Add or edit an address. Full screen on a phone; state first, then a city of that state. */
 export function AddressFormDialog({ open, address, onClose }: { open: boolean; address: Address | null; onClose: (savedMessage?: string) => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={() => onClose()} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="address-dialog-title">
+    <FormDialog open={open} titleId="address-dialog-title" onClose={() => onClose()}>
       {/* A fresh form for each address opened. */}
       {open && <AddressFormBody key={address?.Id ?? 'new'} address={address} onClose={onClose} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -64,13 +53,10 @@ function AddressFormBody({ address, onClose }: { address: Address | null; onClos
     resolver: zodResolver(addressForm),
     defaultValues: address ? fromAddress(address) : EMPTY,
   });
-  const states = useStates();
   const state = watch('State');
-  const cities = useCities(state);
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const [failure, setFailure] = useState<FormAlertState | null>(null);
-  const saving = create.isPending || update.isPending;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -84,121 +70,26 @@ function AddressFormBody({ address, onClose }: { address: Address | null; onClos
     }
   });
 
-  const text = (name: keyof AddressForm, label: string, autoComplete: string, extra: { optional?: boolean; wide?: boolean } = {}) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          label={extra.optional ? `${label} (optional)` : label}
-          autoComplete={autoComplete}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          sx={extra.wide ? { gridColumn: '1 / -1' } : undefined}
-        />
-      )}
-    />
-  );
-
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <DialogTitle id="address-dialog-title">{address ? 'Edit address' : 'Add a new address'}</DialogTitle>
-      <DialogContent dividers>
-        <FormAlert alert={failure} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 0.5 }}>
-          {text('FirstName', 'First Name', 'given-name')}
-          {text('LastName', 'Last Name', 'family-name')}
-          <Controller
-            name="PhoneNumber"
-            control={control}
-            render={({ field, fieldState }) => <PhoneField {...field} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          {text('AddressTitle', 'Address Title', 'off')}
-          {text('AddressLine1', 'Address Line 1', 'address-line1', { wide: true })}
-          {text('AddressLine2', 'Address Line 2', 'address-line2', { wide: true, optional: true })}
-          <Controller
-            name="State"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={states.data ?? []}
-                loading={states.isPending}
-                value={field.value || null}
-                onChange={(_, v) => {
-                  field.onChange(v ?? '');
-                  // A city belongs to its state: choosing another state clears it.
-                  setValue('City', '', { shouldValidate: false });
-                }}
-                onBlur={field.onBlur}
-                autoHighlight
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label="State"
-                    autoComplete="off"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-            )}
-          />
-          <Controller
-            name="City"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={cities.data ?? []}
-                loading={!!state && cities.isPending}
-                disabled={!state}
-                value={field.value || null}
-                onChange={(_, v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                autoHighlight
-                noOptionsText="No cities found"
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label="City"
-                    autoComplete="off"
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? (state ? undefined : 'Choose a state first')}
-                  />
-                )}
-              />
-            )}
-          />
-          {text('Taluk', 'Taluk', 'address-level3')}
-          <Controller
-            name="PinCode"
-            control={control}
-            render={({ field, fieldState }) => (
-              <DigitsField
-                {...field}
-                label="Pin Code"
-                autoComplete="postal-code"
-                maxDigits={6}
-                fullWidth
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, mt: 'auto' }}>
-        <Button onClick={() => onClose()} color="inherit">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving} sx={{ minWidth: 140 }}>
-          {saving ? 'Saving...' : address ? 'Save Address' : 'Add Address'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <FormDialogBody
+      titleId="address-dialog-title"
+      title={address ? 'Edit address' : 'Add a new address'}
+      failure={failure}
+      saving={create.isPending || update.isPending}
+      submitLabel={address ? 'Save Address' : 'Add Address'}
+      onSubmit={(e) => void submit(e)}
+      onCancel={() => onClose()}
+    >
+      <FormTextField control={control} name="FirstName" label="First Name" autoComplete="given-name" />
+      <FormTextField control={control} name="LastName" label="Last Name" autoComplete="family-name" />
+      <FormPhoneField control={control} name="PhoneNumber" />
+      <FormTextField control={control} name="AddressTitle" label="Address Title" autoComplete="off" />
+      <AddressFields
+        control={control}
+        lineLabel="Address Line"
+        cities={{ state, onStateChosen: () => setValue('City', '', { shouldValidate: false }) }}
+        beforePinCode={<FormTextField control={control} name="Taluk" label="Taluk" autoComplete="address-level3" />}
+      />
+    </FormDialogBody>
   );
 }

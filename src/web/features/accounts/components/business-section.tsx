@@ -4,16 +4,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { BUSINESS_MESSAGES, MAX_BUSINESS_DETAILS, type BusinessDetails } from '@shared/schemas/business';
 import { MESSAGES } from '@shared/schemas/common';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
 import { useBusinessDetails } from '../../../lib/shopper-queries';
 import { useDeleteBusinessDetails } from '../api/business-details';
@@ -84,20 +80,16 @@ export function BusinessSection() {
         }}
       />
 
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-business-title">
-        <DialogTitle id="delete-business-title">Delete this GSTIN?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{deleting && `${deleting.Gstin}: ${deleting.LegalName}. Invoices already issued keep it.`}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)} color="inherit">
-            Cancel
-          </Button>
-          <Button onClick={() => void confirmDelete()} color="error" variant="contained" disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        idPrefix="delete-business"
+        title="Delete this GSTIN?"
+        text={deleting && `${deleting.Gstin}: ${deleting.LegalName}. Invoices already issued keep it.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { otpSignInForm, type OtpSignInForm } from '@shared/schemas/accounts';
 import { MESSAGES } from '@shared/schemas/common';
 import { useLogin } from '../api/login';
-import { OtpField, PhoneField } from './digits-field';
-import { FormAlert, type FormAlertState } from './form-alert';
-import { SendOtpButton } from './send-otp-button';
+import { PhoneOtpFields } from '../../../components/phone-otp-fields';
+import type { FormAlertState } from './form-alert';
+import { AccountForm } from './account-form';
 import { useSendOtp } from './use-send-otp';
 import { errorMessage } from './error-message';
 
@@ -39,9 +36,7 @@ export function OtpSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AccountForm
       onSubmit={(e) => {
         // The OTP belongs to the phone it was sent to.
         if (otp.sentTo === null || otp.sentTo !== getValues('PhoneNumber')) {
@@ -52,33 +47,17 @@ export function OtpSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         }
         void signIn(e);
       }}
+      alert={failure ?? otp.alert}
+      submit={{ label: 'Sign In', busyLabel: 'Signing in...', busy: login.isPending }}
     >
-      <FormAlert alert={failure ?? otp.alert} />
-      <Stack spacing={2.25}>
-        <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-          <Controller
-            name="PhoneNumber"
-            control={control}
-            render={({ field, fieldState }) => <PhoneField {...field} fullWidth autoFocus error={!!fieldState.error} helperText={fieldState.error?.message} />}
-          />
-          <SendOtpButton seconds={otp.seconds} sending={otp.sending} onClick={() => void sendOtp()} />
-        </Box>
-        <Controller
-          name="Otp"
-          control={control}
-          render={({ field, fieldState }) => (
-            <OtpField
-              {...field}
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? (otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : undefined)}
-            />
-          )}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth sx={{ py: 1.25 }}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Stack>
-    </Box>
+      <PhoneOtpFields
+        control={control}
+        name="PhoneNumber"
+        otp={otp}
+        onSend={() => void sendOtp()}
+        autoFocus
+        code={{ name: 'Otp', helperText: otp.sentTo ? `Enter the 6-digit OTP sent to +91 ${otp.sentTo}` : undefined }}
+      />
+    </AccountForm>
   );
 }

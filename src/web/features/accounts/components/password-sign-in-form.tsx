@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { passwordSignInForm, type PasswordSignInForm } from '@shared/schemas/accounts';
 import { useLogin } from '../api/login';
-import { PhoneField } from './digits-field';
-import { PasswordField } from './password-field';
-import { FormAlert, type FormAlertState } from './form-alert';
+import { FormPhoneField } from '../../../components/digits-field';
+import { FormPasswordField } from '../../../components/password-field';
+import type { FormAlertState } from './form-alert';
+import { AccountForm } from './account-form';
 import { errorMessage } from './error-message';
 
 /** Sign in, Password tab (LoginType Password). */
@@ -31,32 +29,9 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void signIn(e)}>
-      <FormAlert alert={failure} />
-      <Stack spacing={2.25}>
-        <Controller
-          name="PhoneNumber"
-          control={control}
-          render={({ field, fieldState }) => <PhoneField {...field} fullWidth autoFocus error={!!fieldState.error} helperText={fieldState.error?.message} />}
-        />
-        <Controller
-          name="Password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label="Password"
-              autoComplete="current-password"
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending} fullWidth sx={{ py: 1.25 }}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Stack>
-    </Box>
+    <AccountForm onSubmit={(e) => void signIn(e)} alert={failure} submit={{ label: 'Sign In', busyLabel: 'Signing in...', busy: login.isPending }}>
+      <FormPhoneField control={control} name="PhoneNumber" autoFocus />
+      <FormPasswordField control={control} name="Password" label="Password" autoComplete="current-password" />
+    </AccountForm>
   );
 }

@@ -1,15 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderRow } from '@shared/schemas/orders';
 import { apiWithHeaders } from '../../../lib/api-client';
 import { adminOrderKeys } from './keys';
 import { logged } from '../../../lib/logged';
+import { usePagedQuery, type PageOf } from '../../../lib/paged-query';
 
-export interface AdminOrdersQuery {
+export interface AdminOrdersQuery extends PageOf {
   /** A status name, or 'all'. */
   status: string;
-  /** 0-based, as the grid counts. */
-  page: number;
-  pageSize: number;
 }
 
 /** One page of orders in a status (paged, docs/api.md; the total comes in x-total-count). */
@@ -25,5 +22,5 @@ export async function getAdminOrders(q: AdminOrdersQuery): Promise<{ rows: Admin
 }
 
 export function useAdminOrders(q: AdminOrdersQuery) {
-  return useQuery({ queryKey: adminOrderKeys.list(q), queryFn: () => getAdminOrders(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  return usePagedQuery(adminOrderKeys.list(q), () => getAdminOrders(q));
 }

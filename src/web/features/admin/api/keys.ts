@@ -3,7 +3,6 @@ import { shopKeys } from '../../../lib/query-keys';
 // Query keys of the admin screens, in one place so mutations invalidate exactly what they change.
 export const adminKeys = {
   all: ['admin'] as const,
-  categories: () => ['admin', 'categories'] as const,
   products: () => ['admin', 'products'] as const,
   productList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'products', q] as const,
   /** Every product's queries (a specification's change reaches them all). */
@@ -17,15 +16,11 @@ export const adminKeys = {
   inventory: () => ['admin', 'inventory'] as const,
   waitingAlerts: () => ['admin', 'inventory', 'waiting-alerts'] as const,
   inventoryPage: (q: { stock: number; productCode: string; page: number; pageSize: number }) => ['admin', 'inventory', q] as const,
-  banners: () => ['admin', 'banners'] as const,
-  users: (q: { page: number; pageSize: number }) => ['admin', 'users', q] as const,
-  coupons: () => ['admin', 'coupons'] as const,
   brands: () => ['admin', 'brands'] as const,
   specifications: () => ['admin', 'specifications'] as const,
   specificationsOf: (categoryId: number) => ['admin', 'specifications', categoryId] as const,
   /** Under specifications: a change to one (or its deletion) reads the completeness again. */
   completenessOf: (categoryId: number) => ['admin', 'specifications', 'completeness', categoryId] as const,
-  couponList: (q: { page: number; pageSize: number; search: string }) => ['admin', 'coupons', q] as const,
 };
 
 /** The shop's own catalogue queries, refreshed when an admin changes what shoppers see. */

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { Image } from '@shared/schemas/catalogue';
-import { GridThumb } from './grid-thumb';
+import { GridThumb } from '../../../components/grid-thumb';
 
 /** Saved images as tiles, each with a delete button. */
 export function ImageTiles({

@@ -4,13 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BusinessDetails } from '@shared/schemas/business';
 import { MESSAGES } from '@shared/messages';
+import { SavedItemPicker } from './saved-item-picker';
 
 export interface GstInvoicePickerProps {
   on: boolean;
@@ -51,44 +50,23 @@ export function GstInvoicePicker({ on, onToggle, businesses, loading, failed, se
             </Alert>
           ) : (
             <>
-              <RadioGroup
-                aria-label="Business on the GST invoice"
-                value={selectedId !== null ? String(selectedId) : ''}
-                onChange={(_, v) => onSelect(Number(v))}
-                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
-              >
-                {businesses.map((b) => {
-                  const selected = b.Id === selectedId;
-                  return (
-                    <FormControlLabel
-                      key={b.Id}
-                      value={String(b.Id)}
-                      data-testid="gstin-option"
-                      control={<Radio sx={{ alignSelf: 'flex-start', mt: -0.5 }} />}
-                      sx={{
-                        m: 0,
-                        p: 1.5,
-                        pr: 2,
-                        alignItems: 'flex-start',
-                        border: 1,
-                        borderColor: selected ? 'secondary.main' : 'divider',
-                        bgcolor: selected ? 'rgba(232,102,28,0.05)' : 'background.paper',
-                        borderRadius: 2,
-                      }}
-                      label={
-                        <Box sx={{ pt: 0.25 }}>
-                          <Typography sx={{ fontWeight: 650, letterSpacing: 0.3 }}>{b.Gstin}</Typography>
-                          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-                            {b.LegalName}
-                            <br />
-                            {b.City}, {b.State}
-                          </Typography>
-                        </Box>
-                      }
-                    />
-                  );
-                })}
-              </RadioGroup>
+              <SavedItemPicker
+                label="Business on the GST invoice"
+                items={businesses}
+                selectedId={selectedId}
+                onSelect={onSelect}
+                testId="gstin-option"
+                render={(b) => (
+                  <>
+                    <Typography sx={{ fontWeight: 650, letterSpacing: 0.3 }}>{b.Gstin}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+                      {b.LegalName}
+                      <br />
+                      {b.City}, {b.State}
+                    </Typography>
+                  </>
+                )}
+              />
               <Box>{addButton}</Box>
             </>
           )}

@@ -1,7 +1,8 @@
 // The complaint calls (docs/complaints.md) and their queries, all under ['complaints'].
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminComplaint, Complaint, ComplaintStatus } from '@shared/schemas/complaints';
 import { api } from '../../../lib/api-client';
+import { getPage, usePagedQuery, type PageOf } from '../../../lib/paged-query';
 
 export const complaintKeys = {
   all: ['complaints'] as const,
@@ -26,27 +27,16 @@ export function useReplyToComplaint() {
   });
 }
 
-export interface AdminComplaintsQuery {
+export interface AdminComplaintsQuery extends PageOf {
   status: ComplaintStatus | 'All';
   /** 'All', or only the overdue ones, or only those on time. */
   overdue: 'All' | 'true' | 'false';
-  /** 0-based, as the grid counts. */
-  page: number;
-  pageSize: number;
 }
 
 /** GET Admin/complaints: one page, newest first, with the total. */
 export function useAdminComplaints(q: AdminComplaintsQuery) {
-  return useQuery({
-    queryKey: complaintKeys.adminList(q),
-    queryFn: () =>
-      api<{ Items: AdminComplaint[]; Total: number }>('Admin/complaints', {
-        query: { Status: q.status, Overdue: q.overdue === 'All' ? '' : q.overdue, Page: q.page + 1, PageSize: q.pageSize },
-        toastOnError: false,
-      }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-  });
+  const filters = { Status: q.status, Overdue: q.overdue === 'All' ? '' : q.overdue };
+  return usePagedQuery(complaintKeys.adminList(q), () => getPage<{ Items: AdminComplaint[]; Total: number }>('complaints', 'Admin/complaints', filters, q));
 }
 
 /** POST Admin/complaints/{id}/reply; the dialog shows a refusal itself. */

@@ -1,31 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RETURN_PHOTO_ADDRESSES_REFRESH_MS, type adminReturnsAnswer, type ReturnStatus } from '@shared/schemas/returns';
-import { api } from '../../../lib/api-client';
-import { logged } from '../../../lib/logged';
+import { getPage, usePagedQuery, type PageOf } from '../../../lib/paged-query';
 import { returnKeys } from './keys';
 
 export type AdminReturnsPage = z.infer<typeof adminReturnsAnswer>;
 export type AdminReturnRow = AdminReturnsPage['Items'][number];
 
-export interface AdminReturnsQuery {
+export interface AdminReturnsQuery extends PageOf {
   /** A return status, or 'All'. */
   status: ReturnStatus | 'All';
-  /** 0-based, as the grid counts. */
-  page: number;
-  pageSize: number;
 }
 
 /** GET Admin/returns: one page of returns, newest first, with the total. */
-export const getAdminReturns = (q: AdminReturnsQuery) =>
-  logged('returns', api<AdminReturnsPage>('Admin/returns', { query: { Status: q.status, Page: q.page + 1, PageSize: q.pageSize }, toastOnError: false }));
+export const getAdminReturns = (q: AdminReturnsQuery) => getPage<AdminReturnsPage>('returns', 'Admin/returns', { Status: q.status }, q);
 
 export function useAdminReturns(q: AdminReturnsQuery) {
-  return useQuery({
-    queryKey: returnKeys.adminList(q),
-    queryFn: () => getAdminReturns(q),
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-    refetchInterval: RETURN_PHOTO_ADDRESSES_REFRESH_MS,
-  });
+  // The photos' signed addresses expire: the list is asked again before they do.
+  return usePagedQuery(returnKeys.adminList(q), () => getAdminReturns(q), { refetchInterval: RETURN_PHOTO_ADDRESSES_REFRESH_MS });
 }

@@ -1,32 +1,26 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReview, ReviewStatus } from '@shared/schemas/reviews';
 import { api } from '../../../lib/api-client';
+import { getPage, usePagedQuery, type PageOf } from '../../../lib/paged-query';
 import { reviewKeys } from './keys';
 
-export interface AdminReviewsQuery {
+export interface AdminReviewsQuery extends PageOf {
   status: ReviewStatus | 'All';
   rating: number | null;
   productId: number | null;
-  /** 0-based, as the grid counts. */
-  page: number;
-  pageSize: number;
 }
 
 /** GET Admin/reviews: one page of reviews, filtered by status, stars and product. */
 export const getAdminReviews = (q: AdminReviewsQuery) =>
-  api<{ Items: AdminReview[]; TotalCount: number }>('Admin/reviews', {
-    query: {
-      Status: q.status === 'All' ? undefined : q.status,
-      Rating: q.rating ?? undefined,
-      ProductId: q.productId ?? undefined,
-      Page: q.page + 1,
-      PageSize: q.pageSize,
-    },
-    toastOnError: false,
-  });
+  getPage<{ Items: AdminReview[]; TotalCount: number }>(
+    'reviews',
+    'Admin/reviews',
+    { Status: q.status === 'All' ? undefined : q.status, Rating: q.rating ?? undefined, ProductId: q.productId ?? undefined },
+    q,
+  );
 
 export function useAdminReviews(q: AdminReviewsQuery) {
-  return useQuery({ queryKey: reviewKeys.admin(q), queryFn: () => getAdminReviews(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  return usePagedQuery(reviewKeys.admin(q), () => getAdminReviews(q));
 }
 
 /** PATCH Admin/reviews/{id}: approve, or reject with the reason the shopper is told. */

@@ -1,39 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ShipmentState, shipmentsAnswer } from '@shared/schemas/shipments';
-import { api } from '../../../lib/api-client';
-import { logged } from '../../../lib/logged';
+import { getPage, usePagedQuery } from '../../../lib/paged-query';
+import { listFilters, type ListQuery } from './list-query';
 import { shipmentKeys } from './keys';
 
 export type ShipmentsPage = z.infer<typeof shipmentsAnswer>;
 
-export interface ShipmentsQuery {
-  state: ShipmentState | '';
-  courier: string;
-  from: string;
-  to: string;
-  /** 0-based, as the grid counts. */
-  page: number;
-  pageSize: number;
-}
+export type ShipmentsQuery = ListQuery<ShipmentState>;
 
 /** GET Admin/shipments: booked shipments, filtered by state, courier and booking date. */
-export const getShipments = (q: ShipmentsQuery) =>
-  logged(
-    'shipments',
-    api<ShipmentsPage>('Admin/shipments', {
-      query: {
-        State: q.state || undefined,
-        Courier: q.courier || undefined,
-        From: q.from || undefined,
-        To: q.to || undefined,
-        Page: q.page + 1,
-        PageSize: q.pageSize,
-      },
-      toastOnError: false,
-    }),
-  );
+export const getShipments = (q: ShipmentsQuery) => getPage<ShipmentsPage>('shipments', 'Admin/shipments', listFilters(q), q);
 
 export function useShipments(q: ShipmentsQuery) {
-  return useQuery({ queryKey: shipmentKeys.list(q), queryFn: () => getShipments(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  return usePagedQuery(shipmentKeys.list(q), () => getShipments(q));
 }

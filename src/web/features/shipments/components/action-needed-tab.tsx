@@ -20,7 +20,7 @@ import { useAnswerFailedDelivery } from '../api/answer-failed-delivery';
 import { useConfirmReturnReceived } from '../api/confirm-return-received';
 import { useActionNeeded } from '../api/get-action-needed';
 import { useShipments } from '../api/get-shipments';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReattemptDialog } from './reattempt-dialog';
 
 type Choice = NonNullable<NonNullable<Shipment['Ndr']>['ShopperChoice']>;
@@ -183,6 +183,7 @@ export function ActionNeededTab() {
 
       {reattempting && <ReattemptDialog shipment={reattempting} onClose={() => setReattempting(null)} />}
       <ConfirmDialog
+        idPrefix="shipment-confirm"
         open={returning !== null}
         title={`Return ${returning?.OrderCode ?? ''} to the shop?`}
         text="The courier brings the parcel back instead of trying again. Its stock and the refund follow once you confirm its receipt."
@@ -192,6 +193,7 @@ export function ActionNeededTab() {
         onClose={() => setReturning(null)}
       />
       <ConfirmDialog
+        idPrefix="shipment-confirm"
         open={receiving !== null}
         title={`Confirm the receipt of ${receiving?.OrderCode ?? ''}?`}
         text="Its stock comes back, and the shopper is refunded what they paid less the forward shipping, with a credit note."

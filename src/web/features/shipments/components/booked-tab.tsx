@@ -1,7 +1,7 @@
 // Booked shipments: labels and the pickup manifest for the chosen ones as one PDF each, a label
 // per shipment, and cancelling a booking before the courier has picked the parcel up.
 import { useCallback, useMemo, useState } from 'react';
-import type { GridColDef, GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +14,8 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { dayText, dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { SHIPMENT_STATE_LABELS, SHIPMENT_STATES, type Shipment, type ShipmentState } from '@shared/schemas/shipments';
-import { AdminGrid } from '../../../components/admin-grid';
+import { usePaging } from '../../../components/paged-grid';
+import { ChoosingGrid } from './choosing-grid';
 import { ShipmentStateChip } from '../../../components/shipment-state-chip';
 import { useCompact } from '../../../components/use-compact';
 import { toastSuccess } from '../../../lib/toast';
@@ -23,7 +24,7 @@ import { useDownloadLabel } from '../api/download-label';
 import { useShipments } from '../api/get-shipments';
 import { usePrintDocuments, type PrintKind } from '../api/print-documents';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CourierFilter, DayFilter, StateFilter } from './filters';
 
 /** The list opens on the parcels waiting for pickup: those whose labels and manifest are printed. */
@@ -35,10 +36,10 @@ export function BookedTab() {
   const [courier, setCourier] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
   const [cancelling, setCancelling] = useState<Shipment | null>(null);
-  const shipments = useShipments({ state, courier, from, to, page: pagination.page, pageSize: pagination.pageSize });
+  const shipments = useShipments({ state, courier, from, to, ...paging.model });
   const print = usePrintDocuments();
   const label = useDownloadLabel();
   const cancel = useCancelShipment();
@@ -48,10 +49,11 @@ export function BookedTab() {
     selection,
     rows.map((r) => r.ShipmentId),
   );
+  const { restart } = paging;
   const toFirstPage = useCallback(() => {
-    setPagination((p) => ({ ...p, page: 0 }));
+    restart();
     setSelection(NOTHING_SELECTED);
-  }, []);
+  }, [restart]);
   const onCourierFilter = useCallback((v: string) => (setCourier(v), toFirstPage()), [toFirstPage]);
   const printChosen = (kind: PrintKind) => print.mutate({ kind, shipmentIds: chosen });
 
@@ -197,24 +199,20 @@ export function BookedTab() {
           </Button>
         </Box>
       </Box>
-      <AdminGrid<Shipment>
+      <ChoosingGrid<Shipment>
+        paging={paging}
         rows={rows}
+        total={shipments.data?.Total}
         getRowId={(r) => r.ShipmentId}
         columns={columns}
         loading={shipments.isFetching}
-        paginationMode="server"
-        rowCount={shipments.data?.Total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={(m) => (setPagination(m), setSelection(NOTHING_SELECTED))}
-        checkboxSelection
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: shipments.isError ? 'The shipments could not be loaded' : 'No shipments found' }}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 }, minHeight: 200 }}
-        data-testid="shipments-grid"
+        selection={selection}
+        onSelection={setSelection}
+        noRowsLabel={shipments.isError ? 'The shipments could not be loaded' : 'No shipments found'}
+        testId="shipments-grid"
       />
       <ConfirmDialog
+        idPrefix="shipment-confirm"
         open={cancelling !== null}
         title={`Cancel the booking of ${cancelling?.OrderCode ?? ''}?`}
         text={`The AWB ${cancelling?.Awb ?? ''} is released at ${cancelling?.CourierName ?? 'the courier'} and the order goes back to Ready to ship.`}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DayFilter as DateFilter } from '../../../components/list-filter';
 
 /** A text filter that tells the list after the admin stops typing, not at every key. */
 export function CourierFilter({ value, onChange, testId }: { value: string; onChange: (v: string) => void; testId: string }) {
@@ -22,19 +23,9 @@ export function CourierFilter({ value, onChange, testId }: { value: string; onCh
   );
 }
 
-/** One end of a date range filter (From or To), as yyyy-mm-dd. */
-export function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <TextField
-      size="small"
-      type="date"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+/** One end of a date range filter (From or To), half a row on a phone. */
+export function DayFilter(props: { label: string; value: string; onChange: (v: string) => void }) {
+  return <DateFilter {...props} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />;
 }
 
 const ALL = 'all';

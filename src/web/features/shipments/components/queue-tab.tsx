@@ -3,7 +3,7 @@
 // An order over its e-way bill limit says so in its row until its bill is generated (one click on the
 // row, or for the chosen orders with the vehicle number); the booking refuses it until then.
 import { useCallback, useMemo, useState } from 'react';
-import type { GridColDef, GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +16,8 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import { dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { QUEUE_STATE_LABELS, QUEUE_STATES, type PackageDims, type QueueOrder, type QueueState } from '@shared/schemas/shipments';
-import { AdminGrid } from '../../../components/admin-grid';
+import { usePaging } from '../../../components/paged-grid';
+import { ChoosingGrid } from './choosing-grid';
 import { useCompact } from '../../../components/use-compact';
 import { toast, toastSuccess } from '../../../lib/toast';
 import { useBookShipments } from '../api/book-shipments';
@@ -42,13 +43,13 @@ export function QueueTab() {
   const [courier, setCourier] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
   const [overrides, setOverrides] = useState<Record<string, Override>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editingPackage, setEditingPackage] = useState<QueueOrder | null>(null);
   const [choosingCourier, setChoosingCourier] = useState<QueueOrder | null>(null);
-  const queue = useQueue({ state, courier, from, to, page: pagination.page, pageSize: pagination.pageSize });
+  const queue = useQueue({ state, courier, from, to, ...paging.model });
   const book = useBookShipments();
   const eway = useGenerateEwayBills();
   const [ewayFor, setEwayFor] = useState<QueueOrder[] | null>(null);
@@ -58,10 +59,11 @@ export function QueueTab() {
     selection,
     rows.map((r) => r.OrderId),
   );
+  const { restart } = paging;
   const toFirstPage = useCallback(() => {
-    setPagination((p) => ({ ...p, page: 0 }));
+    restart();
     setSelection(NOTHING_SELECTED);
-  }, []);
+  }, [restart]);
   const onCourierFilter = useCallback((v: string) => (setCourier(v), toFirstPage()), [toFirstPage]);
   const override = (orderId: string, patch: Override) => setOverrides((o) => ({ ...o, [orderId]: { ...o[orderId], ...patch } }));
 
@@ -321,23 +323,18 @@ export function QueueTab() {
           {book.isPending ? 'Booking...' : chosen.length > 0 ? `Book ${plural(chosen.length, 'order')}` : 'Book'}
         </Button>
       </Box>
-      <AdminGrid<QueueOrder>
+      <ChoosingGrid<QueueOrder>
+        paging={paging}
         rows={rows}
+        total={queue.data?.Total}
         getRowId={(r) => r.OrderId}
         columns={columns}
         loading={queue.isFetching}
-        paginationMode="server"
-        rowCount={queue.data?.Total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={(m) => (setPagination(m), setSelection(NOTHING_SELECTED))}
-        checkboxSelection
         keepNonExistentRowsSelected={false}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: queue.isError ? 'The orders ready to ship could not be loaded' : 'No paid orders are waiting to be shipped' }}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 }, minHeight: 200 }}
-        data-testid="queue-grid"
+        selection={selection}
+        onSelection={setSelection}
+        noRowsLabel={queue.isError ? 'The orders ready to ship could not be loaded' : 'No paid orders are waiting to be shipped'}
+        testId="queue-grid"
       />
       {editingPackage && (
         <PackageDialog

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@shared/schemas/catalogue';
 import { declarationsSchema, type Declarations, type DeclarationsInput } from '@shared/schemas/declarations';
 import { DECLARANT_KINDS, declarantLabel, indianMonth, madeOnLabel } from '@shared/declarations';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useSaveProduct } from '../../api/save-product';
-import { FormTextField } from '../form-text-field';
-import { messageOf } from '../messages';
+import { FormSelectField, FormTextField, plainOptions } from '../../../../components/form-text-field';
+import { messageOf } from '../../../../components/admin-messages';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 
@@ -90,30 +88,13 @@ export function ProductDeclarationsStep({
       <StepCard title={declarantLabel(whose)} id="declarant-title">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Controller
+            <FormSelectField
               control={control}
               name="DeclarantKind"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label="Declared by"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? 'Who is named on the pack'}
-                >
-                  {DECLARANT_KINDS.map((k) => (
-                    <MenuItem key={k} value={k}>
-                      {k}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Declared by"
+              required
+              helperText="Who is named on the pack"
+              options={plainOptions(DECLARANT_KINDS)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>

@@ -14,29 +14,19 @@ import { useDescriptions } from '../../api/get-descriptions';
 import { useSaveDescription } from '../../api/save-description';
 import { useDeleteDescription } from '../../api/delete-description';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FilePicker } from '../file-picker';
-import { GridThumb } from '../grid-thumb';
-import { messageOf } from '../messages';
+import { FilePicker } from '../../../../components/file-picker';
+import { GridThumb } from '../../../../components/grid-thumb';
+import { messageOf } from '../../../../components/admin-messages';
 import { RichTextView } from '../rich-text-view';
-import { UploadProgress } from '../upload-progress';
-import { StepCard } from './step-card';
+import { UploadProgress } from '../../../../components/upload-progress';
+import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 // The editor and its editing library load with this step only.
 const RichTextEditor = lazy(() => import('../rich-text-editor'));
 
 /** Step 5: rich descriptions, each with optional pictures. Text or an image is needed. */
-export function ProductDescriptionStep({
-  productId,
-  productName,
-  onPrevious,
-  onNext,
-}: {
-  productId: number;
-  productName: string;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
+export function ProductDescriptionStep({ productId, productName, onPrevious, onNext }: WizardStepProps) {
   const descriptionsQ = useDescriptions(productId);
   const save = useSaveDescription();
   const remove = useDeleteDescription();

@@ -12,11 +12,11 @@ import { ADMIN_MESSAGES, productDetailsSchema, type ProductDetails, type Product
 import { ApiError } from '../../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useBrands } from '../../api/get-brands';
-import { useCategories } from '../../api/get-categories';
+import { useCategories } from '../../../../lib/admin-categories';
 import { useSpecifications } from '../../api/get-specifications';
 import { useSaveProduct } from '../../api/save-product';
-import { FormTextField } from '../form-text-field';
-import { messageOf } from '../messages';
+import { FormTextField } from '../../../../components/form-text-field';
+import { messageOf } from '../../../../components/admin-messages';
 import { SpecificationInputs, entriesOf, valuesFromProduct, type SpecValues } from './specification-inputs';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';

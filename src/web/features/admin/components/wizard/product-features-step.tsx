@@ -25,7 +25,7 @@ import { toastSuccess } from '../../../../lib/toast';
 import { useFeatures } from '../../api/get-features';
 import { useSaveFeature } from '../../api/save-feature';
 import { useDeleteFeature } from '../../api/delete-feature';
-import { FormTextField } from '../form-text-field';
+import { FormTextField } from '../../../../components/form-text-field';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
 

@@ -8,25 +8,15 @@ import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useProductImages } from '../../api/get-product-images';
 import { useUploadProductImages } from '../../api/upload-product-images';
 import { useDeleteProductImage } from '../../api/delete-product-image';
-import { FilePicker } from '../file-picker';
+import { FilePicker } from '../../../../components/file-picker';
 import { ImageTiles } from '../image-tiles';
-import { messageOf } from '../messages';
-import { UploadProgress } from '../upload-progress';
-import { StepCard } from './step-card';
+import { messageOf } from '../../../../components/admin-messages';
+import { UploadProgress } from '../../../../components/upload-progress';
+import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 /** Step 4: the product's own pictures. Chosen files upload at once, with progress. */
-export function ProductImagesStep({
-  productId,
-  productName,
-  onPrevious,
-  onNext,
-}: {
-  productId: number;
-  productName: string;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
+export function ProductImagesStep({ productId, productName, onPrevious, onNext }: WizardStepProps) {
   const imagesQ = useProductImages(productId);
   const upload = useUploadProductImages();
   const remove = useDeleteProductImage();

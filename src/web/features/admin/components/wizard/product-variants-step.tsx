@@ -29,13 +29,13 @@ import { useDeleteVariant } from '../../api/delete-variant';
 import { useUploadVariantImages } from '../../api/upload-variant-images';
 import { useDeleteVariantImage } from '../../api/delete-variant-image';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FilePicker } from '../file-picker';
-import { FormTextField } from '../form-text-field';
-import { GridThumb } from '../grid-thumb';
+import { FilePicker } from '../../../../components/file-picker';
+import { FormTextField } from '../../../../components/form-text-field';
+import { GridThumb } from '../../../../components/grid-thumb';
 import { ImageTiles } from '../image-tiles';
-import { messageOf } from '../messages';
-import { UploadProgress } from '../upload-progress';
-import { StepCard } from './step-card';
+import { messageOf } from '../../../../components/admin-messages';
+import { UploadProgress } from '../../../../components/upload-progress';
+import { StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 type VariantForm = z.output<typeof variantFormSchema>;
@@ -62,17 +62,7 @@ export function variantsProblem(variants: Variant[]): string | null {
 }
 
 /** Step 3: variants, each with its own price, stock, weights and images. */
-export function ProductVariantsStep({
-  productId,
-  productName,
-  onPrevious,
-  onNext,
-}: {
-  productId: number;
-  productName: string;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
+export function ProductVariantsStep({ productId, productName, onPrevious, onNext }: WizardStepProps) {
   const variantsQ = useVariants(productId);
   const create = useCreateVariant();
   const update = useUpdateVariant();

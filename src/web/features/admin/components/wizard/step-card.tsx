@@ -15,3 +15,11 @@ export function StepCard({ title, children, id }: { title?: string; children: Re
     </Paper>
   );
 }
+
+/** What the wizard gives a step of a saved product: the product, and Back and Next. */
+export interface WizardStepProps {
+  productId: number;
+  productName: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys, shopKeys } from './keys';
+import { bannerKeys, shopKeys } from './keys';
 
 export const deleteBanner = (id: number) => api<{ Status: boolean; Message: string }>(`Config/Banner/${id}`, { method: 'DELETE', toastOnError: false });
 
@@ -8,6 +8,6 @@ export function useDeleteBanner() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteBanner,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.banners() }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: bannerKeys.all }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminCouponsAnswer } from '@shared/schemas/coupons';
 import { api } from '../../../lib/api-client';
 import { logged } from '../../../lib/logged';
-import { adminKeys } from './keys';
+import { couponKeys } from './keys';
 
 export type CouponsPage = z.infer<typeof adminCouponsAnswer>;
 
@@ -20,5 +20,5 @@ export const getCoupons = (q: CouponListQuery) =>
   logged('coupons', api<CouponsPage>('Admin/coupons', { query: { Page: q.page, PageSize: q.pageSize, Search: q.search || undefined }, toastOnError: false }));
 
 export function useCoupons(q: CouponListQuery) {
-  return useQuery({ queryKey: adminKeys.couponList(q), queryFn: () => getCoupons(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  return useQuery({ queryKey: couponKeys.list(q), queryFn: () => getCoupons(q), placeholderData: keepPreviousData, refetchOnMount: 'always' });
 }

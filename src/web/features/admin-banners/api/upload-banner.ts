@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Banner } from '@shared/schemas/catalogue';
-import { adminKeys, shopKeys } from './keys';
+import { bannerKeys, shopKeys } from './keys';
 
 export interface UploadBanner {
   name: string;
@@ -25,6 +25,6 @@ export function useUploadBanner() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadBanner,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.banners() }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: bannerKeys.all }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
   });
 }

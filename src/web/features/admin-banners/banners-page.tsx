@@ -18,9 +18,9 @@ import { useUpdateBanner } from './api/update-banner';
 import { AdminGrid } from '../../components/admin-grid';
 import { AdminPage } from '../../components/admin-page';
 import { BannerUploadDialog } from './components/banner-upload-dialog';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { GridThumb } from './components/grid-thumb';
-import { messageOf } from './components/messages';
+import { DeleteDialog as ConfirmDialog } from '../../components/confirm-dialog';
+import { GridThumb } from '../../components/grid-thumb';
+import { messageOf } from '../../components/admin-messages';
 import { useCompact } from '../../components/use-compact';
 import Box from '@mui/material/Box';
 

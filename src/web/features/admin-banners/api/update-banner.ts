@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Banner } from '@shared/schemas/catalogue';
-import { adminKeys, shopKeys } from './keys';
+import { bannerKeys, shopKeys } from './keys';
 
 /** PUT Active/{id}: the active switch and the sequence, saved at once. */
 export const updateBanner = (v: { id: number; IsActive: boolean; SeqId: number }) =>
@@ -11,6 +11,6 @@ export function useUpdateBanner() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateBanner,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.banners() }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: bannerKeys.all }), qc.invalidateQueries({ queryKey: shopKeys.banners })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon, CouponForm } from '@shared/schemas/coupons';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { couponKeys } from './keys';
 
 export interface SaveCouponInput {
   /** The coupon to change; without it a new one is created. */
@@ -21,6 +21,6 @@ export function useSaveCoupon() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveCoupon,
-    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.coupons() }),
+    onSettled: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

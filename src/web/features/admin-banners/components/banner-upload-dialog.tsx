@@ -11,9 +11,9 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { ADMIN_MESSAGES, bannerFormSchema } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useUploadBanner } from '../api/upload-banner';
-import { FilePicker } from './file-picker';
-import { messageOf } from './messages';
-import { UploadProgress } from './upload-progress';
+import { FilePicker } from '../../../components/file-picker';
+import { messageOf } from '../../../components/admin-messages';
+import { UploadProgress } from '../../../components/upload-progress';
 
 /** Add New: a banner name and JPG/JPEG/PNG files, with Upload and Remove. */
 export function BannerUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { BANNER_FILE_TYPES, IMAGE_MAX_BYTES } from '@shared/constants';
-import { toastError } from '../../../lib/toast';
+import { toastError } from '../lib/toast';
 
 const ACCEPT = [...BANNER_FILE_TYPES.map((t) => `.${t}`), 'image/jpeg', 'image/png'].join(',');
 const EXT = new RegExp(`\\.(${BANNER_FILE_TYPES.join('|')})$`, 'i');

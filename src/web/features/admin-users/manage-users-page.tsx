@@ -1,12 +1,10 @@
 // /admin/manage-users: a read-only list of the shop's users, paged by the server (docs/api.md).
-import { useState } from 'react';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import type { ManageUser } from '@shared/schemas/admin-catalogue';
 import { useUsers } from './api/get-users';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
 import { useCompact } from '../../components/use-compact';
 
@@ -38,21 +36,19 @@ const columns: GridColDef<ManageUser>[] = [
 ];
 
 export default function ManageUsersPage() {
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
   const compact = useCompact();
-  const usersQ = useUsers({ page: pagination.page + 1, pageSize: pagination.pageSize });
+  const usersQ = useUsers({ page: paging.model.page + 1, pageSize: paging.model.pageSize });
   return (
     <AdminPage title="Manage Users">
-      <AdminGrid<ManageUser>
-        rows={usersQ.data?.rows ?? []}
+      <PagedGrid<ManageUser>
+        paging={paging}
+        rows={usersQ.data?.rows}
+        total={usersQ.data?.total}
         columns={compact ? [compactName, columns[3]] : columns}
         getRowHeight={() => (compact ? 'auto' : null)}
         getRowId={(r) => r.Id}
         loading={usersQ.isFetching}
-        paginationMode="server"
-        rowCount={usersQ.data?.total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         disableColumnSorting
         label="Users"
         localeText={{ noRowsLabel: 'No users yet' }}

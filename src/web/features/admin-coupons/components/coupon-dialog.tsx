@@ -20,14 +20,17 @@ import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import { COUPON_MESSAGES, type Coupon, type CouponForm } from '@shared/schemas/coupons';
 import { ApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../lib/admin-categories';
 import { useSaveCoupon } from '../api/save-coupon';
 import { checkCouponForm, couponToForm, emptyCouponForm, refusalField, type CouponFormText } from '../coupon-rules';
-import { FormTextField } from './form-text-field';
-import { messageOf } from './messages';
+import { FormSelectField, FormTextField } from '../../../components/form-text-field';
+import { messageOf } from '../../../components/admin-messages';
 import { useCompact } from '../../../components/use-compact';
 
-const KIND_LABELS = { Percent: 'Percentage off', Flat: 'Rupees off' } as const;
+const KIND_OPTIONS = [
+  { value: 'Percent', label: 'Percentage off' },
+  { value: 'Flat', label: 'Rupees off' },
+];
 
 /** The shared schema checks the whole form; each field shows its own first message. */
 const resolver: Resolver<CouponFormText, unknown, CouponForm> = (values) => {
@@ -94,31 +97,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="Kind"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    required
-                    label="Kind"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {(['Percent', 'Flat'] as const).map((k) => (
-                      <MenuItem key={k} value={k}>
-                        {KIND_LABELS[k]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <FormSelectField control={control} name="Kind" label="Kind" required options={KIND_OPTIONS} />
             </Grid>
             <Grid size={{ xs: 12, sm: kind === 'Percent' ? 6 : 12 }}>
               <FormTextField

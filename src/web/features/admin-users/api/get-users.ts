@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiWithHeaders } from '../../../lib/api-client';
 import type { ManageUser } from '@shared/schemas/admin-catalogue';
-import { adminKeys } from './keys';
+import { userKeys } from './keys';
 import { logged } from '../../../lib/logged';
 
 export async function getUsers(q: { page: number; pageSize: number }): Promise<{ rows: ManageUser[]; total: number }> {
@@ -13,5 +13,5 @@ export async function getUsers(q: { page: number; pageSize: number }): Promise<{
 }
 
 export function useUsers(q: { page: number; pageSize: number }) {
-  return useQuery({ queryKey: adminKeys.users(q), queryFn: () => getUsers(q), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: userKeys.list(q), queryFn: () => getUsers(q), placeholderData: keepPreviousData });
 }

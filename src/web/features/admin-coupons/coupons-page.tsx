@@ -1,7 +1,7 @@
 // /admin/coupons: every coupon code, searched by code and paged by the server. The switch in a row
 // turns a coupon on or off; New coupon and the edit button open the form in a dialog.
 import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,18 +14,17 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { GRID_DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import type { Coupon } from '@shared/schemas/coupons';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCoupons } from './api/get-coupons';
 import { useSaveCoupon } from './api/save-coupon';
-import { AdminGrid } from '../../components/admin-grid';
+import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
 import { CouponDialog } from './components/coupon-dialog';
-import { messageOf } from './components/messages';
+import { messageOf } from '../../components/admin-messages';
 import { useCompact } from '../../components/use-compact';
-import { useDebounced } from './components/use-debounced';
+import { useDebounced } from '../../components/use-debounced';
 import { couponState, couponToBody, couponValueText, indiaDateTime, usageText, type CouponState } from './coupon-rules';
 
 const STATE_COLORS: Record<CouponState, 'success' | 'info' | 'default' | 'warning'> = {
@@ -67,15 +66,16 @@ type Opened = { coupon: Coupon | null } | null;
 
 export default function CouponsPage() {
   const compact = useCompact();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: GRID_DEFAULT_PAGE_SIZE });
+  const paging = usePaging();
+  const { restart } = paging;
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), 350);
-  const couponsQ = useCoupons({ page: pagination.page + 1, pageSize: pagination.pageSize, search });
+  const couponsQ = useCoupons({ page: paging.model.page + 1, pageSize: paging.model.pageSize, search });
   const [opened, setOpened] = useState<Opened>(null);
   const toggle = useSaveCoupon();
 
   // A new search starts at the first page.
-  useEffect(() => setPagination((p) => (p.page === 0 ? p : { ...p, page: 0 })), [search]);
+  useEffect(() => restart(), [search, restart]);
 
   const { mutateAsync: saveCoupon } = toggle;
   const setActive = useCallback(
@@ -233,15 +233,13 @@ export default function CouponsPage() {
         </>
       }
     >
-      <AdminGrid<Coupon>
-        rows={couponsQ.data?.Items ?? []}
+      <PagedGrid<Coupon>
+        paging={paging}
+        rows={couponsQ.data?.Items}
+        total={couponsQ.data?.Total}
         columns={columns}
         getRowId={(r) => r.Id}
         loading={couponsQ.isFetching}
-        paginationMode="server"
-        rowCount={couponsQ.data?.Total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
         getRowHeight={() => (compact ? 'auto' : 64)}
         disableColumnSorting
         label="Coupons"
