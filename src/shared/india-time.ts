@@ -54,19 +54,19 @@ export function indiaDayText(at: Date | string): string {
 }
 
 // The formats written with the platform's locale data (en-IN in India's time zone). They follow the
-// platform's spelling: recent ones write September "Sept".
-const inIndia = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
-const DAY = inIndia({ day: 'numeric', month: 'short', year: 'numeric' });
-const DOCUMENT_DAY = inIndia({ day: '2-digit', month: 'short', year: 'numeric' });
-const DAY_TIME = inIndia({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const DAY_TIME_PADDED = inIndia({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+// platform's spelling: recent ones write September "Sept". Each format is made the first time it is
+// used: making one loads the platform's time-zone data, which would otherwise delay every page's start.
 const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+function inIndia(options: Intl.DateTimeFormatOptions): (at: Date | string) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (at) => (format ??= new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' })).format(asDate(at));
+}
 
 /** A moment's day in India: "24 Nov 2026" (orders, returns, alerts, tracking). */
-export const dayText = (at: Date | string) => DAY.format(asDate(at));
+export const dayText = inIndia({ day: 'numeric', month: 'short', year: 'numeric' });
 /** A moment's day in India as GST documents print it: "05 Nov 2026". */
-export const documentDayText = (at: Date | string) => DOCUMENT_DAY.format(asDate(at));
+export const documentDayText = inIndia({ day: '2-digit', month: 'short', year: 'numeric' });
 /** A moment in India to the minute: "24 Nov 2026, 3:45 pm". */
-export const dayTimeText = (at: Date | string) => DAY_TIME.format(asDate(at));
+export const dayTimeText = inIndia({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 /** A moment in India to the minute, the hour in two digits: "24 Nov 2026, 03:45 pm" (the audit log). */
-export const dayTimePaddedText = (at: Date | string) => DAY_TIME_PADDED.format(asDate(at));
+export const dayTimePaddedText = inIndia({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -44,7 +44,7 @@ export const scriptSafe = (json: string) =>
 const APP_START = '<!--app-->';
 const APP_END = '<!--/app-->';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-const EXPECT_MAIN = /<link rel="expect" href="#main"[^>]*>/;
+const EXPECT_HEADER = /<link rel="expect" href="#site-header"[^>]*>/;
 
 /** 4xx for an error that says the request was at fault, else 500. */
 function statusOfError(err: unknown): number {
@@ -115,10 +115,10 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, indexH
    * The HTML and status for an address of the app (any address: unknown ones get the not-found
    * page). `log` is the request's logger, so what goes wrong is logged with its request id.
    */
-  // A page the browser draws has no <main> while its HTML is parsed: the render-blocking wait for
+  // A page the browser draws has no header while its HTML is parsed: the render-blocking wait for
   // one (index.html's rel=expect link, for pages the server renders) is left out, or the browser
   // warns that it never came.
-  const browserDrawn = indexHtml.replace(EXPECT_MAIN, '');
+  const browserDrawn = indexHtml.replace(EXPECT_HEADER, '');
   const plain: Page = { status: 200, html: browserDrawn };
   return async function render(url: string, baseUrl: string, log: FastifyBaseLogger = app.log): Promise<Page> {
     if (!loadRenderer) return plain;

@@ -47,7 +47,7 @@ const Refund = themed(() => import('../features/policies/refund-page'));
 const Returns = themed(() => import('../features/policies/return-page'));
 const Shipping = themed(() => import('../features/policies/shipping-page'));
 const Contact = themed(() => import('../features/policies/contact-page'));
-const NotFound = themed(() => import('../features/errors/not-found-page'));
+const NotFound = page(() => import('../features/errors/not-found-page'));
 const Unauthorized = themed(() => import('../features/errors/unauthorized-page'));
 const SignIn = themed(() => import('../features/accounts/signin-page'));
 const SignUp = themed(() => import('../features/accounts/signup-page'));
@@ -150,7 +150,7 @@ const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']): { handle
 const policy = (module: string, prefetch?: ServerRendered['prefetch']) => ssr([`features/policies/${module}.tsx`, THEME], prefetch);
 
 /** The not-found page: for an unknown path, and for an address that breaks its route's rules. */
-export const notFoundPage = ssr(['features/errors/not-found-page.tsx', THEME]);
+export const notFoundPage = ssr(['features/errors/not-found-page.tsx']);
 
 const shopPages: PageRoute[] = [
   { path: '/', element: el(Home), ...ssr(['features/catalogue/home-page.tsx'], prefetchHome) },

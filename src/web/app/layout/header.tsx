@@ -75,7 +75,7 @@ export function Header({ cartCount, onSignOut }: HeaderProps) {
   };
 
   return (
-    <header className={css.bar} ref={bar}>
+    <header id="site-header" className={css.bar} ref={bar}>
       <div className={css.toolbar}>
         <button
           type="button"

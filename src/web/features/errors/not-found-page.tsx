@@ -1,30 +1,19 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { SHOP } from '@shared/constants';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../lib/paths';
+import css from './not-found-page.module.css';
 
 export default function NotFoundPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <div className={css.page}>
       <PageMeta title={`Page not found | ${SHOP.name}`} />
-      <Typography variant="h1" component="p" sx={{ fontSize: { xs: 72, md: 96 }, color: '#6f7b99', lineHeight: 1 }}>
-        404
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
-        Page not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
-        The page you are looking for does not exist or has moved. Our headphones, speakers and more are just a click away.
-      </Typography>
-      <Box>
-        <Button variant="contained" size="large" component={RouterLink} to={paths.home}>
-          Back to Home
-        </Button>
-      </Box>
-    </Container>
+      <p className={css.code}>404</p>
+      <h1 className={css.heading}>Page not found</h1>
+      <p className={css.text}>The page you are looking for does not exist or has moved. Our headphones, speakers and more are just a click away.</p>
+      <RouterLink to={paths.home} className={css.home}>
+        Back to Home
+      </RouterLink>
+    </div>
   );
 }
