@@ -4,6 +4,7 @@ import { idSchema, uuidSchema } from './common';
 import { ORDER_CHARGES, type OrderCharge } from '../order-charges';
 import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_REFUND_MESSAGES } from '../messages';
 import { buyerBusinessSchema } from './business';
+import { postalAddressFields } from './accounts';
 
 export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES, PAYMENT_REFUND_MESSAGES };
 
@@ -54,17 +55,14 @@ export const paymentValidateAnswer = z.object({
 });
 export type PaymentValidation = z.infer<typeof paymentValidateAnswer>;
 
+/** The delivery address as the order keeps it (a copy of the saved address at checkout), and as its answers show it. */
 export const deliveryAddressSchema = z.object({
   FirstName: z.string(),
   LastName: z.string(),
-  AddressLine1: z.string(),
-  AddressLine2: z.string().nullable(),
-  Taluk: z.string(),
-  City: z.string(),
-  State: z.string(),
-  PinCode: z.string(),
+  ...postalAddressFields,
   PhoneNumber: z.string(),
 });
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 export const orderItemSchema = z.object({
   Id: z.number(),
