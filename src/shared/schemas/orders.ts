@@ -33,6 +33,7 @@ export const paymentInitiateBody = z.object({
   /** "Use a GST invoice": one of the shopper's saved businesses, named on the tax invoice (docs/gst-invoices.md). */
   BusinessDetailsId: idSchema.nullish(),
 });
+export type PaymentInitiateBody = z.infer<typeof paymentInitiateBody>;
 export const paymentInitiateAnswer = z.object({
   Status: z.boolean(),
   redirectUrl: z.string().nullable(),
@@ -40,6 +41,7 @@ export const paymentInitiateAnswer = z.object({
   OrderId: z.string().optional(),
   TransactionId: z.string().optional(),
 });
+export type PaymentInitiateAnswer = z.infer<typeof paymentInitiateAnswer>;
 
 export const paymentState = z.enum(['COMPLETED', 'FAILED', 'PENDING']);
 export const paymentValidateAnswer = z.object({
