@@ -44,6 +44,19 @@ export type OrderMessageKind =
   | 'DeliveryAttemptFailed'
   | 'ReturnedToSeller';
 
+/** PhonePe's settings (docs/configuration.md): the client's credentials, its addresses and the webhook's username and password. */
+export interface PhonePeSettings {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: string;
+  /** e.g. https://api.phonepe.com/apis/pg (production) or https://api-preprod.phonepe.com/apis/pg-sandbox */
+  baseUrl: string;
+  /** e.g. https://api.phonepe.com/apis/identity-manager; the sandbox uses baseUrl for both. */
+  authUrl: string;
+  webhookUsername?: string;
+  webhookPassword?: string;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -60,18 +73,7 @@ export interface Config {
   seedDemo: boolean;
   /** Each outside service's provider with its own settings, which exist exactly when it is the one chosen. */
   sms: { provider: 'console' } | { provider: 'msg91'; baseUrl: string; authKey: string; templateId: string };
-  payment:
-    | { provider: 'sandbox' }
-    | {
-        provider: 'phonepe';
-        clientId: string;
-        clientSecret: string;
-        clientVersion: string;
-        baseUrl: string;
-        authUrl: string;
-        webhookUsername?: string;
-        webhookPassword?: string;
-      };
+  payment: { provider: 'sandbox' } | ({ provider: 'phonepe' } & PhonePeSettings);
   shipping:
     { provider: 'table'; simulatorMinutes: number } | { provider: 'shiprocket'; baseUrl: string; email: string; password: string; pickupLocation: string };
   /** Fulfilment (docs/fulfilment.md): the webhook's token, the poll's quiet time, the bulk booking's width. */

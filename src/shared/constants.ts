@@ -103,6 +103,16 @@ export const ADMIN_ROLES: readonly Role[] = [ROLES.SuperAdmin, ROLES.Admin];
 /** Admin and SuperAdmin may use the admin screens and calls: the one test of that, server and web. */
 export const isAdmin = (roles: readonly Role[] | undefined): boolean => !!roles?.some((r) => ADMIN_ROLES.includes(r));
 
+/** The signed-in user as the access token's claims name them: the server reads them to know the caller, the screens to greet them. */
+export interface SignedInUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  roles: Role[];
+}
+
 /** Order statuses with their sequence. Failed and Cancelled stand outside it. */
 export const ORDER_STATUSES = [
   { Id: 1, Name: 'Pending', SeqId: 1 },

@@ -1,7 +1,7 @@
 // Access tokens are short-lived signed JWTs; refresh tokens are opaque and stored hashed.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Role } from '@shared/constants';
+import type { Role, SignedInUser } from '@shared/constants';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -22,13 +22,7 @@ export interface AccessClaims {
   sid: string;
 }
 
-export interface AuthUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  roles: Role[];
+export interface AuthUser extends SignedInUser {
   tokenVersion: number;
   /** The caller's login (refresh-token family). */
   sessionId: string;

@@ -255,18 +255,23 @@ export type AddressForm = z.input<typeof addressForm>;
 
 export const updateAddressBody = addressForm.extend({ Id: idSchema });
 
-export const addressSchema = z.object({
-  Id: z.number(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  PhoneNumber: z.string(),
-  AddressTitle: z.string(),
+/** The lines of a postal address as answers show them: a saved address's, and an order's delivery address. */
+export const postalAddressFields = {
   AddressLine1: z.string(),
   AddressLine2: z.string().nullable(),
   Taluk: z.string(),
   City: z.string(),
   State: z.string(),
   PinCode: z.string(),
+};
+
+export const addressSchema = z.object({
+  Id: z.number(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  PhoneNumber: z.string(),
+  AddressTitle: z.string(),
+  ...postalAddressFields,
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -4,6 +4,7 @@ import { idSchema, uuidSchema } from './common';
 import { ORDER_CHARGES, type OrderCharge } from '../order-charges';
 import { ADMIN_ORDER_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_REFUND_MESSAGES } from '../messages';
 import { buyerBusinessSchema } from './business';
+import { postalAddressFields } from './accounts';
 
 export { CHECKOUT_MESSAGES, ADMIN_ORDER_MESSAGES, PAYMENT_REFUND_MESSAGES };
 
@@ -32,6 +33,7 @@ export const paymentInitiateBody = z.object({
   /** "Use a GST invoice": one of the shopper's saved businesses, named on the tax invoice (docs/gst-invoices.md). */
   BusinessDetailsId: idSchema.nullish(),
 });
+export type PaymentInitiateBody = z.infer<typeof paymentInitiateBody>;
 export const paymentInitiateAnswer = z.object({
   Status: z.boolean(),
   redirectUrl: z.string().nullable(),
@@ -39,6 +41,7 @@ export const paymentInitiateAnswer = z.object({
   OrderId: z.string().optional(),
   TransactionId: z.string().optional(),
 });
+export type PaymentInitiateAnswer = z.infer<typeof paymentInitiateAnswer>;
 
 export const paymentState = z.enum(['COMPLETED', 'FAILED', 'PENDING']);
 export const paymentValidateAnswer = z.object({
@@ -54,17 +57,14 @@ export const paymentValidateAnswer = z.object({
 });
 export type PaymentValidation = z.infer<typeof paymentValidateAnswer>;
 
+/** The delivery address as the order keeps it (a copy of the saved address at checkout), and as its answers show it. */
 export const deliveryAddressSchema = z.object({
   FirstName: z.string(),
   LastName: z.string(),
-  AddressLine1: z.string(),
-  AddressLine2: z.string().nullable(),
-  Taluk: z.string(),
-  City: z.string(),
-  State: z.string(),
-  PinCode: z.string(),
+  ...postalAddressFields,
   PhoneNumber: z.string(),
 });
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 export const orderItemSchema = z.object({
   Id: z.number(),

@@ -1,17 +1,11 @@
 // The signed-in session: tokens in localStorage, the user read from the access token's claims.
-import type { Role } from '@shared/constants';
+import type { Role, SignedInUser } from '@shared/constants';
 import { readStored, storedValue, writeStored } from './stored-value';
 
 const ACCESS_KEY = 'swara.accessToken';
 const REFRESH_KEY = 'swara.refreshToken';
 
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  roles: Role[];
+export interface SessionUser extends SignedInUser {
   /** Expiry of the access token, ms since epoch. */
   expiresAt: number;
 }

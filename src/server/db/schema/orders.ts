@@ -18,6 +18,8 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryAddress } from '@shared/schemas/orders';
+import type { BuyerBusiness } from '@shared/schemas/business';
 import { createdAt, updatedAt, statusChange } from './columns';
 import { users } from './accounts';
 import { products, productVariants } from './catalogue';
@@ -109,29 +111,6 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_cart_variant_uq').on(t.cartId, t.variantId), check('cart_items_qty_ck', sql`${t.quantity} > 0`)],
 );
 
-export interface DeliveryAddressSnapshot {
-  FirstName: string;
-  LastName: string;
-  AddressLine1: string;
-  AddressLine2: string | null;
-  Taluk: string;
-  City: string;
-  State: string;
-  PinCode: string;
-  PhoneNumber: string;
-}
-
-/** The buyer's business as the order keeps it (a B2B order, docs/gst-invoices.md); null for a sale to a consumer. */
-export interface BuyerBusinessSnapshot {
-  Gstin: string;
-  LegalName: string;
-  AddressLine1: string;
-  AddressLine2: string | null;
-  City: string;
-  State: string;
-  PinCode: string;
-}
-
 export const orders = pgTable(
   'orders',
   {
@@ -153,9 +132,10 @@ export const orders = pgTable(
     trackingNumber: varchar('tracking_number', { length: 100 }),
     shippedDate: timestamp('shipped_date', { withTimezone: true }),
     deliveredDate: timestamp('delivered_date', { withTimezone: true }),
-    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>().notNull(),
+    /** A copy of the address chosen at checkout, as the order's answers show it. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     /** The buyer's GSTIN, legal name and registered address when the shopper asked for a GST invoice. */
-    buyerBusiness: jsonb('buyer_business').$type<BuyerBusinessSnapshot>(),
+    buyerBusiness: jsonb('buyer_business').$type<BuyerBusiness>(),
     /** An unpaid order releases its stock after this moment (docs/checkout-and-payments.md). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     stockReleased: boolean('stock_released').notNull().default(false),

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/tokens';
 import { MAX_ADDRESSES } from '@shared/constants';
 import { MESSAGES } from '@shared/schemas/common';
-import { ACCOUNT_SUCCESS, type Address } from '@shared/schemas/accounts';
+import type { z } from 'zod';
+import { ACCOUNT_SUCCESS, type Address, type addressForm } from '@shared/schemas/accounts';
 import * as repo from './addresses.repo';
 import { maySee } from '../../lib/ownership';
 
@@ -20,18 +21,8 @@ export const ADDRESS_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-export interface AddressInput {
-  FirstName: string;
-  LastName: string;
-  PhoneNumber: string;
-  AddressTitle: string;
-  AddressLine1: string;
-  AddressLine2: string | null;
-  Taluk: string;
-  City: string;
-  State: string;
-  PinCode: string;
-}
+/** An address as the form's schema hands it over, checked and trimmed. */
+export type AddressInput = z.output<typeof addressForm>;
 
 export function toAddress(r: repo.AddressRow): Address {
   return {

@@ -1,5 +1,6 @@
 // Admin catalogue calls. Thin: schema in, service call, answer out.
 import { pageOf } from '../../db/paging';
+import { pageAnswer } from '../../lib/page-answer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../plugins/auth';
@@ -100,11 +101,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(productCardSchema) },
       },
     },
-    async (req, reply) => {
-      const { items, total } = await products.listProducts(app.ctx, req.query.SearchText, pageOf(req.query));
-      reply.header('x-total-count', String(total));
-      return items;
-    },
+    async (req, reply) => pageAnswer(reply, await products.listProducts(app.ctx, req.query.SearchText, pageOf(req.query))),
   );
 
   app.delete(
@@ -313,9 +310,7 @@ export default async function adminCatalogueRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const page = pageOf({ Page: req.body.Page ?? req.query.Page, PageSize: req.body.PageSize ?? req.query.PageSize });
-      const { items, total } = await inventory.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page);
-      reply.header('x-total-count', String(total));
-      return items;
+      return pageAnswer(reply, await inventory.inventory(app.ctx, req.body.Stock, req.body.ProductCode, page));
     },
   );
 

@@ -1,6 +1,7 @@
 // The inventory list and its inline edit of a variant's price and stock.
 import type { Uses } from '../../context';
 import type { Page } from '../../db/paging';
+import type { ListPage } from '../../lib/page-answer';
 import { toPaise, toRupees } from '@shared/money';
 import type { InventoryEdit, InventoryRow } from '@shared/schemas/admin-catalogue';
 import type { Actor } from '../audit';
@@ -41,12 +42,7 @@ async function toInventoryRows(ctx: Ctx, rows: InventoryDbRow[]): Promise<Invent
   });
 }
 
-export async function inventory(
-  ctx: Ctx,
-  threshold: number,
-  productCode: string | null | undefined,
-  page: Page,
-): Promise<{ items: InventoryRow[]; total: number }> {
+export async function inventory(ctx: Ctx, threshold: number, productCode: string | null | undefined, page: Page): Promise<ListPage<InventoryRow>> {
   const rows = await listInventory(ctx.db, threshold, productCode || null, page);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page.offset > 0) total = (await listInventory(ctx.db, threshold, productCode || null, { limit: 1, offset: 0 }))[0]?.total ?? 0;

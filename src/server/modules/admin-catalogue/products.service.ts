@@ -3,6 +3,7 @@
 import type { Uses } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Page } from '../../db/paging';
+import type { ListPage } from '../../lib/page-answer';
 import type { Product, ProductCard } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, type Category, type ProductDetails } from '@shared/schemas/admin-catalogue';
 import { declarationsMissingMessage, missingDeclarations } from '@shared/declarations';
@@ -124,7 +125,7 @@ export async function getProduct(ctx: Ctx, id: number): Promise<Product> {
   return catalogue.getProduct(ctx, id, { includeUnpublished: true });
 }
 
-export async function listProducts(ctx: Ctx, searchText: string | undefined, page: Page): Promise<{ items: ProductCard[]; total: number }> {
+export async function listProducts(ctx: Ctx, searchText: string | undefined, page: Page): Promise<ListPage<ProductCard>> {
   const rows = await repo.listProducts(ctx.db, searchText || undefined, page);
   let total = rows[0]?.total ?? 0;
   // A page past the end still tells how many there are, so the grid can step back.

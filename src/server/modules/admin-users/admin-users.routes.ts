@@ -1,5 +1,6 @@
 // Admin configuration and users calls: GET /Admin/ManageUser (paging optional, docs/api.md).
 import { pageOf } from '../../db/paging';
+import { pageAnswer } from '../../lib/page-answer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../plugins/auth';
@@ -16,10 +17,6 @@ export default async function adminUserRoutes(fastify: FastifyInstance) {
   app.get(
     '/Admin/ManageUser',
     { schema: { operationId: 'listUsers', summary: "The shop's users", querystring: pagingSchema, response: { 200: z.array(manageUserSchema) } } },
-    async (req, reply) => {
-      const { items, total } = await usersAdmin.listUsers(app.ctx, pageOf(req.query));
-      reply.header('x-total-count', String(total));
-      return items;
-    },
+    async (req, reply) => pageAnswer(reply, await usersAdmin.listUsers(app.ctx, pageOf(req.query))),
   );
 }

@@ -3,17 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { SPEC_CELL_SEPARATOR } from '@shared/schemas/bulk-products';
+import { VARIANT_COLUMNS, type VariantRow } from '../inventory';
 
 export type Conn = Db | Tx;
 
-export interface ExportRow {
+export interface ExportRow extends VariantRow {
   variant_id: number;
-  product_code: string;
-  product_name: string;
-  title: string;
-  price_paise: number;
-  mrp_paise: number;
-  stock: number;
   hsn_code: string;
   tax_rate: number;
   category: string;
@@ -37,8 +32,7 @@ export function exportBatch(db: Conn, after: ExportCursor | null, limit: number)
   const where = after ? sql`(p.product_code, v.id) > (${after.productCode}, ${after.variantId}::int)` : sql`true`;
   return queryRows<ExportRow>(
     db as Db,
-    sql`select v.id as variant_id, p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise,
-          v.mrp_paise::float8 as mrp_paise, v.stock, p.hsn_code, p.tax_rate::float8 as tax_rate, c.name as category, p.is_published,
+    sql`select v.id as variant_id, ${VARIANT_COLUMNS}, p.hsn_code, p.tax_rate::float8 as tax_rate, c.name as category, p.is_published,
           b.name as brand,
           coalesce((select string_agg(s.key || '=' || ps.value, ${SPEC_CELL_SEPARATOR} order by s.sort_order, s.id, ps.value)
             from product_specs ps join specifications s on s.id = ps.specification_id where ps.product_id = p.id), '') as specs

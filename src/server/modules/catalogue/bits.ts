@@ -58,46 +58,62 @@ export function tally(words: Words, bits: Uint32Array, of: Int32Array, size: num
   return counts;
 }
 
-/** The smallest and largest of `values` among the numbers of `bits` (null: none has one). */
-export function spread(words: Words, bits: Uint32Array, values: Float64Array): { min: number | null; max: number | null } {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const [from, to] of words)
+/** Where `valuesOf` writes; grown as a set needs, kept between calls. */
+let scratch = new Float64Array(1024);
+
+/**
+ * The values of `values` (a number by slot) of the numbers of `bits` within `words` that have one
+ * (NaN: none), in order: the one walk over a set's values, which its ranges, its smallest and largest
+ * and its counts per range all read. The answer is a view of a buffer the next call overwrites.
+ */
+export function valuesOf(words: Words, bits: Uint32Array, values: Float64Array): Float64Array {
+  let n = 0;
+  for (const [from, to] of words) {
+    if (scratch.length < n + (to - from) * 32) {
+      const grown = new Float64Array(Math.max(scratch.length * 2, n + (to - from) * 32));
+      grown.set(scratch.subarray(0, n));
+      scratch = grown;
+    }
     for (let w = from; w < to; w++) {
       let word = bits[w]!;
       while (word !== 0) {
         const low = word & -word;
         const v = values[(w << 5) | (31 - Math.clz32(low))]!;
         word ^= low;
-        if (Number.isNaN(v)) continue;
-        if (v < min) min = v;
-        if (v > max) max = v;
+        if (!Number.isNaN(v)) scratch[n++] = v;
       }
     }
+  }
+  return scratch.subarray(0, n);
+}
+
+/** The smallest and largest of values `valuesOf` found (null: there were none). */
+export function spread(found: Float64Array): { min: number | null; max: number | null } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < found.length; i++) {
+    const v = found[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
   return { min: min === Infinity ? null : min, max: max === -Infinity ? null : max };
 }
 
 /**
- * How many numbers of `bits` have a value of `values` in each range (ranges in order, not
- * overlapping, both ends included; null: open), in one pass.
+ * How many of the values `valuesOf` found lie in each range (ranges in order, not overlapping, both
+ * ends included; null: open), in one pass.
  */
-export function countInRanges(words: Words, bits: Uint32Array, values: Float64Array, ranges: readonly { min: number | null; max: number | null }[]): number[] {
+export function countInRanges(found: Float64Array, ranges: readonly { min: number | null; max: number | null }[]): number[] {
   const counts = ranges.map(() => 0);
   const lows = ranges.map((r) => r.min ?? -Infinity);
   const highs = ranges.map((r) => r.max ?? Infinity);
-  for (const [from, to] of words)
-    for (let w = from; w < to; w++) {
-      let word = bits[w]!;
-      while (word !== 0) {
-        const low = word & -word;
-        const v = values[(w << 5) | (31 - Math.clz32(low))]!;
-        word ^= low;
-        for (let k = 0; k < lows.length; k++)
-          if (v >= lows[k]! && v <= highs[k]!) {
-            counts[k]! += 1;
-            break;
-          }
+  for (let i = 0; i < found.length; i++) {
+    const v = found[i]!;
+    for (let k = 0; k < lows.length; k++)
+      if (v >= lows[k]! && v <= highs[k]!) {
+        counts[k]! += 1;
+        break;
       }
-    }
+  }
   return counts;
 }

@@ -4,7 +4,7 @@
 import { formatRupees } from '@shared/money';
 import { DISCOUNT_BANDS, RATING_BANDS, ratingLabel, type Range } from '@shared/catalogue-filters';
 import type { Facet, FacetValue } from '@shared/schemas/catalogue';
-import { countBits, countInRanges, spread, tally, type Words } from './bits';
+import { countBits, countInRanges, spread, tally, valuesOf, type Words } from './bits';
 import { bandValue, sliderOf } from './facet-bands';
 import { knownValues, type Definitions, type Resolved, type SpecDef } from './facet-definitions';
 import type { Orders } from './facet-orders';
@@ -151,7 +151,7 @@ function rangeFacet(
 function priceFacet(v: FacetView, c: Counting): Facet {
   const { price } = c.r;
   const bands = v.scopes.priceBands(c.r.category);
-  const counts = countInRanges(c.at(2), c.others[2]!, v.slots.price, bands.bands);
+  const counts = countInRanges(valuesOf(c.at(2), c.others[2]!, v.slots.price), bands.bands);
   const chosen = price.min === null && price.max === null ? null : price;
   return rangeFacet(facet(c, 2, 'Price', 'number', null, '₹'), v.orders.priceSpread(c.others[2]!), counts, bands, priceLabel, chosen);
 }
@@ -193,9 +193,11 @@ function specFacet(v: FacetView, c: Counting, def: SpecDef, within: Words, all: 
   const head = { Key: `Spec.${def.key}`, Name: def.name, Kind: def.kind, Unit: def.unit, ...(g >= 0 ? { Without: countBits(within, c.others[g]!) } : {}) };
   if (def.kind === 'number') {
     const numbers = v.sets.numbers.get(def.id);
-    const found = numbers ? spread(within, mask, numbers) : { min: null, max: null };
     const bands = v.scopes.numberBands(c.r.category!, def.id);
-    const counts = numbers ? countInRanges(within, mask, numbers, bands.bands) : bands.bands.map(() => 0);
+    // One walk over the products' values answers both the lowest and highest and the ranges' counts.
+    const values = numbers ? valuesOf(within, mask, numbers) : new Float64Array(0);
+    const found = spread(values);
+    const counts = countInRanges(values, bands.bands);
     const label = (band: Range) => numberLabel(band, def.unit, bands.unit);
     return rangeFacet(head, found, counts, bands, label, chosen?.range ?? null);
   }

@@ -4,7 +4,7 @@
 // from the list, so they stay put while a shopper changes filters; worked out again after a change
 // to the catalogue.
 import type { Range } from '@shared/catalogue-filters';
-import { countBits, tally, type Words } from './bits';
+import { countBits, tally, valuesOf, type Words } from './bits';
 import { bandsOf, unitOf } from './facet-bands';
 import type { ValueSets } from './facet-sets';
 import type { Slots } from './facet-slots';
@@ -52,18 +52,7 @@ export class Scopes {
   private bandsOf(category: number | null, values: Float64Array | undefined, unit: number | null): Bands {
     if (!values) return { bands: [], unit: unit ?? 1 };
     const { words, bits } = this.live(category === null ? [] : [category]);
-    const found: number[] = [];
-    for (const [from, to] of words)
-      for (let w = from; w < to; w++) {
-        let word = bits[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          const v = values[(w << 5) | (31 - Math.clz32(low))]!;
-          word ^= low;
-          if (!Number.isNaN(v)) found.push(v);
-        }
-      }
-    found.sort((a, b) => a - b);
+    const found = Array.from(valuesOf(words, bits, values).sort());
     const u = unit ?? unitOf(found);
     return { bands: bandsOf(found, u), unit: u };
   }

@@ -1,2 +1,2 @@
 // Inventory: taking stock for an order, giving it back, and the admin's inventory list.
-export { listInventory, returnUnits, takeStock, type InventoryDbRow } from './inventory.service';
+export { listInventory, returnUnits, takeStock, VARIANT_COLUMNS, type InventoryDbRow, type VariantRow } from './inventory.service';

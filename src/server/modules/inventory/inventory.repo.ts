@@ -8,15 +8,24 @@ import { containsPattern } from '../../db/like-pattern';
 
 type Conn = Db | Tx;
 
-export interface InventoryDbRow {
-  id: number;
-  product_id: number;
+/**
+ * A variant with its product's code and name, its price, MRP and stock, as the lists of variants read
+ * them in plain SQL: `VARIANT_COLUMNS` over `product_variants v join products p`.
+ */
+export interface VariantRow {
   product_code: string;
   product_name: string;
   title: string;
   price_paise: number;
   mrp_paise: number;
   stock: number;
+}
+export const VARIANT_COLUMNS = sql`p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise,
+  v.mrp_paise::float8 as mrp_paise, v.stock`;
+
+export interface InventoryDbRow extends VariantRow {
+  id: number;
+  product_id: number;
   total: number;
 }
 
@@ -29,9 +38,7 @@ export async function listInventory(db: Conn, threshold: number, productCode: st
   const codeFilter = productCode ? sql`p.product_code ilike ${containsPattern(productCode)}` : sql`true`;
   return queryRows<InventoryDbRow>(
     db as Db,
-    sql`select v.id, v.product_id, p.product_code, p.name as product_name, v.title, v.price_paise::float8 as price_paise,
-          v.mrp_paise::float8 as mrp_paise, v.stock,
-          count(*) over ()::int as total
+    sql`select v.id, v.product_id, ${VARIANT_COLUMNS}, count(*) over ()::int as total
         from product_variants v join products p on p.id = v.product_id
         where ${stockFilter} and ${codeFilter}
         order by p.product_code, v.id ${pageSql(page)}`,

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import * as repo from './inventory.repo';
 
-export type { InventoryDbRow } from './inventory.repo';
+export { VARIANT_COLUMNS, type InventoryDbRow, type VariantRow } from './inventory.repo';
 
 /** Takes `quantity` units of a variant, only if that many are left: false when they are not. */
 export const takeStock = (db: Db, variantId: number, quantity: number): Promise<boolean> => repo.takeStock(db, variantId, quantity);

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '@shared/money';
 import { chargeRowFields, moneyOfRow, orderTotal, type ChargeAmounts } from '@shared/order-charges';
 import { MAX_PAYMENT_ATTEMPTS } from '@shared/constants';
-import { CHECKOUT_MESSAGES as M, type ShippingOption } from '@shared/schemas/orders';
+import { CHECKOUT_MESSAGES as M, type PaymentInitiateAnswer, type PaymentInitiateBody, type ShippingOption } from '@shared/schemas/orders';
 import { cartCoupon, describeCart, emptyCart, ownCartLines } from '../cart';
 import { takeUse } from '../coupons';
 import { COUPON_MESSAGES } from '@shared/schemas/coupons';
@@ -42,24 +42,7 @@ export async function shippingOptions(ctx: Ctx, user: AuthUser, addressId: numbe
   return quoteShipping(ctx, { pinCode: address.pinCode, state: address.state }, shippingWeight(totals.TotalMetrixWeight, totals.TotalProductWeight));
 }
 
-export interface InitiateInput {
-  CartId: string;
-  ShippingAddressId: number;
-  CourierName: string;
-  ShippingCost: number;
-  /** One of the shopper's businesses, for a GST invoice in its name. */
-  BusinessDetailsId?: number | null;
-}
-
-export interface InitiateResult {
-  Status: boolean;
-  redirectUrl: string | null;
-  Message: string;
-  OrderId?: string;
-  TransactionId?: string;
-}
-
-export async function initiatePayment(ctx: Ctx, user: AuthUser, input: InitiateInput, returnBase: string): Promise<InitiateResult> {
+export async function initiatePayment(ctx: Ctx, user: AuthUser, input: PaymentInitiateBody, returnBase: string): Promise<PaymentInitiateAnswer> {
   const now = ctx.now();
   const order = await ctx.db.transaction(async (tx) => {
     // One checkout per shopper at a time: a double click cannot make two orders.
@@ -182,7 +165,7 @@ async function newPayment(ctx: Ctx, db: Parameters<typeof repo.insertPayment>[0]
 }
 
 /** Asks the gateway for the page the shopper pays on. */
-async function askGateway(ctx: Ctx, order: repo.OrderRow, payment: repo.PaymentRow, returnBase: string): Promise<InitiateResult> {
+async function askGateway(ctx: Ctx, order: repo.OrderRow, payment: repo.PaymentRow, returnBase: string): Promise<PaymentInitiateAnswer> {
   const { transactionId } = payment;
   try {
     const created = await ctx.payments.createPayment({
@@ -207,7 +190,7 @@ async function askGateway(ctx: Ctx, order: repo.OrderRow, payment: repo.PaymentR
  * At most MAX_PAYMENT_ATTEMPTS payments per order, and none with less time left than the gateway
  * keeps its page open.
  */
-export async function reinitiatePayment(ctx: Ctx, user: AuthUser, orderId: string, returnBase: string): Promise<InitiateResult> {
+export async function reinitiatePayment(ctx: Ctx, user: AuthUser, orderId: string, returnBase: string): Promise<PaymentInitiateAnswer> {
   const order = await ctx.db.transaction(async (tx) => {
     const found = own(await repo.findOrder(tx, orderId, { forUpdate: true }), user);
     if (found.status !== 'Pending') throw new AppError(409, found.status === 'Failed' ? M.orderExpired : M.alreadyPaid);

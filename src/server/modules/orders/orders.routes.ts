@@ -27,6 +27,7 @@ import { pdfFileName } from '../documents';
 import { getCreditNotePdf, getInvoicePdf } from './order-documents';
 import { returnIdParams } from '@shared/schemas/returns';
 import { pageOf } from '../../db/paging';
+import { pageAnswer } from '../../lib/page-answer';
 import type { ParcelGuard } from './parcel-guard';
 
 /** `parcels`: what a booked parcel says of a status change (the shipments module's guard). */
@@ -189,10 +190,6 @@ export default async function orderRoutes(fastify: FastifyInstance, opts: { parc
         response: { 200: z.array(adminOrderRow) },
       },
     },
-    async (req, reply) => {
-      const { rows, total } = await orders.adminOrders(app.ctx, req.params.status, pageOf(req.query));
-      reply.header('x-total-count', String(total));
-      return rows;
-    },
+    async (req, reply) => pageAnswer(reply, await orders.adminOrders(app.ctx, req.params.status, pageOf(req.query))),
   );
 }

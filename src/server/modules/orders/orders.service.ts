@@ -1,5 +1,6 @@
 // Orders as the shopper and the staff see them, and every status change (docs/orders.md).
 import type { Page } from '../../db/paging';
+import type { ListPage } from '../../lib/page-answer';
 import type { Uses } from '../../context';
 import type { AuthUser } from '../../lib/tokens';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
@@ -308,14 +309,14 @@ function orderMessage(
   return null;
 }
 
-export async function adminOrders(ctx: Ctx, status: string, page: Page): Promise<{ rows: AdminOrderRow[]; total: number }> {
+export async function adminOrders(ctx: Ctx, status: string, page: Page): Promise<ListPage<AdminOrderRow>> {
   const wanted = status.toLowerCase() === 'all' ? null : status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
   const valid = ['Pending', 'Ordered', 'Shipped', 'Delivered', 'Completed', 'Failed', 'Cancelled'];
   if (wanted && !valid.includes(wanted)) throw new AppError(400, 'Unknown order status');
   const rows = await repo.adminOrderList(ctx.db, wanted, page);
   return {
     total: rows[0]?.total ?? 0,
-    rows: rows.map((r) => ({
+    items: rows.map((r) => ({
       OrderId: r.id,
       OrderCode: r.order_code,
       OrderDate: new Date(r.created_at).toISOString(),

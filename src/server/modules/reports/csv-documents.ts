@@ -57,7 +57,7 @@ export function* chunks<T>(list: T[], size = repo.BATCH): Generator<T[]> {
 
 // ---------------------------------------------------------------- the documents of a month
 
-interface IssuedInvoice {
+export interface IssuedInvoice {
   order: OrderRow;
   data: InvoiceData;
   totals: Totals;
@@ -79,7 +79,7 @@ export async function* issuedInvoices(ctx: Ctx, from: Date, to: Date): AsyncGene
   }
 }
 
-interface IssuedCreditNote {
+export interface IssuedCreditNote {
   number: string;
   issuedAt: Date;
   reason: string;

@@ -10,6 +10,8 @@ import {
   type Cell,
   type CsvFile,
   type TaxRow,
+  type IssuedInvoice,
+  type IssuedCreditNote,
   add,
   byRate,
   csv,
@@ -27,20 +29,41 @@ import {
 /** What this file touches of the app's context. */
 type Ctx = Uses<'config' | 'db'>;
 
+// ---------------------------------------------------------------- columns several files share
+
+// Each group of columns beside the cells that fill it, so that a header and its cells cannot part.
+// The shop charges no cess: its columns are always 0.
+
+/** A rate's taxable value, its three taxes and the cess, in the templates that show every tax. */
+const TAXED_COLUMNS = ['Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'];
+const taxedCells = (a: Amounts): Cell[] => [rupeesCell(a.taxable), ...taxCells(a), rupeesCell(0)];
+
+/** A rate of an inter-state supply to an unregistered buyer (B2C large and its credit notes): integrated tax only. */
+const INTER_STATE_COLUMNS = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Cess Amount'];
+const interStateCells = (rate: number, a: Amounts): Cell[] => ['', rate, rupeesCell(a.taxable), rupeesCell(a.igst), rupeesCell(0)];
+
+/** The tax amounts, after the offline tool's own columns: the tool's templates leave them out, a check needs them. */
+const TAX_COLUMNS = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'];
+
+/** A rate of a supply to a registered buyer (B2B and its credit notes): the template's columns, then the taxes. */
+const REGISTERED_RATE_COLUMNS = ['Rate', 'Taxable Value', 'Cess Amount', ...TAX_COLUMNS];
+const registeredRateCells = (rate: number, a: Amounts): Cell[] => [rate, rupeesCell(a.taxable), rupeesCell(0), ...taxCells(a)];
+
+/** An invoice by number, date and value (tax included). */
+const INVOICE_COLUMNS = ['Invoice Number', 'Invoice date', 'Invoice Value'];
+const invoiceCells = (inv: IssuedInvoice): Cell[] => [inv.data.number, gstDate(inv.data.issuedAt), rupeesCell(inv.totals.total)];
+
+/** A credit note by number and date, of the note type C (credit). */
+const NOTE_COLUMNS = ['Note Number', 'Note Date', 'Note Type'];
+const noteCells = (note: IssuedCreditNote): Cell[] => [note.number, gstDate(note.issuedAt), 'C'];
+
+/** The registered buyer, by GSTIN and legal name. */
+const RECIPIENT_COLUMNS = ['GSTIN/UIN of Recipient', 'Receiver Name'];
+const recipientCells = (buyer: { Gstin: string; LegalName: string }): Cell[] => [buyer.Gstin, textCell(buyer.LegalName)];
+
 // ---------------------------------------------------------------- the GSTR-1 files
 
-const B2CS_COLUMNS = [
-  'Type',
-  'Place Of Supply',
-  'Rate',
-  'Applicable % of Tax Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
-  'E-Commerce GSTIN',
-];
+const B2CS_COLUMNS = ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', ...TAXED_COLUMNS, 'E-Commerce GSTIN'];
 
 /** B2C small: by place of supply and rate, the month's invoices less its credit notes against them. */
 async function b2cs(ctx: Ctx, from: Date, to: Date): Promise<Cell[][]> {
@@ -59,55 +82,20 @@ async function b2cs(ctx: Ctx, from: Date, to: Date): Promise<Cell[][]> {
   return [...sums.values()]
     .filter((e) => !isNil(e.amounts))
     .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
-    .map((e) => ['OE', e.pos, e.rate, '', rupeesCell(e.amounts.taxable), ...taxCells(e.amounts), rupeesCell(0), '']);
+    .map((e) => ['OE', e.pos, e.rate, '', ...taxedCells(e.amounts), '']);
 }
 
-const B2CL_COLUMNS = [
-  'Invoice Number',
-  'Invoice date',
-  'Invoice Value',
-  'Place Of Supply',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Cess Amount',
-  'E-Commerce GSTIN',
-];
+const B2CL_COLUMNS = [...INVOICE_COLUMNS, 'Place Of Supply', ...INTER_STATE_COLUMNS, 'E-Commerce GSTIN'];
 
 /** B2C large: each inter-state invoice above ₹1,00,000, a row per tax rate. */
 async function* b2cl(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const inv of issuedInvoices(ctx, from, to)) {
     if (!isLarge(inv.totals, inv.b2b)) continue;
-    for (const [rate, a] of byRate(inv.totals.rows))
-      yield [
-        inv.data.number,
-        gstDate(inv.data.issuedAt),
-        rupeesCell(inv.totals.total),
-        placeOfSupply(inv.data.buyer.state),
-        '',
-        rate,
-        rupeesCell(a.taxable),
-        rupeesCell(a.igst),
-        rupeesCell(0),
-        '',
-      ];
+    for (const [rate, a] of byRate(inv.totals.rows)) yield [...invoiceCells(inv), placeOfSupply(inv.data.buyer.state), ...interStateCells(rate, a), ''];
   }
 }
 
-const HSN_COLUMNS = [
-  'HSN',
-  'Description',
-  'UQC',
-  'Total Quantity',
-  'Total Value',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
-];
+const HSN_COLUMNS = ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', ...TAXED_COLUMNS];
 
 /**
  * The HSN (and SAC) summary: by code and rate, the month's invoices less its credit notes; of the
@@ -138,9 +126,7 @@ async function hsn(ctx: Ctx, from: Date, to: Date, buyers: 'all' | 'b2b' | 'b2c'
         service ? 0 : e.amounts.quantity,
         rupeesCell(e.amounts.value),
         e.rate,
-        rupeesCell(e.amounts.taxable),
-        ...taxCells(e.amounts),
-        rupeesCell(0),
+        ...taxedCells(e.amounts),
       ];
     });
 }
@@ -177,11 +163,7 @@ const CREDIT_NOTE_COLUMNS = [
   'Order Code',
   'Place Of Supply',
   'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
+  ...TAXED_COLUMNS,
   'Note Value',
   'Reason',
   'Reported In',
@@ -200,9 +182,7 @@ async function* creditNoteRows(ctx: Ctx, from: Date, to: Date): AsyncGenerator<C
         note.order.orderCode,
         placeOfSupply(note.order.deliveryAddress.State),
         rate,
-        rupeesCell(a.taxable),
-        ...taxCells(a),
-        rupeesCell(0),
+        ...taxedCells(a),
         rupeesCell(note.totals.total),
         textCell(note.reason),
         note.invoice.b2b ? 'cdnr' : note.invoice.large ? 'cdnur' : 'b2cs',
@@ -211,59 +191,26 @@ async function* creditNoteRows(ctx: Ctx, from: Date, to: Date): AsyncGenerator<C
   }
 }
 
-const CDNUR_COLUMNS = [
-  'UR Type',
-  'Note Number',
-  'Note Date',
-  'Note Type',
-  'Place Of Supply',
-  'Note Value',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Cess Amount',
-];
+const CDNUR_COLUMNS = ['UR Type', ...NOTE_COLUMNS, 'Place Of Supply', 'Note Value', ...INTER_STATE_COLUMNS];
 
 /** Credit notes against B2C large invoices, as the return's table for unregistered buyers takes them. */
 async function* cdnur(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
   for await (const note of issuedCreditNotes(ctx, from, to)) {
     if (!note.invoice.large) continue;
     for (const [rate, a] of byRate(note.totals.rows))
-      yield [
-        'B2CL',
-        note.number,
-        gstDate(note.issuedAt),
-        'C',
-        placeOfSupply(note.order.deliveryAddress.State),
-        rupeesCell(note.totals.total),
-        '',
-        rate,
-        rupeesCell(a.taxable),
-        rupeesCell(a.igst),
-        rupeesCell(0),
-      ];
+      yield ['B2CL', ...noteCells(note), placeOfSupply(note.order.deliveryAddress.State), rupeesCell(note.totals.total), ...interStateCells(rate, a)];
   }
 }
 
-/** The tax amounts, after the offline tool's own columns: the tool's templates leave them out, a check needs them. */
-const TAX_COLUMNS = ['Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'];
-
 const B2B_COLUMNS = [
-  'GSTIN/UIN of Recipient',
-  'Receiver Name',
-  'Invoice Number',
-  'Invoice date',
-  'Invoice Value',
+  ...RECIPIENT_COLUMNS,
+  ...INVOICE_COLUMNS,
   'Place Of Supply',
   'Reverse Charge',
   'Applicable % of Tax Rate',
   'Invoice Type',
   'E-Commerce GSTIN',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
-  ...TAX_COLUMNS,
+  ...REGISTERED_RATE_COLUMNS,
 ];
 
 /** B2B: each invoice to a registered buyer, a row per tax rate, under the buyer's GSTIN. */
@@ -272,40 +219,19 @@ export async function* b2b(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[
     const buyer = inv.order.buyerBusiness;
     if (!buyer) continue;
     for (const [rate, a] of byRate(inv.totals.rows))
-      yield [
-        buyer.Gstin,
-        textCell(buyer.LegalName),
-        inv.data.number,
-        gstDate(inv.data.issuedAt),
-        rupeesCell(inv.totals.total),
-        placeOfSupply(inv.data.buyer.state),
-        'N',
-        '',
-        'Regular B2B',
-        '',
-        rate,
-        rupeesCell(a.taxable),
-        rupeesCell(0),
-        ...taxCells(a),
-      ];
+      yield [...recipientCells(buyer), ...invoiceCells(inv), placeOfSupply(inv.data.buyer.state), 'N', '', 'Regular B2B', '', ...registeredRateCells(rate, a)];
   }
 }
 
 const CDNR_COLUMNS = [
-  'GSTIN/UIN of Recipient',
-  'Receiver Name',
-  'Note Number',
-  'Note Date',
-  'Note Type',
+  ...RECIPIENT_COLUMNS,
+  ...NOTE_COLUMNS,
   'Place Of Supply',
   'Reverse Charge',
   'Note Supply Type',
   'Note Value',
   'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
-  ...TAX_COLUMNS,
+  ...REGISTERED_RATE_COLUMNS,
 ];
 
 /** Credit notes to registered buyers, a row per tax rate, under the buyer's GSTIN. */
@@ -315,20 +241,14 @@ async function* cdnr(ctx: Ctx, from: Date, to: Date): AsyncGenerator<Cell[]> {
     if (!note.invoice.b2b || !buyer) continue;
     for (const [rate, a] of byRate(note.totals.rows))
       yield [
-        buyer.Gstin,
-        textCell(buyer.LegalName),
-        note.number,
-        gstDate(note.issuedAt),
-        'C',
+        ...recipientCells(buyer),
+        ...noteCells(note),
         placeOfSupply(note.order.deliveryAddress.State),
         'N',
         'Regular B2B',
         rupeesCell(note.totals.total),
         '',
-        rate,
-        rupeesCell(a.taxable),
-        rupeesCell(0),
-        ...taxCells(a),
+        ...registeredRateCells(rate, a),
       ];
   }
 }

@@ -44,6 +44,14 @@ const pdfAnswer = (description: string) =>
 const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
   reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'private, no-store').send(pdf);
 
+/** The Shipments page's filters (state, courier, days booked or ordered) from its query, as the services take them. */
+const filtersOf = <State>(q: { State?: State; Courier?: string; From?: string; To?: string }) => ({
+  state: q.State,
+  courier: q.Courier,
+  from: q.From,
+  to: q.To,
+});
+
 /** The shopper's side and the aggregator's webhook. */
 export async function shipmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -129,8 +137,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shipmentQueueAnswer },
       },
     },
-    async (req) =>
-      booking.readyToShip(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
+    async (req) => booking.readyToShip(app.ctx, filtersOf(req.query), pageOf(req.query)),
   );
 
   app.get(
@@ -172,8 +179,7 @@ export async function adminShipmentRoutes(fastify: FastifyInstance) {
         response: { 200: shipmentsAnswer },
       },
     },
-    async (req) =>
-      views.listShipments(app.ctx, { state: req.query.State, courier: req.query.Courier, from: req.query.From, to: req.query.To }, pageOf(req.query)),
+    async (req) => views.listShipments(app.ctx, filtersOf(req.query), pageOf(req.query)),
   );
 
   app.get(

@@ -5,17 +5,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CreatePaymentRequest, CreatePaymentResult, PaymentGateway, PaymentStatus, RefundResult } from './payment-gateway';
 import { GatewayError } from './payment-gateway';
 import { PHONEPE_PAGE_SECONDS } from '../../lib/phonepe-limits';
+import type { PhonePeSettings } from '../../config';
 
-export interface PhonePeOptions {
-  clientId: string;
-  clientSecret: string;
-  clientVersion: string;
-  /** e.g. https://api.phonepe.com/apis/pg (production) or https://api-preprod.phonepe.com/apis/pg-sandbox */
-  baseUrl: string;
-  /** e.g. https://api.phonepe.com/apis/identity-manager; the sandbox uses baseUrl for both. */
-  authUrl: string;
-  webhookUsername?: string;
-  webhookPassword?: string;
+export interface PhonePeOptions extends PhonePeSettings {
   now?: () => Date;
   timeoutMs?: number;
 }

@@ -3,8 +3,9 @@
 //   [{"Message":"Number of pincode(s) found:1","Status":"Success","PostOffice":[{"District":"Vellore","State":"Tamil Nadu",...}]}]
 //   [{"Message":"No records found","Status":"Error","PostOffice":null}]
 import { currentState, districtName } from './place-names';
-import { loadDirectory, type PincodeDirectory } from './pincode-directory';
-import type { PinPlace, PincodeProvider } from './pincode-provider';
+import type { PincodeDirectory } from './pincode-directory';
+import type { PinPlace } from './pincode-provider';
+import { OfflinePincodeProvider } from './offline-pincode';
 
 export interface OnlinePincodeOptions {
   baseUrl: string;
@@ -23,33 +24,23 @@ interface PostalAnswer {
   PostOffice?: PostOffice[] | null;
 }
 
-export class OnlinePincodeProvider implements PincodeProvider {
-  readonly name = 'online';
+/** States, cities and their spellings come from the shipped directory, as offline; only a pin code's places are asked for. */
+export class OnlinePincodeProvider extends OfflinePincodeProvider {
+  override readonly name = 'online';
   private readonly base: string;
-  private readonly directory: PincodeDirectory;
 
   constructor(private readonly options: OnlinePincodeOptions) {
+    super(options.directory);
     this.base = options.baseUrl.replace(/\/+$/, '');
-    this.directory = options.directory ?? loadDirectory();
   }
 
-  async lookup(pinCode: string): Promise<PinPlace[]> {
+  override async lookup(pinCode: string): Promise<PinPlace[]> {
     try {
       return await this.ask(pinCode);
     } catch (err) {
       this.options.onFallback?.(err instanceof Error ? err.message : String(err));
-      return this.directory.lookup(pinCode);
+      return super.lookup(pinCode);
     }
-  }
-
-  states() {
-    return this.directory.states();
-  }
-  cities(state: string) {
-    return this.directory.cities(state);
-  }
-  canonicalState(state: string) {
-    return this.directory.canonicalState(state);
   }
 
   /** Throws when the service cannot answer; an answer of "no such pin code" is an empty list. */

@@ -46,6 +46,21 @@ function bars(doc: Doc, text: string, x: number, y: number, width: number, heigh
   });
 }
 
+/** A line across the label at `y`, between its sections. */
+function rule(doc: Doc, x: number, y: number, w: number) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + w, y)
+    .stroke();
+}
+
+/** Starts a section below what is drawn so far, and at `atLeast` at the highest: a line across, and where its text starts. */
+function section(doc: Doc, x: number, w: number, atLeast: number): number {
+  const y = Math.max(doc.y + 8, atLeast);
+  rule(doc, x, y, w);
+  return y + 6;
+}
+
 function drawLabel(doc: Doc, l: LabelData) {
   // A 4 x 6 inch thermal label.
   doc.addPage({ size: [288, 432], margin: 12 });
@@ -65,10 +80,7 @@ function drawLabel(doc: Doc, l: LabelData) {
     .font('mono')
     .fontSize(14)
     .text(`AWB ${l.awb}`, x + 8, 114, { width: w - 16, align: 'center' });
-  doc
-    .moveTo(x, 136)
-    .lineTo(x + w, 136)
-    .stroke();
+  rule(doc, x, 136, w);
   doc
     .font('bold')
     .fontSize(9)
@@ -87,32 +99,24 @@ function drawLabel(doc: Doc, l: LabelData) {
   ]) {
     if (line) doc.text(line, { width: w - 16 });
   }
-  const y = Math.max(doc.y + 8, 250);
-  doc
-    .moveTo(x, y)
-    .lineTo(x + w, y)
-    .stroke();
+  const y = section(doc, x, w, 250);
   doc
     .font('body')
     .fontSize(8)
     .text(
       `Weight ${l.parcel.weightKg} kg · ${l.parcel.lengthCm} x ${l.parcel.breadthCm} x ${l.parcel.heightCm} cm · Value Rs. ${l.value.toFixed(2)}`,
       x + 8,
-      y + 6,
+      y,
       {
         width: w - 16,
       },
     );
   doc.text(`Contents: ${l.contents.join(', ')}`, { width: w - 16, height: 60, ellipsis: true });
-  const ry = Math.max(doc.y + 8, 340);
-  doc
-    .moveTo(x, ry)
-    .lineTo(x + w, ry)
-    .stroke();
+  const ry = section(doc, x, w, 340);
   doc
     .font('bold')
     .fontSize(8)
-    .text('Return to', x + 8, ry + 6);
+    .text('Return to', x + 8, ry);
   doc
     .font('body')
     .fontSize(7)

@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
+import type { PaymentInitiateBody } from '@shared/schemas/orders';
 import { api, ApiError } from '../../../lib/api-client';
 import { redirectOf, type PaymentStartAnswer } from '../../../lib/payment-redirect';
 import { cartKeys, orderKeys } from '../../../lib/query-keys';
 
-export interface InitiateInput {
-  CartId: string;
-  ShippingAddressId: number;
-  CourierName: string;
-  ShippingCost: number;
-  /** "Use a GST invoice": the business the invoice names. */
-  BusinessDetailsId?: number | null;
-}
-
 /** POST payment-initiate: the gateway's page to pay on, or the reason it failed (shown as an alert). */
-export async function initiatePayment(input: InitiateInput): Promise<string> {
+export async function initiatePayment(input: PaymentInitiateBody): Promise<string> {
   let answer: PaymentStartAnswer;
   try {
     answer = await api<PaymentStartAnswer>('order/payment-initiate', { method: 'POST', body: input, toastOnError: false });
