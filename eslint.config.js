@@ -35,7 +35,7 @@ const demoZone = {
 // a file imports its own layer and the layers below it, never one above, and a module never
 // imports another module of its own layer. Paths are inside src/server; a module is named by its folder.
 const SERVER_LAYERS = [
-  { name: 'foundation', paths: ['config.ts', 'settings.ts', 'paths.ts', 'build-info.ts', 'db', 'lib'] },
+  { name: 'foundation', paths: ['config.ts', 'settings.ts', 'phonepe-limits.ts', 'paths.ts', 'build-info.ts', 'db', 'lib'] },
   { name: 'providers', paths: ['providers'] },
   {
     name: 'catalogue engine',

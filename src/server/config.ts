@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { gstinCheckCharacter, gstinProblem } from '@shared/gst';
-import { PHONEPE_PAGE_SECONDS, PHONEPE_PRODUCTION } from './lib/phonepe-limits';
+import { PHONEPE_PAGE_SECONDS, PHONEPE_PRODUCTION } from './phonepe-limits';
 import { envSchema, type Env } from './settings';
 
 /** The demo seller on tax invoices outside production (a made-up GSTIN with a valid check character). */

@@ -1,6 +1,9 @@
 // The public catalogue: only published products are ever shown (an unpublished id is a 404).
 import type { ProductDeclarationColumns } from '../../db/schema';
-import type { Uses } from '../../context';
+import type { Db } from '../../db/client';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
+import type { CatalogueSearch } from './catalogue-search';
+import type { SearchIndex } from './search-index';
 import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '@shared/money';
 import {
@@ -20,7 +23,7 @@ import { offeredVariant } from '@shared/product-page';
 import type { Declarations, ProductDeclarations } from '@shared/schemas/declarations';
 import * as repo from './catalogue.repo';
 import { toQuery, toSearchTerms, wordsOf, type SearchTerms } from './search-terms';
-import type { Forms } from './english-forms';
+import type { EnglishForms, Forms } from './english-forms';
 import { filterParams, readFilter } from '@shared/catalogue-filters';
 import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
 import { badRequest } from '../../lib/errors';
@@ -28,7 +31,9 @@ import { publicFolder } from '../../lib/storage';
 import { LRUCache } from 'lru-cache';
 
 /** What this file touches of the app's context. */
-type Ctx = Uses<'cache' | 'catalogueSearch' | 'db' | 'english' | 'searchIndex'>;
+// The parts of the app context this service reads, named by their own types rather than through
+// the context: the context builds the catalogue's engine, so the catalogue does not import it.
+type Ctx = { cache: CatalogueCache; catalogueSearch: CatalogueSearch; db: Db; english: EnglishForms; searchIndex: SearchIndex };
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CreatePaymentRequest, CreatePaymentResult, PaymentGateway, PaymentStatus, RefundResult } from './payment-gateway';
 import { GatewayError } from './payment-gateway';
-import { PHONEPE_PAGE_SECONDS } from '../../lib/phonepe-limits';
+import { PHONEPE_PAGE_SECONDS } from '../../phonepe-limits';
 import type { PhonePeSettings } from '../../config';
 
 export interface PhonePeOptions extends PhonePeSettings {
