@@ -18,6 +18,7 @@ import { CompareToggle } from './compare/compare-toggle';
 import { WishlistHeart } from '../../components/wishlist-heart';
 import { useCartActions } from '../../lib/cart-actions';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
 import { formatRupees, INCL_GST } from '@shared/money';
@@ -181,23 +182,15 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
           ]),
         ]}
       />
-      <nav aria-label="Breadcrumb">
-        <ol className={css.crumbs}>
-          <li>
-            <RouterLink to={paths.home} className={css.crumbLink}>
-              Home
-            </RouterLink>
-          </li>
-          <li>
-            <RouterLink to={paths.category(product.CategorySlug)} className={css.crumbLink}>
-              {product.CategoryName}
-            </RouterLink>
-          </li>
-          <li aria-current="page" className={css.crumbHere}>
-            {product.Name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[
+          { label: 'Home', to: paths.home },
+          { label: product.CategoryName, to: paths.category(product.CategorySlug) },
+        ]}
+        here={product.Name}
+        clipHere
+        className={css.crumbs}
+      />
       <div className={css.columns}>
         <div className={css.head}>
           <span className={css.overline}>
