@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,7 @@ import { indiaDayText } from '@shared/india-time';
 import { moderateReviewBody, REVIEW_REASON_MAX, REVIEW_STATUSES, type AdminReview } from '@shared/schemas/reviews';
 import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
+import { DialogButtons } from '../../components/dialog-buttons';
 import { useCompact } from '../../components/use-compact';
 import { toast } from '../../lib/toast';
 import { useAdminReviews, useModerateReview, type AdminReviewsQuery } from './api/admin-reviews';
@@ -345,14 +345,7 @@ function RejectDialog({ review, onClose }: { review: AdminReview; onClose: () =>
           autoFocus
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={moderate.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} disabled={moderate.isPending}>
-          Reject review
-        </Button>
-      </DialogActions>
+      <DialogButtons label="Reject review" busy={moderate.isPending} color="error" onClick={submit} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,6 +21,7 @@ import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { IMAGE_MESSAGES } from '@shared/images';
 import { ShopTheme } from '../../../components/shop-theme';
 import { useCompact } from '../../../components/use-compact';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { useWriteReview } from '../api/write-review';
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
@@ -216,14 +216,14 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
           )}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={write.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={write.isPending}>
-          {write.isPending ? 'Sending...' : existing ? 'Save review' : 'Send review'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={existing ? 'Save review' : 'Send review'}
+        busyLabel="Sending..."
+        busy={write.isPending}
+        form={`${titleId}-form`}
+        onCancel={onClose}
+        sx={{ px: 3, py: 2 }}
+      />
     </Dialog>
   );
 }
