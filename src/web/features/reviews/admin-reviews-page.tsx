@@ -24,47 +24,18 @@ import { DialogButtons } from '../../components/dialog-buttons';
 import { useCompact } from '../../components/use-compact';
 import { toast } from '../../lib/toast';
 import { useAdminReviews, useModerateReview, type AdminReviewsQuery } from './api/admin-reviews';
-import { PALETTE } from '../../components/palette';
+import { PhotoTiles } from '../../components/photos';
 
 const STATUS_COLOR = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 const wholeOrNull = (text: string | null, max: number) => (text && /^[1-9][0-9]*$/.test(text) && Number(text) <= max ? Number(text) : null);
 
 function Photos({ review }: { review: AdminReview }) {
-  if (review.Photos.length === 0) return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75 }} data-testid="admin-review-photos">
-      {review.Photos.map((p, i) => (
-        <Box
-          key={p.Id}
-          component="a"
-          href={imageUrl(p) ?? undefined}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Photo ${i + 1} of the review by ${review.AuthorName}`}
-          onClick={(e) => e.stopPropagation()}
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: 1,
-            overflow: 'hidden',
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: PALETTE.imageBackground,
-            display: 'block',
-            flex: 'none',
-          }}
-        >
-          <Box
-            component="img"
-            src={imageVariantUrl(p, 320) ?? undefined}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </Box>
-      ))}
-    </Box>
-  );
+  const photos = review.Photos.map((p, i) => ({
+    href: imageUrl(p) ?? undefined,
+    thumb: imageVariantUrl(p, 320) ?? undefined,
+    label: `Photo ${i + 1} of the review by ${review.AuthorName}`,
+  }));
+  return <PhotoTiles photos={photos} size={48} testId="admin-review-photos" inRow tight />;
 }
 
 function ReviewText({ review }: { review: AdminReview }) {
