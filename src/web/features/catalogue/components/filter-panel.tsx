@@ -317,9 +317,7 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
         <Range
           name={facet.Name}
           value={value}
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
+          {...bounds}
           format={formatRupees}
           sliders={sliders}
           onCommit={(v) => {
@@ -463,9 +461,7 @@ function NumberGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPr
       <Range
         name={facet.Name}
         value={value}
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
+        {...bounds}
         format={format}
         sliders={sliders}
         onCommit={(v) => onChange(withSpecRange(filter, facet.Key, rangeFrom(facet, v)))}

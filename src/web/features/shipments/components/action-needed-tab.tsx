@@ -63,21 +63,17 @@ function ShipmentCard({ shipment, children, actions }: { shipment: Shipment; chi
  */
 function ShipmentSection({
   title,
+  what,
   list,
-  height,
-  failedText,
   emptyText,
-  testId,
   actions,
   children,
 }: {
   title: string;
+  /** What the list holds, in a sentence ("failed deliveries"). */
+  what: string;
   list: { isPending: boolean; isError: boolean; data?: { Items: Shipment[] } };
-  /** The placeholder's height while loading. */
-  height: number;
-  failedText: string;
   emptyText: string;
-  testId: string;
   actions: (s: Shipment) => ReactNode;
   children: (s: Shipment) => ReactNode;
 }) {
@@ -89,13 +85,13 @@ function ShipmentSection({
         {items && items.length > 0 ? ` (${items.length})` : ''}
       </Typography>
       {list.isPending ? (
-        <Skeleton variant="rounded" height={height} />
+        <Skeleton variant="rounded" height={140} />
       ) : list.isError || !items ? (
-        <Alert severity="error">{failedText}</Alert>
+        <Alert severity="error">The {what} could not be loaded.</Alert>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }} data-testid={testId}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }} data-testid={what.replace(/ /g, '-')}>
           {items.map((s) => (
             <ShipmentCard key={s.ShipmentId} shipment={s} actions={actions(s)}>
               {children(s)}
@@ -141,11 +137,9 @@ export function ActionNeededTab() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <ShipmentSection
         title="Failed deliveries"
+        what="failed deliveries"
         list={failed}
-        height={140}
-        failedText="The failed deliveries could not be loaded."
         emptyText="No delivery is waiting for a decision."
-        testId="failed-deliveries"
         actions={(s) => (
           <>
             <Button variant="contained" startIcon={<ReplayOutlined />} onClick={() => setReattempting(s)} sx={{ minHeight: 44 }}>
@@ -181,11 +175,9 @@ export function ActionNeededTab() {
 
       <ShipmentSection
         title="Returned to the shop"
+        what="returned parcels"
         list={returned}
-        height={120}
-        failedText="The returned parcels could not be loaded."
         emptyText="No returned parcel is waiting for its receipt."
-        testId="returned-parcels"
         actions={(s) => (
           <Button variant="contained" startIcon={<InventoryOutlined />} onClick={() => setReceiving(s)} sx={{ minHeight: 44 }}>
             Confirm receipt
