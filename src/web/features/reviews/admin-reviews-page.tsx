@@ -20,6 +20,7 @@ import { indiaDayText } from '@shared/india-time';
 import { moderateReviewBody, REVIEW_REASON_MAX, REVIEW_STATUSES, type AdminReview } from '@shared/schemas/reviews';
 import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { useCompact } from '../../components/use-compact';
 import { toast } from '../../lib/toast';
@@ -214,22 +215,14 @@ export default function AdminReviewsPage() {
       title="Reviews"
       actions={
         <>
-          <TextField
-            select
-            size="small"
+          <ListFilter
             label="Status"
             value={status}
-            onChange={(e) => setFilter('Status', e.target.value)}
-            sx={{ minWidth: 150 }}
-            slotProps={{ select: { 'data-testid': 'review-status-filter' } as object }}
-          >
-            {REVIEW_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-            <MenuItem value="All">All</MenuItem>
-          </TextField>
+            options={sameLabels([...REVIEW_STATUSES, 'All'])}
+            onChange={(v) => setFilter('Status', v)}
+            minWidth={150}
+            testId="review-status-filter"
+          />
           <TextField
             select
             size="small"
