@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '@shared/messages';
+import type { paymentInitiateBody } from '@shared/schemas/orders';
 import { api, ApiError } from '../../../lib/api-client';
 import { redirectOf, type PaymentStartAnswer } from '../../../lib/payment-redirect';
 import { cartKeys, orderKeys } from '../../../lib/query-keys';
 
-export interface InitiateInput {
-  CartId: string;
-  ShippingAddressId: number;
-  CourierName: string;
-  ShippingCost: number;
-  /** "Use a GST invoice": the business the invoice names. */
-  BusinessDetailsId?: number | null;
-}
+/** What the cart sends to start paying: the shared contract's body. */
+export type InitiateInput = z.output<typeof paymentInitiateBody>;
 
 /** POST payment-initiate: the gateway's page to pay on, or the reason it failed (shown as an alert). */
 export async function initiatePayment(input: InitiateInput): Promise<string> {
