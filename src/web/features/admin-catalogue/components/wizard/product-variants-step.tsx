@@ -23,7 +23,7 @@ import { useUpdateVariant } from '../../api/update-variant';
 import { useDeleteVariant } from '../../api/delete-variant';
 import { useUploadVariantImages } from '../../api/upload-variant-images';
 import { useDeleteVariantImage } from '../../api/delete-variant-image';
-import { ConfirmDialog } from '../confirm-dialog';
+import { DeleteDialog as ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FilePicker } from '../../../../components/file-picker';
 import { FormNumberField, FormTextField, FormToggleField } from '../../../../components/form-text-field';
 import { GridThumb } from '../../../../components/grid-thumb';

@@ -11,7 +11,7 @@ import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useDescriptions } from '../../api/get-descriptions';
 import { useSaveDescription } from '../../api/save-description';
 import { useDeleteDescription } from '../../api/delete-description';
-import { ConfirmDialog } from '../confirm-dialog';
+import { DeleteDialog as ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FilePicker } from '../../../../components/file-picker';
 import { GridThumb } from '../../../../components/grid-thumb';
 import { messageOf } from '../../../../components/admin-messages';
