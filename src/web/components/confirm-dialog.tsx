@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogButtons } from './dialog-buttons';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,14 +34,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = '
       <DialogContent>
         <DialogContentText id={`${idPrefix}-text`}>{text}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy} autoFocus>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={confirmLabel} busy={busy} color="error" onClick={onConfirm} autoFocus onCancel={onClose} cancelLabel={cancelLabel} />
     </Dialog>
   );
 }

@@ -29,7 +29,7 @@ import { useRemoveCoupon } from './api/remove-coupon';
 import { cartErrorMessage } from './api/cart-error';
 import { checkoutProblem, chooseCourier, orderSummary } from './cart-rules';
 import { CartLine } from './components/cart-line';
-import { SectionCard } from './components/section-card';
+import { TitledPanel } from '../../components/titled-panel';
 import { AddressPicker } from './components/address-picker';
 import { GstInvoicePicker } from './components/gst-invoice-picker';
 import { MAX_BUSINESS_DETAILS } from '@shared/schemas/business';
@@ -197,7 +197,7 @@ function CartContentsScreen({ cart, renderAddressDialog, renderBusinessDialog, o
     <>
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 2 }}>
-          <SectionCard title={`Items (${cart.data?.TotalQuantity ?? 0})`} id="cart-items-title">
+          <TitledPanel title={`Items (${cart.data?.TotalQuantity ?? 0})`} id="cart-items-title">
             <ul style={{ listStyle: 'none', margin: '-12px 0 0', padding: 0 }} aria-labelledby="cart-items-title">
               {items.map((item) => (
                 <CartLine
@@ -209,19 +209,19 @@ function CartContentsScreen({ cart, renderAddressDialog, renderBusinessDialog, o
                 />
               ))}
             </ul>
-          </SectionCard>
+          </TitledPanel>
 
           {signedIn ? (
             <>
-              <SectionCard title="Delivery address" id="address-title" action={addAddressButton}>
+              <TitledPanel title="Delivery address" id="address-title" action={addAddressButton}>
                 <AddressPicker addresses={list} loading={addresses.isPending} failed={addresses.isError} selectedId={addressId} onSelect={setAddressId} />
                 {atAddressLimit && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
                     {MESSAGES.maxAddresses}
                   </Typography>
                 )}
-              </SectionCard>
-              <SectionCard title="GST invoice" id="gst-invoice-title">
+              </TitledPanel>
+              <TitledPanel title="GST invoice" id="gst-invoice-title">
                 <GstInvoicePicker
                   on={gstInvoice}
                   onToggle={toggleGstInvoice}
@@ -232,9 +232,9 @@ function CartContentsScreen({ cart, renderAddressDialog, renderBusinessDialog, o
                   onSelect={setBusinessId}
                   addButton={addBusinessButton}
                 />
-              </SectionCard>
+              </TitledPanel>
               {address && (
-                <SectionCard title="Shipping partner" id="shipping-title">
+                <TitledPanel title="Shipping partner" id="shipping-title">
                   <ShippingPicker
                     options={shipping.data}
                     loading={shipping.isPending}
@@ -242,7 +242,7 @@ function CartContentsScreen({ cart, renderAddressDialog, renderBusinessDialog, o
                     selected={courier?.courier_name ?? null}
                     onSelect={setCourierName}
                   />
-                </SectionCard>
+                </TitledPanel>
               )}
             </>
           ) : (

@@ -1,11 +1,11 @@
 // Shop by brand (/brands): every brand with published products, its logo, how many products it
 // has and what it makes, each a link to its own page. Plain CSS (decision 009).
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { SHOP } from '@shared/constants';
 import { breadcrumbJsonLd } from '@shared/seo';
 import { brandsQuery } from './api/browse';
 import { BrandTiles } from './components/brand-tiles';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import shell from '../../components/shell.module.css';
 import css from './browse-page.module.css';
@@ -25,18 +25,7 @@ export default function BrandsPage() {
           ]),
         ]}
       />
-      <nav aria-label="Breadcrumb">
-        <ol className={css.crumbs}>
-          <li>
-            <RouterLink to={paths.home} className={css.crumbLink}>
-              Home
-            </RouterLink>
-          </li>
-          <li aria-current="page" className={css.crumbHere}>
-            Brands
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs links={[{ label: 'Home', to: paths.home }]} here="Brands" className={css.crumbs} />
       <div className={css.head}>
         <h1 className={css.heading}>Shop by brand</h1>
       </div>

@@ -34,6 +34,7 @@ import { ProductCard } from './components/product-card';
 import { useShownCount } from './components/product-grid';
 import { FilterPanel } from './components/filter-panel';
 import { pageNumbers } from './page-numbers';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import block from '../../components/placeholder.module.css';
@@ -148,18 +149,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
               ]
         }
       />
-      <nav aria-label="Breadcrumb">
-        <ol className={css.crumbs}>
-          <li>
-            <RouterLink to={paths.home} className={css.crumbLink}>
-              Home
-            </RouterLink>
-          </li>
-          <li aria-current="page" className={css.crumbHere}>
-            {crumb}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs links={[{ label: 'Home', to: paths.home }]} here={crumb} className={css.crumbs} />
       <div className={subject?.logo ? `${css.head} ${css.withLogo}` : css.head}>
         {subject?.logo && (
           <img

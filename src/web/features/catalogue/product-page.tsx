@@ -16,8 +16,8 @@ import { saleOf } from './components/sale';
 import { stockText } from './components/stock';
 import { CompareToggle } from './compare/compare-toggle';
 import { WishlistHeart } from '../../components/wishlist-heart';
-import { useCartActions } from '../../lib/cart-actions';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { useAddToCart } from '../../lib/cart-actions';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
 import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
 import { formatRupees, INCL_GST } from '@shared/money';
@@ -92,9 +92,8 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
   const [params, setParams] = useSearchParams();
   const productQ = useProduct(id);
   const variantsQ = useVariants(id);
-  const cart = useCartActions();
+  const cart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
   // The buy row (quantity, Add to cart, heart): the phone's sticky bar shows once it has scrolled out.
   const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
   // The description and features tabs are below the fold: drawn a task after the rest.
@@ -154,15 +153,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
 
   const addToCart = async () => {
     if (!variant || stock <= 0) return;
-    setAdding(true);
-    try {
-      await cart.addToCart({ productId: product.Id, variantId: variant.Id, quantity });
-      toastSuccess(`${product.Name} added to your cart`);
-    } catch (err) {
-      if (err instanceof Error && err.name !== 'ApiError') toastError(err.message);
-    } finally {
-      setAdding(false);
-    }
+    await cart.add(product.Name, { productId: product.Id, variantId: variant.Id, quantity });
   };
 
   return (
@@ -181,23 +172,15 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
           ]),
         ]}
       />
-      <nav aria-label="Breadcrumb">
-        <ol className={css.crumbs}>
-          <li>
-            <RouterLink to={paths.home} className={css.crumbLink}>
-              Home
-            </RouterLink>
-          </li>
-          <li>
-            <RouterLink to={paths.category(product.CategorySlug)} className={css.crumbLink}>
-              {product.CategoryName}
-            </RouterLink>
-          </li>
-          <li aria-current="page" className={css.crumbHere}>
-            {product.Name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        links={[
+          { label: 'Home', to: paths.home },
+          { label: product.CategoryName, to: paths.category(product.CategorySlug) },
+        ]}
+        here={product.Name}
+        clipHere
+        className={css.crumbs}
+      />
       <div className={css.columns}>
         <div className={css.head}>
           <span className={css.overline}>
@@ -288,7 +271,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
                 <PlusGlyph />
               </button>
             </div>
-            <button type="button" className={css.addButton} onClick={addToCart} disabled={stock <= 0 || adding || !variant}>
+            <button type="button" className={css.addButton} onClick={addToCart} disabled={stock <= 0 || cart.adding || !variant}>
               <CartGlyph />
               Add to cart
             </button>
@@ -319,7 +302,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
           price={formatRupees(variant.Price)}
           variantTitle={variants.length > 1 ? variant.Title : null}
           onAdd={addToCart}
-          disabled={adding}
+          disabled={cart.adding}
         />
       )}
 

@@ -14,6 +14,7 @@ import type { Complaint } from '@shared/schemas/complaints';
 import { paths } from '../../lib/paths';
 import { ApiError } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
+import { CardHead } from '../../components/card-head';
 import { EmptyState } from '../../components/empty-state';
 import { PageMeta } from '../../components/page-meta';
 import { useMyComplaints, useReplyToComplaint } from './api/complaints';
@@ -23,30 +24,13 @@ function ComplaintCard({ complaint }: { complaint: Complaint }) {
   const reply = useReplyToComplaint();
   return (
     <Paper variant="outlined" component="article" aria-label={`Complaint ${complaint.TicketNumber}`} data-testid="complaint-card" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          px: { xs: 2, md: 2.5 },
-          py: 1.5,
-          bgcolor: 'grey.50',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
+      <CardHead
+        code={complaint.TicketNumber}
+        codeTestId="complaint-ticket"
+        when={`Filed on ${dateTime(complaint.CreatedAt)}${complaint.OrderCode ? ` · order ${complaint.OrderCode}` : ''}`}
       >
-        <Box sx={{ flex: 1, minWidth: 180 }}>
-          <Typography sx={{ fontWeight: 750, fontFamily: 'ui-monospace, monospace', letterSpacing: 0.3 }} data-testid="complaint-ticket">
-            {complaint.TicketNumber}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Filed on {dateTime(complaint.CreatedAt)}
-            {complaint.OrderCode ? ` · order ${complaint.OrderCode}` : ''}
-          </Typography>
-        </Box>
         <ComplaintStatusChip status={complaint.Status} />
-      </Box>
+      </CardHead>
       <Box sx={{ px: { xs: 2, md: 2.5 }, py: 2, display: 'grid', gap: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 650 }}>
           {complaint.Subject}

@@ -1,7 +1,7 @@
 // /admin: the admin's first screen (docs/dashboard.md). Sales and orders of today, 7 and 30 days
 // against the periods before; a chart of every day of the range; what waits for the shop, linked to
 // the screens that deal with it; the best sellers; the variants running out.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,23 +22,10 @@ import { formatRupees } from '@shared/money';
 import type { DashboardAnswer, DashboardPeriod } from '@shared/schemas/dashboard';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../../components/admin-page';
+import { TitledPanel } from '../../components/titled-panel';
 import { useDashboard, type DashboardRange } from './api/get-dashboard';
 import { SalesChart } from './components/sales-chart';
 import { longDay } from './components/format';
-
-function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid={testId}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 /** "▲ 12.5 %" in green, "▼ 3 %" in red, or a plain word when there was nothing before to compare with. */
 function ChangeChip({ value, what }: { value: number | null; what: string }) {
@@ -273,18 +260,20 @@ export default function DashboardPage() {
             ))}
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-            <Section
+            <TitledPanel
+              dense
               title="Daily sales and orders"
               action={<Typography variant="caption" color="text.secondary">{`${longDay(d.From)} – ${longDay(d.To)}`}</Typography>}
             >
               <SalesChart daily={d.Daily} />
-            </Section>
-            <Section title="Needs action" testId="status-list">
+            </TitledPanel>
+            <TitledPanel dense title="Needs action" testId="status-list">
               <StatusList d={d} />
-            </Section>
+            </TitledPanel>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-            <Section
+            <TitledPanel
+              dense
               title="Top products"
               action={
                 <Typography variant="caption" color="text.secondary">
@@ -293,14 +282,15 @@ export default function DashboardPage() {
               }
             >
               <TopProducts d={d} />
-            </Section>
-            <Section
+            </TitledPanel>
+            <TitledPanel
+              dense
               title="Low stock"
               testId="low-stock"
               action={<Typography variant="caption" color="text.secondary">{`fewer than ${d.LowStockThreshold} left`}</Typography>}
             >
               <LowStock d={d} />
-            </Section>
+            </TitledPanel>
           </Box>
         </Box>
       )}

@@ -6,16 +6,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { dayTimeText } from '@shared/india-time';
 import { EINVOICE_STATUSES, type EinvoiceStatusName, type EinvoiceView } from '@shared/schemas/einvoices';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../../components/admin-page';
+import { ListFilter } from '../../components/list-filter';
 import { useEinvoices, useRetryEinvoice } from './api/einvoices';
 import { EinvoiceStatusChip } from './components/einvoice-status-chip';
 
@@ -112,21 +111,14 @@ export default function EinvoicesPage() {
       title="E-invoices"
       maxWidth="lg"
       actions={
-        <TextField
-          select
-          size="small"
+        <ListFilter
           label="Status"
           value={status}
-          onChange={(e) => setParams(e.target.value === 'Pending' ? {} : { Status: e.target.value })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { 'data-testid': 'einvoice-status-filter' } as object }}
-        >
-          {EINVOICE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {FILTER[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={EINVOICE_STATUSES.map((s) => ({ value: s, label: FILTER[s] }))}
+          onChange={(v) => setParams(v === 'Pending' ? {} : { Status: v })}
+          minWidth={220}
+          testId="einvoice-status-filter"
+        />
       }
     >
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-label={FILTER[status]}>

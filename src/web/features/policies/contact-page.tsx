@@ -13,7 +13,8 @@ import { GrievanceOfficer } from './grievance-officer';
 import { ComplaintSection } from './complaint-section';
 import { paths } from '../../lib/paths';
 
-function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
+/** One way to reach the shop: its icon, heading and the way itself, with a line about when (the note) under it. */
+function ContactCard({ icon, heading, note, children }: { icon: ReactNode; heading: string; note?: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%', minWidth: 0 }}>
       <Box
@@ -35,7 +36,14 @@ function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: st
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.4, mb: 0.5 }}>
           {heading}
         </Typography>
-        <Box sx={{ typography: 'body1', lineHeight: 1.7, overflowWrap: 'anywhere' }}>{children}</Box>
+        <Box sx={{ typography: 'body1', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+          {children}
+          {note && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {note}
+            </Typography>
+          )}
+        </Box>
       </Box>
     </Paper>
   );
@@ -62,22 +70,16 @@ export default function ContactPage() {
           mb: { xs: 3, sm: 4 },
         }}
       >
-        <ContactCard icon={<EmailOutlined />} heading="E-mail">
+        <ContactCard icon={<EmailOutlined />} heading="E-mail" note="Replies are sent during support hours.">
           <Link href={shopMailHref} underline="always">
             {SHOP.email}
           </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Replies are sent during support hours.
-          </Typography>
         </ContactCard>
 
-        <ContactCard icon={<PhoneOutlined />} heading="Phone">
+        <ContactCard icon={<PhoneOutlined />} heading="Phone" note="Calls and messages during support hours.">
           <Link href={shopTelHref} underline="always">
             {SHOP.mobileDisplay}
           </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Calls and messages during support hours.
-          </Typography>
         </ContactCard>
 
         <ContactCard icon={<PlaceOutlined />} heading="Postal address">
@@ -90,11 +92,12 @@ export default function ContactPage() {
           </Box>
         </ContactCard>
 
-        <ContactCard icon={<AccessTimeOutlined />} heading="Support hours">
+        <ContactCard
+          icon={<AccessTimeOutlined />}
+          heading="Support hours"
+          note="Closed on Sundays and public holidays. Messages received outside these hours are answered on the next working day."
+        >
           {SHOP.supportHours}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Closed on Sundays and public holidays. Messages received outside these hours are answered on the next working day.
-          </Typography>
         </ContactCard>
       </Box>
 

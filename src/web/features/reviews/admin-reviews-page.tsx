@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,50 +20,23 @@ import { indiaDayText } from '@shared/india-time';
 import { moderateReviewBody, REVIEW_REASON_MAX, REVIEW_STATUSES, type AdminReview } from '@shared/schemas/reviews';
 import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
+import { ListFilter, sameLabels } from '../../components/list-filter';
+import { DialogButtons } from '../../components/dialog-buttons';
 import { useCompact } from '../../components/use-compact';
 import { toast } from '../../lib/toast';
 import { useAdminReviews, useModerateReview, type AdminReviewsQuery } from './api/admin-reviews';
-import { PALETTE } from '../../components/palette';
+import { PhotoTiles } from '../../components/photos';
 
 const STATUS_COLOR = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 const wholeOrNull = (text: string | null, max: number) => (text && /^[1-9][0-9]*$/.test(text) && Number(text) <= max ? Number(text) : null);
 
 function Photos({ review }: { review: AdminReview }) {
-  if (review.Photos.length === 0) return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75 }} data-testid="admin-review-photos">
-      {review.Photos.map((p, i) => (
-        <Box
-          key={p.Id}
-          component="a"
-          href={imageUrl(p) ?? undefined}
-          target="_blank"
-          rel="noopener"
-          aria-label={`Photo ${i + 1} of the review by ${review.AuthorName}`}
-          onClick={(e) => e.stopPropagation()}
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: 1,
-            overflow: 'hidden',
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: PALETTE.imageBackground,
-            display: 'block',
-            flex: 'none',
-          }}
-        >
-          <Box
-            component="img"
-            src={imageVariantUrl(p, 320) ?? undefined}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </Box>
-      ))}
-    </Box>
-  );
+  const photos = review.Photos.map((p, i) => ({
+    href: imageUrl(p) ?? undefined,
+    thumb: imageVariantUrl(p, 320) ?? undefined,
+    label: `Photo ${i + 1} of the review by ${review.AuthorName}`,
+  }));
+  return <PhotoTiles photos={photos} size={48} testId="admin-review-photos" inRow tight />;
 }
 
 function ReviewText({ review }: { review: AdminReview }) {
@@ -243,22 +215,14 @@ export default function AdminReviewsPage() {
       title="Reviews"
       actions={
         <>
-          <TextField
-            select
-            size="small"
+          <ListFilter
             label="Status"
             value={status}
-            onChange={(e) => setFilter('Status', e.target.value)}
-            sx={{ minWidth: 150 }}
-            slotProps={{ select: { 'data-testid': 'review-status-filter' } as object }}
-          >
-            {REVIEW_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-            <MenuItem value="All">All</MenuItem>
-          </TextField>
+            options={sameLabels([...REVIEW_STATUSES, 'All'])}
+            onChange={(v) => setFilter('Status', v)}
+            minWidth={150}
+            testId="review-status-filter"
+          />
           <TextField
             select
             size="small"
@@ -345,14 +309,7 @@ function RejectDialog({ review, onClose }: { review: AdminReview; onClose: () =>
           autoFocus
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={moderate.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} disabled={moderate.isPending}>
-          Reject review
-        </Button>
-      </DialogActions>
+      <DialogButtons label="Reject review" busy={moderate.isPending} color="error" onClick={submit} onCancel={onClose} />
     </Dialog>
   );
 }

@@ -34,6 +34,40 @@ function BellGlyph() {
   );
 }
 
+/** A labelled box of the form; `digits`: numbers only on a phone's keyboard, at most that many. */
+function Field({
+  label,
+  type,
+  digits,
+  autoComplete,
+  value,
+  onValue,
+  wrong,
+}: {
+  label: string;
+  type: 'tel' | 'text' | 'email';
+  digits?: number;
+  autoComplete: string;
+  value: string;
+  onValue: (value: string) => void;
+  wrong: boolean;
+}) {
+  return (
+    <label className={css.field}>
+      <span>{label}</span>
+      <input
+        type={type}
+        inputMode={digits ? 'numeric' : undefined}
+        autoComplete={autoComplete}
+        maxLength={digits}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={wrong}
+      />
+    </label>
+  );
+}
+
 export default function NotifyMe({ variantId, productName, variantTitle }: NotifyMeProps) {
   const session = useSession();
   const ask = useAskForAlert();
@@ -202,39 +236,14 @@ export default function NotifyMe({ variantId, productName, variantTitle }: Notif
       </div>
       {by === 'sms' ? (
         <div className={css.fields}>
-          <label className={css.field}>
-            <span>Mobile number</span>
-            <input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              aria-invalid={!!error && !phoneStep}
-            />
-          </label>
+          <Field label="Mobile number" type="tel" digits={10} autoComplete="tel-national" value={phone} onValue={setPhone} wrong={!!error && !phoneStep} />
           {phoneStep && (
-            <label className={css.field}>
-              <span>OTP sent to {otpSentTo}</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={otp}
-                onChange={(e) => setOtp(e.target.value)}
-                aria-invalid={!!error}
-              />
-            </label>
+            <Field label={`OTP sent to ${otpSentTo}`} type="text" digits={6} autoComplete="one-time-code" value={otp} onValue={setOtp} wrong={!!error} />
           )}
         </div>
       ) : (
         <div className={css.fields}>
-          <label className={css.field}>
-            <span>E-mail address</span>
-            <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} />
-          </label>
+          <Field label="E-mail address" type="email" autoComplete="email" value={email} onValue={setEmail} wrong={!!error} />
         </div>
       )}
       {error && (

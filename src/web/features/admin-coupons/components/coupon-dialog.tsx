@@ -1,21 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin-catalogue';
 import { COUPON_MESSAGES, type Coupon, type CouponForm } from '@shared/schemas/coupons';
 import { ApiError } from '../../../lib/api-client';
@@ -23,7 +16,8 @@ import { toastSuccess } from '../../../lib/toast';
 import { useCategories } from '../../../lib/admin-categories';
 import { useSaveCoupon } from '../api/save-coupon';
 import { checkCouponForm, couponToForm, emptyCouponForm, refusalField, type CouponFormText } from '../coupon-rules';
-import { FormSelectField, FormTextField } from '../../../components/form-text-field';
+import { DialogButtons } from '../../../components/dialog-buttons';
+import { FormSelectField, FormTextField, FormToggleField, HALF } from '../../../components/form-text-field';
 import { messageOf } from '../../../components/admin-messages';
 import { useCompact } from '../../../components/use-compact';
 
@@ -41,7 +35,6 @@ const resolver: Resolver<CouponFormText, unknown, CouponForm> = (values) => {
   return { values: {}, errors };
 };
 
-const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } };
 const moment = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
 
 /** Create a coupon (no `coupon`) or edit one, every field of the shared form; the server's refusal shows in the dialog. */
@@ -85,55 +78,48 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
         <DialogTitle id="coupon-dialog-title">{coupon ? `Edit coupon ${coupon.Code}` : 'New coupon'}</DialogTitle>
         <DialogContent dividers>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="Code"
-                label="Code"
-                required
-                autoFocus={!coupon}
-                helperText="4 to 20 letters and digits"
-                slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelectField control={control} name="Kind" label="Kind" required options={KIND_OPTIONS} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: kind === 'Percent' ? 6 : 12 }}>
-              <FormTextField
-                control={control}
-                name="Value"
-                label={kind === 'Percent' ? 'Percentage off' : 'Rupees off'}
-                required
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input:
-                    kind === 'Percent'
-                      ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-                      : { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                }}
-              />
-            </Grid>
+            <FormTextField
+              control={control}
+              name="Code"
+              label="Code"
+              required
+              autoFocus={!coupon}
+              helperText="4 to 20 letters and digits"
+              maxLength={20}
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+              cell={HALF}
+            />
+            <FormSelectField control={control} name="Kind" label="Kind" required options={KIND_OPTIONS} cell={HALF} />
+            <FormTextField
+              control={control}
+              name="Value"
+              label={kind === 'Percent' ? 'Percentage off' : 'Rupees off'}
+              required
+              inputMode="decimal"
+              prefix={kind === 'Percent' ? undefined : '₹'}
+              suffix={kind === 'Percent' ? '%' : undefined}
+              cell={{ xs: 12, sm: kind === 'Percent' ? 6 : 12 }}
+            />
             {kind === 'Percent' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="MaxDiscount"
-                  label="Maximum discount"
-                  helperText="Empty: no maximum"
-                  slotProps={{ ...rupee, htmlInput: { inputMode: 'decimal' } }}
-                />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}
-                name="MinCartValue"
-                label="Minimum cart value"
-                helperText="Empty: any cart"
-                slotProps={{ ...rupee, htmlInput: { inputMode: 'decimal' } }}
+                name="MaxDiscount"
+                label="Maximum discount"
+                helperText="Empty: no maximum"
+                inputMode="decimal"
+                prefix="₹"
+                cell={HALF}
               />
-            </Grid>
+            )}
+            <FormTextField
+              control={control}
+              name="MinCartValue"
+              label="Minimum cart value"
+              helperText="Empty: any cart"
+              inputMode="decimal"
+              prefix="₹"
+              cell={HALF}
+            />
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
                 control={control}
@@ -176,44 +162,40 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="StartsAt" label="Starts" type="datetime-local" required helperText="India time" slotProps={moment} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="EndsAt" label="Ends" type="datetime-local" required helperText="India time" slotProps={moment} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="UsageLimit"
-                label="Usage limit"
-                helperText="Uses by all shoppers; empty: no limit"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="PerShopperLimit"
-                label="Per-shopper limit"
-                helperText="Uses by each shopper; empty: no limit"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="IsActive"
-                render={({ field }) => (
-                  <Box>
-                    <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Active" />
-                    <Typography variant="body2" color="text.secondary">
-                      {field.value ? 'Shoppers can use the code between its start and end.' : 'Switched off: shoppers cannot use the code.'}
-                    </Typography>
-                  </Box>
-                )}
-              />
-            </Grid>
+            <FormTextField
+              control={control}
+              name="StartsAt"
+              label="Starts"
+              type="datetime-local"
+              required
+              helperText="India time"
+              slotProps={moment}
+              cell={HALF}
+            />
+            <FormTextField control={control} name="EndsAt" label="Ends" type="datetime-local" required helperText="India time" slotProps={moment} cell={HALF} />
+            <FormTextField
+              control={control}
+              name="UsageLimit"
+              label="Usage limit"
+              helperText="Uses by all shoppers; empty: no limit"
+              inputMode="numeric"
+              cell={HALF}
+            />
+            <FormTextField
+              control={control}
+              name="PerShopperLimit"
+              label="Per-shopper limit"
+              helperText="Uses by each shopper; empty: no limit"
+              inputMode="numeric"
+              cell={HALF}
+            />
+            <FormToggleField
+              control={control}
+              name="IsActive"
+              label="Active"
+              note={(on) => (on ? 'Shoppers can use the code between its start and end.' : 'Switched off: shoppers cannot use the code.')}
+              cell={12}
+            />
           </Grid>
         </DialogContent>
         {refusal && (
@@ -221,14 +203,14 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
             {refusal}
           </Alert>
         )}
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="secondary" disabled={busy}>
-            {busy ? 'Saving...' : coupon ? 'Save changes' : 'Create coupon'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label={coupon ? 'Save changes' : 'Create coupon'}
+          busyLabel="Saving..."
+          busy={busy}
+          color="secondary"
+          onCancel={onClose}
+          sx={{ px: 3, py: 2 }}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-
-type Look = { color: ChipProps['color']; variant: ChipProps['variant'] };
+import { StatusChip, type ChipLook as Look } from '../../../components/status-chip';
 
 /** Admin order chips: pending default, ordered warning, shipped info, delivered success. */
 const STATUS: Record<string, Look> = {
@@ -24,17 +23,7 @@ export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 
 export function OrderStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
   const look = STATUS[status.toLowerCase()] ?? STATUS.pending;
-  return (
-    <Chip
-      label={capitalise(status)}
-      size={size}
-      color={look.color}
-      variant={look.variant}
-      sx={{ fontWeight: 650, minWidth: 84 }}
-      data-testid="order-status"
-      data-status={status}
-    />
-  );
+  return <StatusChip label={capitalise(status)} status={status} look={look} size={size} testId="order-status" />;
 }
 
 export function PaymentStatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {

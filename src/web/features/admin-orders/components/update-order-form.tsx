@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -147,14 +147,14 @@ export function UpdateOrderForm({ order, onUpdated }: { order: Order; onUpdated:
             {order.OrderCode}: {capitalise(order.Status)} → {form.status}
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(false)} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={confirm} disabled={update.isPending} autoFocus>
-            {update.isPending ? 'Updating...' : 'Yes, update it!'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label="Yes, update it!"
+          busyLabel="Updating..."
+          busy={update.isPending}
+          onClick={confirm}
+          autoFocus
+          onCancel={() => setConfirming(false)}
+        />
       </Dialog>
     </Box>
   );

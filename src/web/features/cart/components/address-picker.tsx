@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Address } from '@shared/schemas/accounts';
 import { MESSAGES } from '@shared/messages';
 import { SavedItemPicker } from './saved-item-picker';
+import { AddressLines } from '../../../components/address-lines';
 
 export interface AddressPickerProps {
   addresses: Address[] | undefined;
@@ -41,11 +42,7 @@ export function AddressPicker({ addresses, loading, failed, selectedId, onSelect
             </Typography>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-            {[a.AddressLine1, a.AddressLine2].filter(Boolean).join(', ')}
-            <br />
-            {a.Taluk}, {a.City}, {a.State} - {a.PinCode}
-            <br />
-            +91 {a.PhoneNumber}
+            <AddressLines address={a} />
           </Typography>
         </>
       )}

@@ -3,7 +3,7 @@
 // row a specification, the rows whose values differ marked, or shown alone. The first column stays
 // in place while the others scroll sideways on a narrow screen. A shopper's own list: not for
 // search engines (robots noindex).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { CompareAnswer, ProductCard } from '@shared/schemas/catalogue';
 import { SHOP } from '@shared/constants';
@@ -13,8 +13,7 @@ import { ProductImage } from '../../../components/product-image';
 import { EmptyState, EmptyStateButton, EmptyStateLink } from '../../../components/empty-state';
 import { CartGlyph } from '../../../components/shell-icons';
 import { CardRating } from '../../../components/rating-stars';
-import { useCartActions } from '../../../lib/cart-actions';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAddToCart } from '../../../lib/cart-actions';
 import { useServerOrHydrating } from '../../../lib/hydration';
 import { paths } from '../../../lib/paths';
 import block from '../../../components/placeholder.module.css';
@@ -116,41 +115,22 @@ function Comparison({ answer }: { answer: CompareAnswer }) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className={css.rowName}>
-                Price
-              </th>
-              {products.map((p) => (
-                <td key={p.Id} data-testid="compare-price">
-                  <PriceCell product={p} />
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className={css.rowName}>
-                Rating
-              </th>
-              {products.map((p) => (
-                <td key={p.Id} data-testid="compare-rating">
-                  {p.Rating.Count > 0 ? <CardRating rating={p.Rating} /> : <span className={css.none}>No reviews yet</span>}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className={css.rowName}>
-                <span className="visually-hidden">Actions</span>
-              </th>
-              {products.map((p) => (
-                <td key={p.Id}>
-                  <div className={css.actions}>
-                    <AddToCart product={p} />
-                    <button type="button" className={css.removeButton} onClick={() => remove(p.Id)}>
-                      Remove<span className="visually-hidden"> {p.Name}</span>
-                    </button>
-                  </div>
-                </td>
-              ))}
-            </tr>
+            <ProductRow name="Price" products={products} testId="compare-price">
+              {(p) => <PriceCell product={p} />}
+            </ProductRow>
+            <ProductRow name="Rating" products={products} testId="compare-rating">
+              {(p) => (p.Rating.Count > 0 ? <CardRating rating={p.Rating} /> : <span className={css.none}>No reviews yet</span>)}
+            </ProductRow>
+            <ProductRow name={<span className="visually-hidden">Actions</span>} products={products}>
+              {(p) => (
+                <div className={css.actions}>
+                  <AddToCart product={p} />
+                  <button type="button" className={css.removeButton} onClick={() => remove(p.Id)}>
+                    Remove<span className="visually-hidden"> {p.Name}</span>
+                  </button>
+                </div>
+              )}
+            </ProductRow>
             <tr>
               <th scope="rowgroup" colSpan={products.length + 1} className={css.section}>
                 <span className={css.sectionText}>Specifications</span>
@@ -178,6 +158,32 @@ function Comparison({ answer }: { answer: CompareAnswer }) {
         </table>
       </div>
     </>
+  );
+}
+
+/** A row of the table: its name, then one cell a product. */
+function ProductRow({
+  name,
+  products,
+  testId,
+  children,
+}: {
+  name: ReactNode;
+  products: readonly ProductCard[];
+  testId?: string;
+  children: (p: ProductCard) => ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={css.rowName}>
+        {name}
+      </th>
+      {products.map((p) => (
+        <td key={p.Id} data-testid={testId}>
+          {children(p)}
+        </td>
+      ))}
+    </tr>
   );
 }
 
@@ -234,23 +240,14 @@ function StockLine({ stock }: { stock: number }) {
 
 /** Adds the product's default variant, one of it, to the cart, as the product page does. */
 function AddToCart({ product }: { product: ProductCard }) {
-  const cart = useCartActions();
-  const [adding, setAdding] = useState(false);
+  const { adding, add: addToCart } = useAddToCart();
   // The cart is the browser's: nothing to add to while the server draws or the browser hydrates.
   const hydrating = useServerOrHydrating();
   const v = product.DefaultVariant;
   const out = !v || v.Stock <= 0;
-  const add = async () => {
+  const add = () => {
     if (!v || out) return;
-    setAdding(true);
-    try {
-      await cart.addToCart({ productId: product.Id, variantId: v.Id, quantity: 1 });
-      toastSuccess(`${product.Name} added to your cart`);
-    } catch (err) {
-      if (err instanceof Error && err.name !== 'ApiError') toastError(err.message);
-    } finally {
-      setAdding(false);
-    }
+    void addToCart(product.Name, { productId: product.Id, variantId: v.Id, quantity: 1 });
   };
   return (
     <button type="button" className={css.addButton} onClick={add} disabled={out || adding || hydrating}>

@@ -317,9 +317,7 @@ function PriceGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPro
         <Range
           name={facet.Name}
           value={value}
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
+          {...bounds}
           format={formatRupees}
           sliders={sliders}
           onCommit={(v) => {
@@ -388,39 +386,11 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
       {[...new URLSearchParams(query)].map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <label className={css.typedBox}>
-        <span className={css.typedLabel}>₹</span>
-        <input
-          name="PriceMin"
-          placeholder="Min"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label="Lowest price in rupees"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={css.typedInput}
-          value={min}
-          onChange={(e) => setMin(e.target.value)}
-        />
-      </label>
+      <RupeesBox name="PriceMin" placeholder="Min" label="Lowest price in rupees" errorId={error ? `${id}-error` : undefined} value={min} onChange={setMin} />
       <span aria-hidden className={css.typedTo}>
         to
       </span>
-      <label className={css.typedBox}>
-        <span className={css.typedLabel}>₹</span>
-        <input
-          name="PriceMax"
-          placeholder="Max"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label="Highest price in rupees"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={css.typedInput}
-          value={max}
-          onChange={(e) => setMax(e.target.value)}
-        />
-      </label>
+      <RupeesBox name="PriceMax" placeholder="Max" label="Highest price in rupees" errorId={error ? `${id}-error` : undefined} value={max} onChange={setMax} />
       <button type="submit" className={css.typedGo}>
         Go
       </button>
@@ -430,6 +400,41 @@ function TypedPrices({ filter, hrefOf, onChange }: Pick<FilterPanelProps, 'filte
         </p>
       )}
     </form>
+  );
+}
+
+/** One end of the typed price: rupees, whole, marked wrong (and pointing at the message) while errorId is given. */
+function RupeesBox({
+  name,
+  placeholder,
+  label,
+  errorId,
+  value,
+  onChange,
+}: {
+  name: string;
+  placeholder: string;
+  label: string;
+  errorId: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={css.typedBox}>
+      <span className={css.typedLabel}>₹</span>
+      <input
+        name={name}
+        placeholder={placeholder}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={css.typedInput}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }
 
@@ -456,9 +461,7 @@ function NumberGroup({ facet, filter, onChange, hrefOf, sliders }: FilterPanelPr
       <Range
         name={facet.Name}
         value={value}
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
+        {...bounds}
         format={format}
         sliders={sliders}
         onCommit={(v) => onChange(withSpecRange(filter, facet.Key, rangeFrom(facet, v)))}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,6 +8,7 @@ import { dayText, dayTimeText, indiaDate } from '@shared/india-time';
 import { deliveryAttemptBody, type ShopperShipment } from '@shared/schemas/shipments';
 import { toastSuccess } from '../../../lib/toast';
 import { useAskDeliveryAttempt } from '../api/ask-delivery-attempt';
+import { useTextForm } from '../../../components/use-text-form';
 
 type Attempt = NonNullable<ShopperShipment['DeliveryAttempt']>;
 type Field = 'Date' | 'PhoneNumber' | 'AddressLine';
@@ -30,22 +30,11 @@ const responseText = (r: NonNullable<Attempt['Response']>) =>
  */
 export function DeliveryAttemptBox({ orderId, attempt }: { orderId: string; attempt: Attempt }) {
   const ask = useAskDeliveryAttempt();
-  const [form, setForm] = useState<Record<Field, string>>({ Date: '', PhoneNumber: '', AddressLine: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { field, check } = useTextForm<Field>({ Date: '', PhoneNumber: '', AddressLine: '' });
   const submit = () => {
-    const checked = deliveryAttemptBody.safeParse({ Choice: 'Reattempt', ...form });
-    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-    setErrors({});
-    ask.mutate({ orderId, body: checked.data }, { onSuccess: () => toastSuccess('Thank you. The courier will try again.') });
+    const body = check(deliveryAttemptBody, { Choice: 'Reattempt' });
+    if (body) ask.mutate({ orderId, body }, { onSuccess: () => toastSuccess('Thank you. The courier will try again.') });
   };
-  const field = (name: Field) => ({
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-    error: !!errors[name],
-    helperText: errors[name],
-    fullWidth: true,
-  });
   return (
     <Alert
       severity="warning"

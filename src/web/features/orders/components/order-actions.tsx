@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -119,14 +119,15 @@ export function OrderActions({ order, extra }: { order: Order; extra?: ReactNode
               : 'The order has not been paid. It will be cancelled and its items put back in your cart.'}
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-            Keep order
-          </Button>
-          <Button color="error" variant="contained" onClick={confirmCancel} disabled={cancel.isPending} autoFocus>
-            Cancel order
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label="Cancel order"
+          busy={cancel.isPending}
+          color="error"
+          onClick={confirmCancel}
+          autoFocus
+          onCancel={() => setConfirming(false)}
+          cancelLabel="Keep order"
+        />
       </Dialog>
     </Box>
   );

@@ -13,6 +13,8 @@ import { ProductImage } from '../../../components/product-image';
 import { OrderStatusChip, PaymentStatusChip } from './status-chip';
 import { OrderActions } from './order-actions';
 import { dayText } from '@shared/india-time';
+import { AddressLines } from '../../../components/address-lines';
+import { CardHead } from '../../../components/card-head';
 import { PALETTE } from '../../../components/palette';
 import { paths } from '../../../lib/paths';
 
@@ -59,27 +61,7 @@ export function OrderCard({
       data-order-code={order.OrderCode}
       sx={{ overflow: 'hidden' }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          px: { xs: 2, md: 2.5 },
-          py: 1.5,
-          bgcolor: 'grey.50',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 180 }}>
-          <Typography sx={{ fontWeight: 750, fontFamily: 'ui-monospace, monospace', letterSpacing: 0.3 }} data-testid="order-code">
-            {order.OrderCode}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Placed on {orderDate(order.OrderDate)}
-          </Typography>
-        </Box>
+      <CardHead code={order.OrderCode} codeTestId="order-code" when={`Placed on ${orderDate(order.OrderDate)}`}>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}>
           <OrderStatusChip status={order.Status} />
           {order.Status !== 'Pending' && order.Status !== 'Failed' ? null : <PaymentStatusChip status={order.Payment.PaymentStatus} />}
@@ -98,7 +80,7 @@ export function OrderCard({
             </Button>
           )}
         </Box>
-      </Box>
+      </CardHead>
 
       <Box sx={{ px: { xs: 2, md: 2.5 }, py: 1 }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -158,11 +140,7 @@ export function OrderCard({
                 {a.FirstName} {a.LastName}
               </strong>
               <br />
-              {[a.AddressLine1, a.AddressLine2].filter(Boolean).join(', ')}
-              <br />
-              {a.Taluk}, {a.City}, {a.State} - {a.PinCode}
-              <br />
-              +91 {a.PhoneNumber}
+              <AddressLines address={a} />
             </Typography>
             {order.TrackingNumber && (
               <Typography variant="body2" sx={{ mt: 1 }} data-testid="order-tracking-number">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,21 +8,13 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { MESSAGES } from '@shared/messages';
 import { dayText } from '@shared/india-time';
 import type { Order } from '@shared/schemas/orders';
+import { CourierAndAwb, Fact } from '../../../components/fact';
 import { ScanHistory } from '../../../components/scan-history';
 import { ShipmentStateChip } from '../../../components/shipment-state-chip';
 import { useShipment } from '../api/get-shipment';
 import { useTracking } from '../api/get-tracking';
 import { DeliveryAttemptBox } from './delivery-attempt-box';
 import { TrackingSteps } from './tracking-steps';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
-      {label}
-    </Typography>
-    <Box sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{children}</Box>
-  </Box>
-);
 
 /**
  * Where the order is: the courier, the AWB, the courier's own tracking page and the expected
@@ -53,12 +44,7 @@ export function ShipmentTracking({ order }: { order: Order }) {
         <Skeleton variant="rounded" height={64} />
       ) : s ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' }}>
-          <Fact label="Courier">{s.CourierName}</Fact>
-          <Fact label="AWB">
-            <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }} data-testid="tracking-awb">
-              {s.Awb}
-            </Box>
-          </Fact>
+          <CourierAndAwb courier={s.CourierName} awb={s.Awb} awbTestId="tracking-awb" />
           <Fact label="Expected delivery">
             <span data-testid="tracking-expected">
               {s.State === 'Delivered' ? 'Delivered' : s.ExpectedDeliveryDate ? dayText(s.ExpectedDeliveryDate) : 'Not known yet'}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -21,6 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useRequestReturn } from '../api/request-return';
 import { dateOnly } from './format';
 import { useCompact } from '../../../components/use-compact';
+import { DialogButtons } from '../../../components/dialog-buttons';
 
 const COMMENT_MAX = 1000;
 
@@ -170,14 +169,15 @@ export function RequestReturnDialog({ order, left, windowEnd, onClose }: Request
           The refund is paid to the way you paid, once we have received the items back.
         </Typography>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={request.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="secondary" onClick={submit} disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Request return'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Request return"
+        busyLabel="Sending..."
+        busy={request.isPending}
+        color="secondary"
+        onClick={submit}
+        onCancel={onClose}
+        sx={{ px: 3, py: 2 }}
+      />
     </Dialog>
   );
 }

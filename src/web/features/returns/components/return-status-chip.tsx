@@ -1,7 +1,8 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import type { ReturnStatus } from '@shared/schemas/returns';
+import { StatusChip, type ChipLook } from '../../../components/status-chip';
 
-const LOOK: Record<ReturnStatus, { color: ChipProps['color']; variant: ChipProps['variant'] }> = {
+const LOOK: Record<ReturnStatus, ChipLook> = {
   Requested: { color: 'warning', variant: 'filled' },
   Approved: { color: 'info', variant: 'filled' },
   Rejected: { color: 'error', variant: 'outlined' },
@@ -11,16 +12,5 @@ const LOOK: Record<ReturnStatus, { color: ChipProps['color']; variant: ChipProps
 
 /** A return's status as a chip. */
 export function ReturnStatusChip({ status, size = 'small' }: { status: ReturnStatus; size?: ChipProps['size'] }) {
-  const look = LOOK[status];
-  return (
-    <Chip
-      label={status}
-      size={size}
-      color={look.color}
-      variant={look.variant}
-      sx={{ fontWeight: 650, minWidth: 84 }}
-      data-testid="return-status"
-      data-status={status}
-    />
-  );
+  return <StatusChip label={status} status={status} look={LOOK[status]} size={size} testId="return-status" />;
 }

@@ -2,12 +2,10 @@
 // what is left of their length, and up to three photos with previews. The shared schema checks it
 // as the server will; the server's answer is the last word, and its message is what the shopper
 // reads. Loaded when first opened (it draws with MUI), from the product page and from My reviews.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,13 +13,14 @@ import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
 import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, reviewBody, type MyReview } from '@shared/schemas/reviews';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { IMAGE_MESSAGES } from '@shared/images';
 import { ShopTheme } from '../../../components/shop-theme';
 import { useCompact } from '../../../components/use-compact';
+import { DialogButtons } from '../../../components/dialog-buttons';
+import { AddPhotosButton } from '../../../components/photos';
 import { useWriteReview } from '../api/write-review';
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
@@ -56,7 +55,6 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const kept = existing?.Photos.length ?? 0;
   const room = Math.max(0, REVIEW_PHOTOS_MAX - kept);
   const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
@@ -189,25 +187,8 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
                   </IconButton>
                 </Box>
               ))}
-              {photos.length < room && (
-                <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={() => input.current?.click()} sx={{ height: 40 }}>
-                  Add photos
-                </Button>
-              )}
+              {photos.length < room && <AddPhotosButton label="Add photos" onFiles={addPhotos} sx={{ height: 40 }} inputTestId="review-photo-input" />}
             </Box>
-            <input
-              ref={input}
-              type="file"
-              accept="image/jpeg,image/png"
-              multiple
-              hidden
-              data-testid="review-photo-input"
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = '';
-                if (files.length > 0) addPhotos(files);
-              }}
-            />
           </Box>
           {refusal && (
             <Alert severity="error" role="alert">
@@ -216,14 +197,14 @@ function ReviewForm({ productId, productName, existing, onClose, onSent }: Revie
           )}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={write.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={write.isPending}>
-          {write.isPending ? 'Sending...' : existing ? 'Save review' : 'Send review'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={existing ? 'Save review' : 'Send review'}
+        busyLabel="Sending..."
+        busy={write.isPending}
+        form={`${titleId}-form`}
+        onCancel={onClose}
+        sx={{ px: 3, py: 2 }}
+      />
     </Dialog>
   );
 }

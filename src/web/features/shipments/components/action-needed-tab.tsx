@@ -57,19 +57,51 @@ function ShipmentCard({ shipment, children, actions }: { shipment: Shipment; chi
   );
 }
 
-function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+/**
+ * A list of shipments waiting for the shop, under its heading with how many: a card each, with the
+ * buttons that answer it and what it waits for.
+ */
+function ShipmentSection({
+  title,
+  what,
+  list,
+  emptyText,
+  actions,
+  children,
+}: {
+  title: string;
+  /** What the list holds, in a sentence ("failed deliveries"). */
+  what: string;
+  list: { isPending: boolean; isError: boolean; data?: { Items: Shipment[] } };
+  emptyText: string;
+  actions: (s: Shipment) => ReactNode;
+  children: (s: Shipment) => ReactNode;
+}) {
+  const items = list.data?.Items;
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="h6" component="h2" sx={{ fontSize: 18 }}>
         {title}
-        {count !== undefined && count > 0 ? ` (${count})` : ''}
+        {items && items.length > 0 ? ` (${items.length})` : ''}
       </Typography>
-      {children}
+      {list.isPending ? (
+        <Skeleton variant="rounded" height={140} />
+      ) : list.isError || !items ? (
+        <Alert severity="error">The {what} could not be loaded.</Alert>
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }} data-testid={what.replace(/ /g, '-')}>
+          {items.map((s) => (
+            <ShipmentCard key={s.ShipmentId} shipment={s} actions={actions(s)}>
+              {children(s)}
+            </ShipmentCard>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
-
-const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } };
 
 export function ActionNeededTab() {
   const failed = useActionNeeded();
@@ -103,83 +135,63 @@ export function ActionNeededTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Section title="Failed deliveries" count={failed.data?.Items.length}>
-        {failed.isPending ? (
-          <Skeleton variant="rounded" height={140} />
-        ) : failed.isError ? (
-          <Alert severity="error">The failed deliveries could not be loaded.</Alert>
-        ) : failed.data.Items.length === 0 ? (
-          <Typography color="text.secondary">No delivery is waiting for a decision.</Typography>
-        ) : (
-          <Box sx={grid} data-testid="failed-deliveries">
-            {failed.data.Items.map((s) => (
-              <ShipmentCard
-                key={s.ShipmentId}
-                shipment={s}
-                actions={
-                  <>
-                    <Button variant="contained" startIcon={<ReplayOutlined />} onClick={() => setReattempting(s)} sx={{ minHeight: 44 }}>
-                      Re-attempt
-                    </Button>
-                    <Button variant="outlined" color="error" startIcon={<AssignmentReturnOutlined />} onClick={() => setReturning(s)} sx={{ minHeight: 44 }}>
-                      Return to origin
-                    </Button>
-                  </>
-                }
-              >
-                {s.Ndr && (
-                  <>
-                    <Typography sx={{ fontWeight: 650 }} data-testid="ndr-reason">
-                      {s.Ndr.Reason}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {s.Ndr.Attempts === 1 ? '1 attempt' : `${s.Ndr.Attempts} attempts`}, last {dayTimeText(s.Ndr.OpenedAt)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ndr-shopper-choice">
-                      {s.Ndr.ShopperChoice ? `The shopper asked: ${choiceText(s.Ndr.ShopperChoice)}.` : 'The shopper has not answered yet.'}
-                    </Typography>
-                    {s.Ndr.AdminAction && (
-                      <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        Told the courier: {choiceText(s.Ndr.AdminAction)}.
-                      </Typography>
-                    )}
-                  </>
-                )}
-              </ShipmentCard>
-            ))}
-          </Box>
+      <ShipmentSection
+        title="Failed deliveries"
+        what="failed deliveries"
+        list={failed}
+        emptyText="No delivery is waiting for a decision."
+        actions={(s) => (
+          <>
+            <Button variant="contained" startIcon={<ReplayOutlined />} onClick={() => setReattempting(s)} sx={{ minHeight: 44 }}>
+              Re-attempt
+            </Button>
+            <Button variant="outlined" color="error" startIcon={<AssignmentReturnOutlined />} onClick={() => setReturning(s)} sx={{ minHeight: 44 }}>
+              Return to origin
+            </Button>
+          </>
         )}
-      </Section>
+      >
+        {(s) =>
+          s.Ndr && (
+            <>
+              <Typography sx={{ fontWeight: 650 }} data-testid="ndr-reason">
+                {s.Ndr.Reason}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {s.Ndr.Attempts === 1 ? '1 attempt' : `${s.Ndr.Attempts} attempts`}, last {dayTimeText(s.Ndr.OpenedAt)}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="ndr-shopper-choice">
+                {s.Ndr.ShopperChoice ? `The shopper asked: ${choiceText(s.Ndr.ShopperChoice)}.` : 'The shopper has not answered yet.'}
+              </Typography>
+              {s.Ndr.AdminAction && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  Told the courier: {choiceText(s.Ndr.AdminAction)}.
+                </Typography>
+              )}
+            </>
+          )
+        }
+      </ShipmentSection>
 
-      <Section title="Returned to the shop" count={returned.data?.Items.length}>
-        {returned.isPending ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : returned.isError ? (
-          <Alert severity="error">The returned parcels could not be loaded.</Alert>
-        ) : returned.data.Items.length === 0 ? (
-          <Typography color="text.secondary">No returned parcel is waiting for its receipt.</Typography>
-        ) : (
-          <Box sx={grid} data-testid="returned-parcels">
-            {returned.data.Items.map((s) => (
-              <ShipmentCard
-                key={s.ShipmentId}
-                shipment={s}
-                actions={
-                  <Button variant="contained" startIcon={<InventoryOutlined />} onClick={() => setReceiving(s)} sx={{ minHeight: 44 }}>
-                    Confirm receipt
-                  </Button>
-                }
-              >
-                {s.Rto && (
-                  <Typography variant="body2" color="text.secondary">
-                    Return started {dayTimeText(s.Rto.InitiatedAt)}
-                  </Typography>
-                )}
-              </ShipmentCard>
-            ))}
-          </Box>
+      <ShipmentSection
+        title="Returned to the shop"
+        what="returned parcels"
+        list={returned}
+        emptyText="No returned parcel is waiting for its receipt."
+        actions={(s) => (
+          <Button variant="contained" startIcon={<InventoryOutlined />} onClick={() => setReceiving(s)} sx={{ minHeight: 44 }}>
+            Confirm receipt
+          </Button>
         )}
-      </Section>
+      >
+        {(s) =>
+          s.Rto && (
+            <Typography variant="body2" color="text.secondary">
+              Return started {dayTimeText(s.Rto.InitiatedAt)}
+            </Typography>
+          )
+        }
+      </ShipmentSection>
 
       {reattempting && <ReattemptDialog shipment={reattempting} onClose={() => setReattempting(null)} />}
       <ConfirmDialog

@@ -25,21 +25,23 @@ import { useShipments } from '../api/get-shipments';
 import { usePrintDocuments, type PrintKind } from '../api/print-documents';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { CourierFilter, DayFilter, StateFilter } from './filters';
+import { ShipmentFilterBar, useShipmentFilters } from './filters';
 
 /** The list opens on the parcels waiting for pickup: those whose labels and manifest are printed. */
 const DEFAULT_STATE: ShipmentState = 'Booked';
 
 export function BookedTab() {
   const compact = useCompact();
-  const [state, setState] = useState<ShipmentState | ''>(DEFAULT_STATE);
-  const [courier, setCourier] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const paging = usePaging(PAGE_SIZE);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
+  const { restart } = paging;
+  const toFirstPage = useCallback(() => {
+    restart();
+    setSelection(NOTHING_SELECTED);
+  }, [restart]);
+  const [filters, filter] = useShipmentFilters<ShipmentState>(DEFAULT_STATE, toFirstPage);
   const [cancelling, setCancelling] = useState<Shipment | null>(null);
-  const shipments = useShipments({ state, courier, from, to, ...paging.model });
+  const shipments = useShipments({ ...filters, ...paging.model });
   const print = usePrintDocuments();
   const label = useDownloadLabel();
   const cancel = useCancelShipment();
@@ -49,12 +51,6 @@ export function BookedTab() {
     selection,
     rows.map((r) => r.ShipmentId),
   );
-  const { restart } = paging;
-  const toFirstPage = useCallback(() => {
-    restart();
-    setSelection(NOTHING_SELECTED);
-  }, [restart]);
-  const onCourierFilter = useCallback((v: string) => (setCourier(v), toFirstPage()), [toFirstPage]);
   const printChosen = (kind: PrintKind) => print.mutate({ kind, shipmentIds: chosen });
 
   const confirmCancel = () => {
@@ -166,18 +162,7 @@ export function BookedTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <StateFilter
-          value={state}
-          states={SHIPMENT_STATES}
-          labels={SHIPMENT_STATE_LABELS}
-          onChange={(v) => (setState(v), toFirstPage())}
-          testId="shipment-state-filter"
-        />
-        <CourierFilter value={courier} onChange={onCourierFilter} testId="shipment-courier-filter" />
-        <DayFilter label="Booked from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
-        <DayFilter label="Booked to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />
-        <Box sx={{ flex: 1 }} />
+      <ShipmentFilterBar filters={filters} onChange={filter} states={SHIPMENT_STATES} labels={SHIPMENT_STATE_LABELS} days="Booked" testIds="shipment">
         <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: 'none' } }}>
           <Button
             variant="contained"
@@ -198,7 +183,7 @@ export function BookedTab() {
             Manifest{chosen.length > 0 ? ` (${chosen.length})` : ''}
           </Button>
         </Box>
-      </Box>
+      </ShipmentFilterBar>
       <ChoosingGrid<Shipment>
         paging={paging}
         rows={rows}

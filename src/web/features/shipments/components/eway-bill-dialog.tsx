@@ -2,15 +2,14 @@
 // without it the transporter fills Part B on the portal. Checked by the shared schema.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { generateEwayBillsBody } from '@shared/schemas/eway-bills';
 import { useCompact } from '../../../components/use-compact';
+import { DialogButtons } from '../../../components/dialog-buttons';
 
 export function EwayBillDialog({
   orderCodes,
@@ -52,14 +51,15 @@ export function EwayBillDialog({
             slotProps={{ htmlInput: { autoCapitalize: 'characters', maxLength: 15 } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            Close
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending} sx={{ minHeight: 44 }}>
-            {pending ? 'Generating...' : many ? 'Generate e-way bills' : 'Generate e-way bill'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label={many ? 'Generate e-way bills' : 'Generate e-way bill'}
+          busyLabel="Generating..."
+          busy={pending}
+          onCancel={onClose}
+          cancelLabel="Close"
+          cancelWhileBusy
+          tall
+        />
       </Box>
     </Dialog>
   );

@@ -3,10 +3,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +18,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { dayText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { ewayStateLimitBody, type EwayStateLimit } from '@shared/schemas/eway-bills';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { useCompact } from '../../../components/use-compact';
 import { toastSuccess } from '../../../lib/toast';
 import { useEwayLimits, useSaveEwayLimit } from '../api/eway-bills';
@@ -105,14 +104,7 @@ function LimitDialog({ value, onClose }: { value: EwayStateLimit; onClose: () =>
             minRows={2}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            Close
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ minHeight: 44 }}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save" busy={save.isPending} onCancel={onClose} cancelLabel="Close" cancelWhileBusy tall />
       </Box>
     </Dialog>
   );

@@ -25,7 +25,7 @@ import { useGenerateEwayBills } from '../api/eway-bills';
 import { useQueue } from '../api/get-queue';
 import { chosenIds, NOTHING_SELECTED, PAGE_SIZE } from '../selection';
 import { CourierDialog } from './courier-dialog';
-import { CourierFilter, DayFilter, StateFilter } from './filters';
+import { ShipmentFilterBar, useShipmentFilters } from './filters';
 import { boxText, PackageDialog } from './package-dialog';
 import { EwayBillDialog } from './eway-bill-dialog';
 
@@ -39,17 +39,19 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 export function QueueTab() {
   const compact = useCompact();
-  const [state, setState] = useState<QueueState | ''>('');
-  const [courier, setCourier] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const paging = usePaging(PAGE_SIZE);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
+  const { restart } = paging;
+  const toFirstPage = useCallback(() => {
+    restart();
+    setSelection(NOTHING_SELECTED);
+  }, [restart]);
+  const [filters, filter] = useShipmentFilters<QueueState>('', toFirstPage);
   const [overrides, setOverrides] = useState<Record<string, Override>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [editingPackage, setEditingPackage] = useState<QueueOrder | null>(null);
   const [choosingCourier, setChoosingCourier] = useState<QueueOrder | null>(null);
-  const queue = useQueue({ state, courier, from, to, ...paging.model });
+  const queue = useQueue({ ...filters, ...paging.model });
   const book = useBookShipments();
   const eway = useGenerateEwayBills();
   const [ewayFor, setEwayFor] = useState<QueueOrder[] | null>(null);
@@ -59,12 +61,6 @@ export function QueueTab() {
     selection,
     rows.map((r) => r.OrderId),
   );
-  const { restart } = paging;
-  const toFirstPage = useCallback(() => {
-    restart();
-    setSelection(NOTHING_SELECTED);
-  }, [restart]);
-  const onCourierFilter = useCallback((v: string) => (setCourier(v), toFirstPage()), [toFirstPage]);
   const override = (orderId: string, patch: Override) => setOverrides((o) => ({ ...o, [orderId]: { ...o[orderId], ...patch } }));
 
   const needingBills = rows.filter((r) => chosen.includes(r.OrderId) && r.EwayBill.Message);
@@ -290,18 +286,7 @@ export function QueueTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <StateFilter
-          value={state}
-          states={QUEUE_STATES}
-          labels={QUEUE_STATE_LABELS}
-          onChange={(v) => (setState(v), toFirstPage())}
-          testId="queue-state-filter"
-        />
-        <CourierFilter value={courier} onChange={onCourierFilter} testId="queue-courier-filter" />
-        <DayFilter label="Paid from" value={from} onChange={(v) => (setFrom(v), toFirstPage())} />
-        <DayFilter label="Paid to" value={to} onChange={(v) => (setTo(v), toFirstPage())} />
-        <Box sx={{ flex: 1 }} />
+      <ShipmentFilterBar filters={filters} onChange={filter} states={QUEUE_STATES} labels={QUEUE_STATE_LABELS} days="Paid" testIds="queue">
         {needingBills.length > 0 && (
           <Button
             variant="outlined"
@@ -322,7 +307,7 @@ export function QueueTab() {
         >
           {book.isPending ? 'Booking...' : chosen.length > 0 ? `Book ${plural(chosen.length, 'order')}` : 'Book'}
         </Button>
-      </Box>
+      </ShipmentFilterBar>
       <ChoosingGrid<QueueOrder>
         paging={paging}
         rows={rows}

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { indiaDate } from '@shared/india-time';
 import { ndrActionBody, type Shipment } from '@shared/schemas/shipments';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { useCompact } from '../../../components/use-compact';
+import { useTextForm } from '../../../components/use-text-form';
 import { useAnswerFailedDelivery } from '../api/answer-failed-delivery';
 import { toastSuccess } from '../../../lib/toast';
 
@@ -20,27 +19,19 @@ export function ReattemptDialog({ shipment, onClose }: { shipment: Shipment; onC
   const compact = useCompact();
   const answer = useAnswerFailedDelivery();
   const shopper = shipment.Ndr?.ShopperChoice;
-  const [form, setForm] = useState<Record<Field, string>>({
+  const { field, check } = useTextForm<Field>({
     PhoneNumber: shopper?.PhoneNumber ?? '',
     AddressLine: shopper?.AddressLine ?? '',
     Date: shopper?.Date ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const submit = () => {
-    const checked = ndrActionBody.safeParse({ Action: 'Reattempt', ...form });
-    if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const body = check(ndrActionBody, { Action: 'Reattempt' });
+    if (!body) return;
     answer.mutate(
-      { shipmentId: shipment.ShipmentId, body: checked.data },
+      { shipmentId: shipment.ShipmentId, body },
       { onSuccess: () => (toastSuccess(`${shipment.CourierName} will try ${shipment.OrderCode} again.`), onClose()) },
     );
   };
-  const field = (name: Field) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-    error: !!errors[name],
-    helperText: errors[name],
-    fullWidth: true,
-  });
   return (
     <Dialog open onClose={answer.isPending ? undefined : onClose} fullScreen={compact} maxWidth="xs" fullWidth aria-labelledby="reattempt-title">
       <DialogTitle id="reattempt-title">Re-attempt {shipment.OrderCode}</DialogTitle>
@@ -56,14 +47,7 @@ export function ReattemptDialog({ shipment, onClose }: { shipment: Shipment; onC
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: indiaDate(new Date()) } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={answer.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={answer.isPending}>
-            Re-attempt delivery
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Re-attempt delivery" busy={answer.isPending} onCancel={onClose} />
       </Box>
     </Dialog>
   );

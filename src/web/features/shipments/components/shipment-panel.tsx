@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,20 +11,12 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { dayText, dayTimeText } from '@shared/india-time';
 import { formatRupees } from '@shared/money';
 import { ScanHistory } from '../../../components/scan-history';
+import { CourierAndAwb, Fact } from '../../../components/fact';
 import { ShipmentStateChip } from '../../../components/shipment-state-chip';
 import { paths } from '../../../lib/paths';
 import { useDownloadLabel } from '../api/download-label';
 import { useOrderShipment } from '../api/get-order-shipment';
 import { useOrderEwayBill } from '../api/eway-bills';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
-      {label}
-    </Typography>
-    <Box sx={{ fontWeight: 650, mt: 0.25, overflowWrap: 'anywhere' }}>{children}</Box>
-  </Box>
-);
 
 /**
  * The order's shipment booked through the aggregator: courier, AWB, label, pickup, expected
@@ -83,12 +74,7 @@ export function ShipmentPanel({ orderId, bookable }: { orderId: string; bookable
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 2 }}>
-            <Fact label="Courier">{s.CourierName}</Fact>
-            <Fact label="AWB">
-              <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }} data-testid="shipment-panel-awb">
-                {s.Awb}
-              </Box>
-            </Fact>
+            <CourierAndAwb courier={s.CourierName} awb={s.Awb} awbTestId="shipment-panel-awb" />
             <Fact label="Pickup">{s.PickupDate ? dayText(s.PickupDate) : 'Not set'}</Fact>
             <Fact label="Expected delivery">{s.ExpectedDeliveryDate ? dayText(s.ExpectedDeliveryDate) : 'Not known yet'}</Fact>
             <Fact label="Booked">{dayTimeText(s.BookedAt)}</Fact>

@@ -21,7 +21,7 @@ import { paths } from '../../lib/paths';
 import { useBrands } from './api/get-brands';
 import { useSaveBrand } from './api/save-brand';
 import { GridThumb } from '../../components/grid-thumb';
-import { messageOf } from './components/messages';
+import { messageOf } from '../../components/admin-messages';
 
 export default function BrandsAdminPage() {
   const brands = useBrands();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -49,7 +48,7 @@ export function ProductImagesStep({ productId, productName, onPrevious, onNext }
 
   return (
     <Box>
-      <StepCard title={`Product images (${images.length})`} id="images-title">
+      <StepCard title={`Product images (${images.length})`} id="images-title" error={stepError}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Shown after the chosen variant&apos;s own pictures on the product page. Several can be chosen at once.
         </Typography>
@@ -69,11 +68,6 @@ export function ProductImagesStep({ productId, productName, onPrevious, onNext }
           <FilePicker files={[]} onChange={send} showSelection={false} disabled={upload.isPending} label="Upload images" inputTestId="product-files" />
           <UploadProgress value={progress} />
         </Box>
-        {stepError && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {stepError}
-          </Alert>
-        )}
       </StepCard>
       <WizardNav onPrevious={onPrevious} onNext={next} busy={upload.isPending} />
     </Box>

@@ -24,13 +24,13 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Specification } from '@shared/schemas/admin-catalogue';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { AdminPage } from '../../components/admin-page';
-import { useCategories } from './api/get-categories';
+import { useCategories } from '../../lib/admin-categories';
 import { useSpecifications } from './api/get-specifications';
 import { useSpecificationCompleteness } from './api/get-specification-completeness';
 import { paths } from '../../lib/paths';
 import { useDeleteSpecification } from './api/delete-specification';
-import { ConfirmDialog } from './components/confirm-dialog';
-import { messageOf } from './components/messages';
+import { DeleteDialog as ConfirmDialog } from '../../components/confirm-dialog';
+import { messageOf } from '../../components/admin-messages';
 import { SPEC_KIND_LABELS, SpecificationDialog } from './components/specification-dialog';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' } as const;

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { Product } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, productDetailsSchema, type ProductDetails, type ProductDetailsInput } from '@shared/schemas/admin-catalogue';
 import { ApiError } from '../../../../lib/api-client';
@@ -15,7 +13,7 @@ import { useBrands } from '../../api/get-brands';
 import { useCategories } from '../../../../lib/admin-categories';
 import { useSpecifications } from '../../api/get-specifications';
 import { useSaveProduct } from '../../api/save-product';
-import { FormTextField } from '../../../../components/form-text-field';
+import { FormNumberField, FormSelectField, FormTextField, HALF } from '../../../../components/form-text-field';
 import { messageOf } from '../../../../components/admin-messages';
 import { SpecificationInputs, entriesOf, valuesFromProduct, type SpecValues } from './specification-inputs';
 import { StepCard } from './step-card';
@@ -36,6 +34,8 @@ function valuesOf(p: Product | undefined): ProductDetailsInput {
     Brand: p.Brand?.Name ?? '',
   };
 }
+
+const THIRD = { xs: 12, sm: 4 } as const;
 
 const categoryOf = (v: unknown) => (v === undefined || v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
@@ -90,47 +90,25 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
           </Alert>
         )}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="ProductCode"
-              label="Product Code"
-              required
-              slotProps={{ htmlInput: { maxLength: 50, autoCapitalize: 'characters' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="CategoryId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label="Category"
-                  name={field.name}
-                  inputRef={field.ref}
-                  // Blank until the categories have loaded: MUI warns of a value none of its options has.
-                  value={(categories.data ?? []).some((c) => String(c.Id) === String(field.value)) ? String(field.value) : ''}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                  disabled={categories.isPending}
-                >
-                  {(categories.data ?? []).map((c) => (
-                    <MenuItem key={c.Id} value={String(c.Id)}>
-                      {c.Name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={control} name="Name" label="Product Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
-          </Grid>
+          <FormTextField
+            control={control}
+            name="ProductCode"
+            label="Product Code"
+            required
+            maxLength={50}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+            cell={HALF}
+          />
+          <FormSelectField
+            control={control}
+            name="CategoryId"
+            label="Category"
+            required
+            options={(categories.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
+            disabled={categories.isPending}
+            cell={HALF}
+          />
+          <FormTextField control={control} name="Name" label="Product Name" required maxLength={200} cell={{ xs: 12, sm: 8 }} />
           <Grid size={{ xs: 12, sm: 4 }}>
             <Controller
               control={control}
@@ -158,41 +136,20 @@ export function ProductDetailsStep({ productId, product, onSaved }: { productId:
               )}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="Location"
-              label="Location"
-              required
-              helperText="Warehouse and shelf"
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="HSNCode" label="HSN Code" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="TaxRate"
-              label="Tax Rate"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="Description"
-              label="Description"
-              required
-              multiline
-              minRows={3}
-              helperText="A short summary shown beside the price"
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          </Grid>
+          <FormTextField control={control} name="Location" label="Location" required helperText="Warehouse and shelf" maxLength={100} cell={THIRD} />
+          <FormTextField control={control} name="HSNCode" label="HSN Code" required maxLength={8} inputMode="numeric" cell={THIRD} />
+          <FormNumberField control={control} name="TaxRate" label="Tax Rate" required min={0} max={100} step={0.01} suffix="%" cell={THIRD} />
+          <FormTextField
+            control={control}
+            name="Description"
+            label="Description"
+            required
+            multiline
+            minRows={3}
+            helperText="A short summary shown beside the price"
+            maxLength={2000}
+            cell={12}
+          />
         </Grid>
         <SpecificationInputs specs={specs.data} loading={specs.isPending && categoryId !== null} values={specValues} onChange={setSpecValues} />
       </StepCard>

@@ -26,7 +26,7 @@ import { useDeleteProduct } from './api/delete-product';
 import { usePublishProduct } from './api/publish-product';
 import { PagedGrid, usePaging } from '../../components/paged-grid';
 import { AdminPage } from '../../components/admin-page';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { DeleteDialog as ConfirmDialog } from '../../components/confirm-dialog';
 import { GridThumb } from '../../components/grid-thumb';
 import { messageOf } from '../../components/admin-messages';
 import { useDebounced } from '../../components/use-debounced';

@@ -1,20 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import Save from '@mui/icons-material/Save';
 import { formatRupees, percentOff, toPaise } from '@shared/money';
@@ -28,17 +23,19 @@ import { useUpdateVariant } from '../../api/update-variant';
 import { useDeleteVariant } from '../../api/delete-variant';
 import { useUploadVariantImages } from '../../api/upload-variant-images';
 import { useDeleteVariantImage } from '../../api/delete-variant-image';
-import { ConfirmDialog } from '../confirm-dialog';
+import { DeleteDialog as ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FilePicker } from '../../../../components/file-picker';
-import { FormTextField } from '../../../../components/form-text-field';
+import { FormNumberField, FormTextField, FormToggleField } from '../../../../components/form-text-field';
 import { GridThumb } from '../../../../components/grid-thumb';
 import { ImageTiles } from '../image-tiles';
 import { messageOf } from '../../../../components/admin-messages';
 import { UploadProgress } from '../../../../components/upload-progress';
-import { StepCard, type WizardStepProps } from './step-card';
+import { EditDeleteButtons, StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 type VariantForm = z.output<typeof variantFormSchema>;
+/** The weights and the default box share a row from a small screen up. */
+const WEIGHT = { xs: 12, sm: 6, md: 4 } as const;
 const EMPTY: VariantFormInput = { Title: '', MetrixWeight: '', ProductWeight: '', Price: '', Mrp: '', Stock: '', IsDefault: false };
 const valuesOf = (v: Variant): VariantFormInput => ({
   Title: v.Title,
@@ -158,7 +155,7 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
 
   return (
     <Box>
-      <StepCard title={`Variants (${variants.length})`} id="variants-title">
+      <StepCard title={`Variants (${variants.length})`} id="variants-title" error={stepError}>
         {variantsQ.isError && <Alert severity="error">{ADMIN_MESSAGES.variantsLoadFailed}</Alert>}
         {variantsQ.isPending && <Skeleton variant="rounded" height={72} />}
         {variantsQ.isSuccess && variants.length === 0 && (
@@ -192,83 +189,48 @@ export function ProductVariantsStep({ productId, productName, onPrevious, onNext
                   {v.Images.length === 1 ? '' : 's'}
                 </Typography>
               </Box>
-              <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-                <Button size="small" startIcon={<EditOutlined />} onClick={() => startEdit(v)} aria-label={`Edit variant ${v.Title}`}>
-                  Edit
-                </Button>
-                <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setConfirm(v)} aria-label={`Delete variant ${v.Title}`}>
-                  Delete
-                </Button>
-              </Box>
+              <EditDeleteButtons what={`variant ${v.Title}`} onEdit={() => startEdit(v)} onDelete={() => setConfirm(v)} sx={{ ml: 'auto' }} />
             </Paper>
           ))}
         </Box>
-        {stepError && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {stepError}
-          </Alert>
-        )}
       </StepCard>
 
       <Box id="variant-form" component="form" onSubmit={submit} noValidate aria-label={editing ? `Edit variant ${editing.Title}` : 'Add variant'}>
         <StepCard title={editing ? `Edit variant: ${editing.Title}` : 'Add a variant'} id="variant-form-title">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 12, md: 3 }}>
-              <FormTextField control={control} name="Title" label="Title" required helperText={`At most ${VARIANT_TITLE_MAX} characters, e.g. Black`} />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-              <FormTextField
-                control={control}
-                name="Price"
-                label="Price"
-                type="number"
-                required
-                helperText="What the shopper pays"
-                slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-              <FormTextField
-                control={control}
-                name="Mrp"
-                label="MRP"
-                type="number"
-                helperText={editing ? 'Blank keeps the saved MRP' : 'Blank: the same as the price'}
-                slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-              <FormTextField control={control} name="Stock" label="Stock" type="number" required slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField
-                control={control}
-                name="MetrixWeight"
-                label="Metrix Weight"
-                type="number"
-                required
-                slotProps={{ htmlInput: { min: 0.001, step: 0.001 }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormTextField
-                control={control}
-                name="ProductWeight"
-                label="Product Weight"
-                type="number"
-                required
-                slotProps={{ htmlInput: { min: 0.001, step: 0.001 }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
-                control={control}
-                name="IsDefault"
-                render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Default variant" />
-                )}
-              />
-            </Grid>
+            <FormTextField
+              control={control}
+              name="Title"
+              label="Title"
+              required
+              helperText={`At most ${VARIANT_TITLE_MAX} characters, e.g. Black`}
+              cell={{ xs: 12, sm: 12, md: 3 }}
+            />
+            <FormNumberField
+              control={control}
+              name="Price"
+              label="Price"
+              required
+              helperText="What the shopper pays"
+              min={0.01}
+              step={0.01}
+              prefix="₹"
+              cell={{ xs: 6, sm: 4, md: 3 }}
+            />
+            <FormNumberField
+              control={control}
+              name="Mrp"
+              label="MRP"
+              helperText={editing ? 'Blank keeps the saved MRP' : 'Blank: the same as the price'}
+              min={0.01}
+              step={0.01}
+              prefix="₹"
+              cell={{ xs: 6, sm: 4, md: 3 }}
+            />
+            <FormNumberField control={control} name="Stock" label="Stock" required min={0} step={1} cell={{ xs: 12, sm: 4, md: 3 }} />
+            <FormNumberField control={control} name="MetrixWeight" label="Metrix Weight" required min={0.001} step={0.001} suffix="kg" cell={WEIGHT} />
+            <FormNumberField control={control} name="ProductWeight" label="Product Weight" required min={0.001} step={0.001} suffix="kg" cell={WEIGHT} />
+            <FormToggleField control={control} name="IsDefault" label="Default variant" as="checkbox" cell={WEIGHT} />
             <Grid size={12}>
               <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
                 Variant images

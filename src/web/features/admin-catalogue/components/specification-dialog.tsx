@@ -6,16 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { SPEC_KINDS, type SpecKind } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, specificationInputSchema, type Specification, type SpecificationInput } from '@shared/schemas/admin-catalogue';
@@ -23,8 +18,9 @@ import { slugOf } from '@shared/slug';
 import { toastSuccess } from '../../../lib/toast';
 import { useCompact } from '../../../components/use-compact';
 import { useSaveSpecification } from '../api/save-specification';
-import { FormTextField } from './form-text-field';
-import { messageOf } from './messages';
+import { DialogButtons } from '../../../components/dialog-buttons';
+import { FormSelectField, FormTextField, FormToggleField, HALF } from '../../../components/form-text-field';
+import { messageOf } from '../../../components/admin-messages';
 
 export const SPEC_KIND_LABELS: Record<SpecKind, string> = {
   one: 'One of a list',
@@ -98,56 +94,26 @@ export function SpecificationDialog({
         <DialogTitle id="spec-dialog-title">{specification ? `Edit ${specification.Name}` : `New specification of ${categoryName}`}</DialogTitle>
         <DialogContent dividers>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="Name" label="Name" required autoFocus={!specification} slotProps={{ htmlInput: { maxLength: 60 } }} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="Key"
-                label="Key"
-                helperText={`In filter addresses; empty: ${slugOf(name ?? '').slice(0, 40) || 'made from the name'}`}
-                slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, autoCapitalize: 'none' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: kind === 'number' ? 6 : 12 }}>
-              <Controller
-                control={control}
-                name="Kind"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    required
-                    label="Kind"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {SPEC_KINDS.map((k) => (
-                      <MenuItem key={k} value={k}>
-                        {SPEC_KIND_LABELS[k]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Grid>
+            <FormTextField control={control} name="Name" label="Name" required autoFocus={!specification} maxLength={60} cell={HALF} />
+            <FormTextField
+              control={control}
+              name="Key"
+              label="Key"
+              helperText={`In filter addresses; empty: ${slugOf(name ?? '').slice(0, 40) || 'made from the name'}`}
+              maxLength={40}
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+              cell={HALF}
+            />
+            <FormSelectField
+              control={control}
+              name="Kind"
+              label="Kind"
+              required
+              options={SPEC_KINDS.map((k) => ({ value: k, label: SPEC_KIND_LABELS[k] }))}
+              cell={{ xs: 12, sm: kind === 'number' ? 6 : 12 }}
+            />
             {kind === 'number' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="Unit"
-                  label="Unit"
-                  required
-                  helperText="Such as mm, hours, W"
-                  slotProps={{ htmlInput: { maxLength: 12 } }}
-                />
-              </Grid>
+              <FormTextField control={control} name="Unit" label="Unit" required helperText="Such as mm, hours, W" maxLength={12} cell={HALF} />
             )}
             {listed && (
               <Grid size={12}>
@@ -191,27 +157,8 @@ export function SpecificationDialog({
                 />
               </Grid>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="SortOrder"
-                label="Order"
-                helperText="Lower comes first"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
-                control={control}
-                name="IsFilter"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={<Switch name={field.name} checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} />}
-                    label="Use as a filter"
-                  />
-                )}
-              />
-            </Grid>
+            <FormTextField control={control} name="SortOrder" label="Order" helperText="Lower comes first" maxLength={5} inputMode="numeric" cell={HALF} />
+            <FormToggleField control={control} name="IsFilter" label="Use as a filter" whenUnset cell={HALF} />
           </Grid>
           {refusal && (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -219,14 +166,7 @@ export function SpecificationDialog({
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save" busyLabel="Saving…" busy={busy} onCancel={onClose} sx={{}} />
       </form>
     </Dialog>
   );

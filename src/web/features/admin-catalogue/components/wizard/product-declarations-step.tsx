@@ -9,7 +9,7 @@ import { declarationsSchema, type Declarations, type DeclarationsInput } from '@
 import { DECLARANT_KINDS, declarantLabel, indianMonth, madeOnLabel } from '@shared/declarations';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useSaveProduct } from '../../api/save-product';
-import { FormSelectField, FormTextField, plainOptions } from '../../../../components/form-text-field';
+import { FormSelectField, FormTextField, HALF, plainOptions } from '../../../../components/form-text-field';
 import { messageOf } from '../../../../components/admin-messages';
 import { StepCard } from './step-card';
 import { WizardNav } from './wizard-nav';
@@ -87,97 +87,89 @@ export function ProductDeclarationsStep({
       </Typography>
       <StepCard title={declarantLabel(whose)} id="declarant-title">
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormSelectField
-              control={control}
-              name="DeclarantKind"
-              label="Declared by"
-              required
-              helperText="Who is named on the pack"
-              options={plainOptions(DECLARANT_KINDS)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={control} name="DeclarantName" label={`${whose}'s name`} required slotProps={{ htmlInput: { maxLength: 200 } }} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="DeclarantAddress"
-              label={`${whose}'s address`}
-              required
-              multiline
-              minRows={2}
-              helperText="The full postal address, with the pin code"
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Grid>
+          <FormSelectField
+            control={control}
+            name="DeclarantKind"
+            label="Declared by"
+            required
+            helperText="Who is named on the pack"
+            options={plainOptions(DECLARANT_KINDS)}
+            cell={{ xs: 12, sm: 4 }}
+          />
+          <FormTextField control={control} name="DeclarantName" label={`${whose}'s name`} required maxLength={200} cell={{ xs: 12, sm: 8 }} />
+          <FormTextField
+            control={control}
+            name="DeclarantAddress"
+            label={`${whose}'s address`}
+            required
+            multiline
+            minRows={2}
+            helperText="The full postal address, with the pin code"
+            maxLength={500}
+            cell={12}
+          />
         </Grid>
       </StepCard>
       <StepCard title="The goods and consumer care" id="goods-title">
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="CountryOfOrigin"
-              label="Country of origin"
-              required
-              helperText="Where it was made, e.g. India"
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="GenericName"
-              label="Generic name"
-              required
-              helperText="The common name of the goods, e.g. Wireless headphones"
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="NetQuantity"
-              label="Net quantity"
-              required
-              helperText='In number or pairs, e.g. "1 N" or "1 pair"'
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="MadeOn"
-              label={madeOnLabel(whose)}
-              type="month"
-              required
-              helperText="YYYY-MM, not later than this month"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indianMonth(), placeholder: 'YYYY-MM' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="ConsumerCarePhone"
-              label="Consumer care phone"
-              type="tel"
-              required
-              helperText="e.g. +91 94430 12345"
-              slotProps={{ htmlInput: { maxLength: 20, autoComplete: 'off' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="ConsumerCareEmail"
-              label="Consumer care e-mail"
-              type="email"
-              required
-              slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off' } }}
-            />
-          </Grid>
+          <FormTextField
+            control={control}
+            name="CountryOfOrigin"
+            label="Country of origin"
+            required
+            helperText="Where it was made, e.g. India"
+            maxLength={60}
+            cell={HALF}
+          />
+          <FormTextField
+            control={control}
+            name="GenericName"
+            label="Generic name"
+            required
+            helperText="The common name of the goods, e.g. Wireless headphones"
+            maxLength={100}
+            cell={HALF}
+          />
+          <FormTextField
+            control={control}
+            name="NetQuantity"
+            label="Net quantity"
+            required
+            helperText='In number or pairs, e.g. "1 N" or "1 pair"'
+            maxLength={40}
+            cell={HALF}
+          />
+          <FormTextField
+            control={control}
+            name="MadeOn"
+            label={madeOnLabel(whose)}
+            type="month"
+            required
+            helperText="YYYY-MM, not later than this month"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indianMonth(), placeholder: 'YYYY-MM' } }}
+            cell={HALF}
+          />
+          <FormTextField
+            control={control}
+            name="ConsumerCarePhone"
+            label="Consumer care phone"
+            type="tel"
+            required
+            helperText="e.g. +91 94430 12345"
+            maxLength={20}
+            autoComplete="off"
+            cell={HALF}
+          />
+          <FormTextField
+            control={control}
+            name="ConsumerCareEmail"
+            label="Consumer care e-mail"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            cell={HALF}
+          />
         </Grid>
       </StepCard>
       <WizardNav

@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Save from '@mui/icons-material/Save';
 import type { ProductDescription } from '@shared/schemas/catalogue';
 import { ADMIN_MESSAGES, hasVisibleText } from '@shared/schemas/admin-catalogue';
@@ -13,13 +11,13 @@ import { toastError, toastSuccess } from '../../../../lib/toast';
 import { useDescriptions } from '../../api/get-descriptions';
 import { useSaveDescription } from '../../api/save-description';
 import { useDeleteDescription } from '../../api/delete-description';
-import { ConfirmDialog } from '../confirm-dialog';
+import { DeleteDialog as ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FilePicker } from '../../../../components/file-picker';
 import { GridThumb } from '../../../../components/grid-thumb';
 import { messageOf } from '../../../../components/admin-messages';
 import { RichTextView } from '../rich-text-view';
 import { UploadProgress } from '../../../../components/upload-progress';
-import { StepCard, type WizardStepProps } from './step-card';
+import { EditDeleteButtons, StepCard, type WizardStepProps } from './step-card';
 import { WizardNav } from './wizard-nav';
 
 // The editor and its editing library load with this step only.
@@ -132,14 +130,7 @@ export function ProductDescriptionStep({ productId, productName, onPrevious, onN
                   </Box>
                   {d.FileName && <GridThumb image={d} alt={`${productName} description ${i + 1}`} width={160} height={110} />}
                 </Box>
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-                  <Button size="small" startIcon={<EditOutlined />} onClick={() => openEditor(d)}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setConfirm(d)}>
-                    Delete
-                  </Button>
-                </Box>
+                <EditDeleteButtons onEdit={() => openEditor(d)} onDelete={() => setConfirm(d)} sx={{ justifyContent: 'flex-end', mt: 1 }} />
               </Paper>
             ))}
           </Box>

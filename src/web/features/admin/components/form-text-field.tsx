@@ -1,2 +1,0 @@
-// The admin screens' text field is the shop's form building block.
-export { FormTextField } from '../../../components/form-text-field';
