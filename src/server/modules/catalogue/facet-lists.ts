@@ -36,6 +36,12 @@ const SORTED_KEPT = 240;
 /** How many filters' selections are kept for their other pages and orders. */
 const SELECTIONS_KEPT = 64;
 
+/**
+ * What the lists keep, that an index can be asked not to keep: the last filters' selections, and
+ * each selection's first slots per order. The benchmark of the cache layers measures each off.
+ */
+export type ListLayer = 'selections' | 'first-sorted';
+
 export class Lists {
   /**
    * The last filters' selections, for the same filter's next page or another order (a shopper
@@ -44,7 +50,10 @@ export class Lists {
    */
   private selections = new LRUCache<string, Selection>({ max: SELECTIONS_KEPT });
 
-  constructor(private readonly v: FacetView) {}
+  constructor(
+    private readonly v: FacetView,
+    private readonly without: ReadonlySet<ListLayer> = new Set(),
+  ) {}
 
   /**
    * The page of products the filter gives, how many it gives, and every facet with its counts. `text`
@@ -55,7 +64,7 @@ export class Lists {
     let chosen = this.selections.get(key);
     if (!chosen || chosen.epoch !== epoch || chosen.text !== text) {
       chosen = { epoch, text, sorted: new Map(), ...this.select(r, text) };
-      this.selections.set(key, chosen);
+      if (!this.without.has('selections')) this.selections.set(key, chosen);
     }
     chosen.facetsJson ??= JSON.stringify(chosen.facets);
     return { ids: this.page(chosen, r.sort, text, page), total: chosen.total, facets: chosen.facets, facetsJson: chosen.facetsJson };
@@ -117,7 +126,7 @@ export class Lists {
   private page(chosen: Selection, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
     const { orders, slots } = this.v;
     const end = Math.min(page.offset + page.limit, chosen.total);
-    if (end <= SORTED_KEPT) {
+    if (end <= SORTED_KEPT && !this.without.has('first-sorted')) {
       let first = chosen.sorted.get(sort);
       if (!first) {
         first = orders.walk(chosen.result, sort, text, 0, SORTED_KEPT, chosen.total);
