@@ -1,9 +1,9 @@
 // npm run bench:cache-layers — what each of the shop's cache layers earns (decision record 049).
 // A catalogue of 10,000 generated products (bench/generate-catalogue.ts), on PGlite and, when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. One instance of the shop keeps
-// everything; for each layer, a second instance on the same database keeps everything but that
-// layer. Both are asked the same shopper mix over HTTP, as a browser asks (Accept-Encoding), in
-// rounds that alternate which goes first (AB, BA, ...), so that the machine's noise falls on both
+// BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. For each layer, a pair of
+// instances of the shop on the same database, built and warmed together: one keeps everything, the
+// other everything but that layer. Both are asked the same shopper mix over HTTP, as a browser asks
+// (Accept-Encoding), in rounds that alternate which goes first (AB, BA, ...), so that the machine's noise falls on both
 // alike: requests/s and p95 of each round, their means, and the ratio of the instance without the
 // layer to the one with all. Each pair runs quiet, and again while 20 sales a second change stock
 // (each sale drops the kept answers, as any change to a product does).
@@ -11,9 +11,9 @@
 // pages, their second pages and other orders, common searches, popular products); the rest are
 // different every round (another page or order of a filter, a price range nobody asked before, a
 // search, a product page), the same for both instances of a round.
-// The memory each layer holds: the heap the instance without it frees when it is closed, against
-// the one with all (after a garbage collection; approximate). Needs --expose-gc (the npm script
-// passes it).
+// The memory each layer holds: the heap the pair's instance with every layer frees when it is
+// closed, less what the one without the layer frees (after a garbage collection; approximate).
+// Needs --expose-gc (the npm script passes it).
 // The CDN in front of the shop is outside the process: its figures are the festival sale's
 // (bench/sale.ts, decision record 032).
 // Options (env): BENCH_SIZE=10000  BENCH_SECONDS=3  BENCH_ROUNDS=2  BENCH_CONNECTIONS=10
@@ -179,19 +179,24 @@ const fmt = (r: { rps: number; p95: number }) => `${r.rps.toFixed(0).padStart(6)
 
 async function runOne(kind: 'postgres' | 'pglite', bare: Result, layers: Layer[]) {
   const { database, dataDir, dispose } = await benchDatabase(kind, 'layers');
-  const all = await instance(database, dataDir, null);
+  // The first instance migrates the database; the catalogue is generated once for every pair.
+  const first = await instance(database, dataDir, null);
   const started = Date.now();
   await generateCatalogue(database, SIZE);
+  await first.app!.close();
+  first.app = null;
   console.log(`-- ${kind}, ${SIZE} products (generated in ${((Date.now() - started) / 1000).toFixed(1)} s), ${ROUNDS} rounds of ${SECONDS} s a variant`);
   // Enough requests that a run does not come round to its first again.
   const count = Math.max(4000, SECONDS * 3000);
   const warm = async (i: Instance) => load(`${i.url}/api/public/catalogue`, { requests: mixFor(0, count), seconds: SECONDS });
-  await warm(all);
   let round = 0;
   const lines: string[] = [];
-  const memory: [Layer, number][] = [];
+  const memory: [Layer, number, number][] = [];
   for (const layer of layers) {
+    // A pair of the same age, built and warmed alike: one with every layer, one without this one.
+    const all = await instance(database, dataDir, null);
     const without = await instance(database, dataDir, layer);
+    await warm(all);
     await warm(without);
     for (const sales of [false, true]) {
       const runs: { on: Result[]; off: Result[] } = { on: [], off: [] };
@@ -217,13 +222,14 @@ async function runOne(kind: 'postgres' | 'pglite', bare: Result, layers: Layer[]
       lines.push(`${''.padEnd(35)}rounds, without: ${runs.off.map(fmt).join(' / ')}`);
       console.log(lines.at(-3));
     }
-    memory.push([layer, await closeAndWeigh(without)]);
+    const withoutMb = await closeAndWeigh(without);
+    memory.push([layer, await closeAndWeigh(all), withoutMb]);
   }
-  const allMb = await closeAndWeigh(all);
   console.log(`-- ${kind}: bare route ${fmt(bare)}, ${CONNECTIONS} connections`);
   for (const l of lines) console.log(l);
-  console.log(`-- ${kind}: heap freed by closing the instance with all layers: ${allMb.toFixed(1)} MB; the layer's share is that less the instance without it`);
-  for (const [layer, mb] of memory) console.log(`${kind.padEnd(8)} ${layer.padEnd(14)} ${(allMb - mb).toFixed(1).padStart(6)} MB  (${LAYERS[layer]![0]})`);
+  console.log(`-- ${kind}: heap freed by closing each pair's instance with every layer, less the one without the layer`);
+  for (const [layer, allMb, withoutMb] of memory)
+    console.log(`${kind.padEnd(8)} ${layer.padEnd(14)} ${(allMb - withoutMb).toFixed(1).padStart(6)} MB of ${allMb.toFixed(1)} MB  (${LAYERS[layer]![0]})`);
   await dispose();
 }
 
