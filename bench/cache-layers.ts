@@ -38,19 +38,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** How an instance without a layer is made: what its cache, or its facet index's lists, do not keep. */
 interface Without {
   cache?: readonly CacheLayer[];
-  lists?: readonly ('selections' | 'first-sorted')[];
+  lists?: readonly 'selections'[];
 }
 
 /** Each layer, what it is, and how an instance without it is made. */
 const LAYERS: Record<string, readonly [string, Without]> = {
   sent: ['the ETag and compressed forms of each answer sent', { cache: ['sent'] }],
-  address: ['the answer key of each catalogue address asked', { cache: ['address'] }],
   answer: ['the answer shelf (whole answers)', { cache: ['answer'] }],
   ranking: ['the ranking shelf (what a search found)', { cache: ['ranking'] }],
   card: ['the card shelf', { cache: ['card'] }],
   product: ['the product shelf (product pages as JSON)', { cache: ['product'] }],
   selections: ["the facet index's selections", { lists: ['selections'] }],
-  'first-sorted': ["each selection's first 240 slots per order", { lists: ['first-sorted'] }],
 };
 type Layer = string;
 

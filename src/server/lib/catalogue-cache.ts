@@ -27,11 +27,11 @@ export function shelf<K extends Kept, V extends Kept>(ttlMs: number, max: number
 }
 
 /**
- * What the shop can be asked not to keep, one layer at a time: a shelf, the answer key of each
- * address asked ('address'), or the validators and compressed forms of the answers sent ('sent').
- * The benchmark of the cache layers (bench/cache-layers.ts) measures the shop without each.
+ * What the shop can be asked not to keep, one layer at a time: a shelf, or the validators and
+ * compressed forms of the answers sent ('sent'). The benchmark of the cache layers
+ * (bench/cache-layers.ts) measures the shop without each.
  */
-export type CacheLayer = 'answer' | 'ranking' | 'card' | 'product' | 'address' | 'sent';
+export type CacheLayer = 'answer' | 'ranking' | 'card' | 'product' | 'sent';
 
 export interface CatalogueCacheLimits {
   /** Layers not kept at all (the benchmark's instances without one of them). */
@@ -148,13 +148,6 @@ export class CatalogueCache {
       if (this.keepsAny && !this.without.has(kind) && before === generation() && keep(value)) shelf.set(key, value);
       return value;
     });
-  }
-
-  /** The answer kept under `key`, if any: a repeated request answered without working out its key again. */
-  keptAnswer(key: string): Kept | undefined {
-    const hit = this.answers.get(key);
-    if (hit !== undefined) countCacheLookups('answer', 1, 0);
-    return hit;
   }
 
   /** An answer built from rankings and cards; dropped whenever any product changes. */

@@ -92,7 +92,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: describedAnswer({ 200: catalogueAnswerSchema }),
       },
     },
-    async (req, reply) => sendKept(reply, await catalogue.catalogueJson(app.ctx, req.query, req.url)),
+    async (req, reply) => sendKept(reply, await catalogue.catalogueJson(app.ctx, req.query)),
   );
 
   app.get(

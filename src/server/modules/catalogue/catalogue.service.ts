@@ -26,7 +26,6 @@ import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
 import { badRequest } from '../../lib/errors';
 import { publicFolder } from '../../lib/storage';
 import type { KeptAnswer } from '../../lib/http-cache';
-import { LRUCache } from 'lru-cache';
 
 /** What this file touches of the app's context. */
 type Ctx = Uses<'cache' | 'catalogueSearch' | 'db' | 'english' | 'searchIndex'>;
@@ -224,24 +223,17 @@ export async function listBrands(ctx: Ctx): Promise<BrandInfo[]> {
   });
 }
 
-/** The answer key of each catalogue address asked lately, so that a repeated request is not read again. */
-const answerKeys = new LRUCache<string, string>({ max: 2_000 });
-
 /**
  * A page of the catalogue with its filters' counts (catalogueAnswerSchema) as JSON text. Text
  * search, filters, counts and order all come from one place, the catalogue's search (catalogue-search.ts):
  * what the words find (in its order of relevance), narrowed and counted. Kept until any product changes.
  */
-export async function catalogueJson(ctx: Ctx, query: Record<string, string | string[]>, address?: string): Promise<KeptAnswer> {
-  const known = address === undefined || !ctx.cache.keeps('address') ? undefined : answerKeys.get(address);
-  const kept = known === undefined ? undefined : ctx.cache.keptAnswer(known);
-  if (kept !== undefined) return kept as KeptAnswer;
+export async function catalogueJson(ctx: Ctx, query: Record<string, string | string[]>): Promise<KeptAnswer> {
   const read = readFilter(query);
   if (read.error !== null) throw badRequest(read.error);
   const filter = read.filter;
   // One key for every way of writing the same filter.
   const key = `catalogue|${filterParams(filter).toString()}`;
-  if (address !== undefined && ctx.cache.keeps('address')) answerKeys.set(address, key);
   return ctx.cache.answer(key, async () => {
     const words = toSearchTerms(filter.searchText);
     const page = { offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
