@@ -26,7 +26,16 @@ export function shelf<K extends Kept, V extends Kept>(ttlMs: number, max: number
   });
 }
 
+/**
+ * What the shop can be asked not to keep, one layer at a time: a shelf, or the validators and
+ * compressed forms of the answers sent ('sent'). The benchmark of the cache layers
+ * (bench/cache-layers.ts) measures the shop without each.
+ */
+export type CacheLayer = 'answer' | 'ranking' | 'card' | 'product' | 'sent';
+
 export interface CatalogueCacheLimits {
+  /** Layers not kept at all (the benchmark's instances without one of them). */
+  without?: readonly CacheLayer[];
   ttlMs?: number;
   /** Different searches (and pages of the admin's lists) kept at once. */
   maxSearches?: number;
@@ -43,10 +52,10 @@ export interface CatalogueCacheLimits {
   maxPageChars?: number;
 }
 
+/** An answer's bytes, and a third more for the compressed forms kept with it (about what brotli and gzip make of the catalogue's JSON together). */
 const answerSize = (v: unknown) => {
-  if (Buffer.isBuffer(v) || typeof v === 'string') return v.length;
-  const body = (v as { body?: unknown } | null)?.body;
-  return Buffer.isBuffer(body) ? body.length : 1;
+  const body = Buffer.isBuffer(v) || typeof v === 'string' ? v : (v as { body?: unknown } | null)?.body;
+  return Buffer.isBuffer(body) || typeof body === 'string' ? Math.ceil(body.length * 1.33) : 1;
 };
 
 const pageSize = (v: unknown) => {
@@ -64,7 +73,8 @@ export class CatalogueCache {
   /** Shop pages rendered on the server, until anything in the catalogue or its banners changes. */
   private readonly pages: LRUCache<string, Kept>;
   /** False with a time to live of 0: nothing is kept (the benchmarks' instance without a cache). */
-  private readonly keeps: boolean;
+  private readonly keepsAny: boolean;
+  private readonly without: ReadonlySet<CacheLayer | CacheKind>;
   private pageGeneration = 0;
   private pageLoads = new Map<string, Promise<unknown>>();
   /**
@@ -91,13 +101,19 @@ export class CatalogueCache {
   constructor(limits: CatalogueCacheLimits | number = {}) {
     const l = typeof limits === 'number' ? { ttlMs: limits } : limits;
     const ttl = l.ttlMs ?? 30_000;
-    this.keeps = ttl > 0;
+    this.keepsAny = ttl > 0;
+    this.without = new Set(l.without);
     this.products = shelf(ttl, l.maxProducts ?? 5_000);
     this.cards = shelf(ttl, l.maxCards ?? 20_000);
     this.rankings = shelf(ttl, l.maxSearches ?? 500, { of: (ids) => ids.length + 1, max: l.maxRankedIds ?? 2_000_000 });
     this.answers = shelf(ttl, l.maxSearches ?? 500, { of: answerSize, max: l.maxAnswerBytes ?? 50_000_000 });
     this.banners = shelf(ttl, 10);
     this.pages = shelf(ttl, l.maxPages ?? 500, { of: pageSize, max: l.maxPageChars ?? 32_000_000 });
+  }
+
+  /** Whether this cache keeps a layer. */
+  keeps(layer: CacheLayer): boolean {
+    return this.keepsAny && !this.without.has(layer);
   }
 
   private shared<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
@@ -129,16 +145,9 @@ export class CatalogueCache {
     return this.shared(loads, key, async () => {
       const before = generation();
       const value = await load();
-      if (this.keeps && before === generation() && keep(value)) shelf.set(key, value);
+      if (this.keepsAny && !this.without.has(kind) && before === generation() && keep(value)) shelf.set(key, value);
       return value;
     });
-  }
-
-  /** The answer kept under `key`, if any: a repeated request answered without working out its key again. */
-  keptAnswer(key: string): Kept | undefined {
-    const hit = this.answers.get(key);
-    if (hit !== undefined) countCacheLookups('answer', 1, 0);
-    return hit;
   }
 
   /** An answer built from rankings and cards; dropped whenever any product changes. */
@@ -169,7 +178,7 @@ export class CatalogueCache {
     if (hit !== undefined) return hit;
     return this.shared(this.productLoads as Map<number, Promise<T>>, id, async () => {
       const { value, unchanged } = await this.loadProducts(load);
-      if (this.keeps && unchanged(id)) this.products.set(id, value);
+      if (this.keeps('product') && unchanged(id)) this.products.set(id, value);
       return value;
     });
   }
@@ -188,7 +197,7 @@ export class CatalogueCache {
       async () => {
         const { value, unchanged } = await this.loadProducts(load);
         if (!('ids' in value)) return Int32Array.from(value);
-        for (const [id, card] of value.cards ?? []) if (this.keeps && unchanged(id)) this.cards.set(id, card);
+        for (const [id, card] of value.cards ?? []) if (this.keeps('card') && unchanged(id)) this.cards.set(id, card);
         return Int32Array.from(value.ids);
       },
     );
@@ -211,7 +220,7 @@ export class CatalogueCache {
       for (let i = 0; i < ids.length; i++) {
         if (found[i] !== undefined) continue;
         found[i] = loaded.get(ids[i]);
-        if (this.keeps && found[i] !== undefined && unchanged(ids[i])) this.cards.set(ids[i], found[i]!);
+        if (this.keeps('card') && found[i] !== undefined && unchanged(ids[i])) this.cards.set(ids[i], found[i]!);
       }
     }
     return found.filter((c): c is string => c !== undefined);

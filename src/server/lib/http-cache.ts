@@ -54,6 +54,28 @@ export interface Compressible {
   gzip?: Buffer;
 }
 
+/**
+ * An answer the catalogue cache keeps to send many times: its body, and its validator and
+ * compressed forms once worked out, in one place, so that they are dropped with it.
+ */
+export interface KeptAnswer extends Compressible {
+  body: string | Buffer;
+  etag?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The kept answer this reply sends, if it sends one (set by sendKept, read by plugins/http-cache.ts). */
+    kept: KeptAnswer | null;
+  }
+}
+
+/** Sends a kept answer's JSON, so that its validator and compressed forms are kept with it. */
+export function sendKept(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  reply.kept = answer;
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
 // Browsers send a handful of different Accept-Encoding headers; the answer for each is remembered
 // (in a bounded cache: the header is the sender's to choose).
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: 100 }) });

@@ -4,7 +4,7 @@
 // may be kept by a CDN for a short while and asked again with their ETag. Routes that set their
 // own Cache-Control (an invoice, a review photo, the API description) keep it.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { etagOf, matchesIfNoneMatch, PRIVATE, sendCompressed, sharedCacheControl, signedIn, type Compressible } from '../lib/http-cache';
 
@@ -29,19 +29,21 @@ interface Kept extends Compressible {
 
 export default fp(async function httpCache(app: FastifyInstance) {
   const shared = sharedCacheControl(app.ctx.config.cdn);
-  // The catalogue's answers are mostly the very strings or bytes its cache keeps: their validators
-  // and compressed forms are remembered by the text, which a Map finds without reading it again,
-  // or by the kept bytes themselves (hashing or compressing 60 kB of JSON on every request would
-  // cost many times the rest of a cached answer). A kept answer's compressed forms are counted at
-  // a third of its length, about what brotli and gzip make of the catalogue's JSON together.
+  app.decorateReply('kept', null);
+  // An answer the catalogue cache keeps (sendKept) carries its own validator and compressed forms,
+  // dropped with it. The other public answers are written afresh on each request (a list of
+  // categories, a product's reviews): theirs are remembered by their text, which a Map finds
+  // without hashing it again, counted at a third more than its length for the compressed forms.
+  const keeps = app.ctx.cache.keeps('sent');
   const byText = new LRUCache<string, Kept>({ max: 2000, maxSize: 20_000_000, sizeCalculation: (_kept, body) => Math.ceil(body.length * 1.33) + 1 });
-  const byBytes = new WeakMap<Buffer, Kept>();
-  const keptOf = (payload: string | Buffer): Kept => {
-    if (typeof payload !== 'string') {
-      let kept = byBytes.get(payload);
-      if (kept === undefined) byBytes.set(payload, (kept = { etag: etagOf(payload) }));
-      return kept;
+  const keptOf = (reply: FastifyReply, payload: string | Buffer): Kept => {
+    if (!keeps) return { etag: etagOf(payload) };
+    const answer = reply.kept;
+    if (answer !== null && answer.body === payload) {
+      answer.etag ??= etagOf(payload);
+      return answer as Kept;
     }
+    if (typeof payload !== 'string') return { etag: etagOf(payload) };
     let kept = byText.get(payload);
     if (kept === undefined) byText.set(payload, (kept = { etag: etagOf(payload) }));
     return kept;
@@ -60,7 +62,7 @@ export default fp(async function httpCache(app: FastifyInstance) {
       reply.header('cache-control', PRIVATE);
       return payload;
     }
-    const kept = keptOf(payload);
+    const kept = keptOf(reply, payload);
     // Vary on a 304 too: it names what the answer it stands for varies by.
     reply.header('cache-control', shared).header('etag', kept.etag).header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], kept.etag)) {

@@ -7,7 +7,8 @@ import type { CatalogueFilter, Sort } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { FacetIndex } from './facet-index';
-import type { BrandRow, CategoryRow } from './facet-source';
+import type { ListLayer } from './facet-lists';
+import { fromDatabase, type BrandRow, type CategoryRow } from './facet-source';
 import type { SearchTerms } from './search-terms';
 
 /** What a catalogue page asks for. */
@@ -89,7 +90,10 @@ class IndexedCatalogueSearch implements CatalogueSearch {
   }
 }
 
-/** The catalogue's search as the shop runs it: the facet index in memory, built from the database on first use. */
-export function createCatalogueSearch(db: Db, now: () => Date): CatalogueSearch {
-  return new IndexedCatalogueSearch(new FacetIndex(db, now));
+/**
+ * The catalogue's search as the shop runs it: the facet index in memory, built from the database on
+ * first use; `without` names what its lists do not keep (the benchmark of the cache layers).
+ */
+export function createCatalogueSearch(db: Db, now: () => Date, without: readonly ListLayer[] = []): CatalogueSearch {
+  return new IndexedCatalogueSearch(new FacetIndex(db, now, fromDatabase, new Set(without)));
 }

@@ -18,6 +18,7 @@ import {
 } from '@shared/schemas/catalogue';
 import { isAdmin } from '@shared/constants';
 import { describedAnswer } from '../../lib/api-description';
+import { sendKept } from '../../lib/http-cache';
 import * as catalogue from './catalogue.service';
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {
@@ -35,7 +36,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: describedAnswer({ 200: productSchema }),
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await catalogue.publicProductJson(app.ctx, req.query.Id)),
+    async (req, reply) => sendKept(reply, await catalogue.publicProduct(app.ctx, req.query.Id)),
   );
 
   app.get(
@@ -49,8 +50,8 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { body, total } = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
-      return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
+      const answer = await catalogue.searchProductsJson(app.ctx, req.query.SearchText, pageOf(req.query));
+      return sendKept(reply.header('x-total-count', String(answer.total)), answer);
     },
   );
 
@@ -91,7 +92,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: describedAnswer({ 200: catalogueAnswerSchema }),
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await catalogue.catalogueJson(app.ctx, req.query, req.url)),
+    async (req, reply) => sendKept(reply, await catalogue.catalogueJson(app.ctx, req.query)),
   );
 
   app.get(

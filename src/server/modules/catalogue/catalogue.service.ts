@@ -28,7 +28,7 @@ import { filterParams, readFilter } from '@shared/catalogue-filters';
 import type { BrandInfo, CategoryInfo } from '@shared/schemas/catalogue';
 import { badRequest } from '../../lib/errors';
 import { publicFolder } from '../../lib/storage';
-import { LRUCache } from 'lru-cache';
+import type { KeptAnswer } from '../../lib/http-cache';
 
 /** What this file touches of the app's context. */
 // The parts of the app context this service reads, named by their own types rather than through
@@ -117,23 +117,23 @@ export const declarationColumns = (d: Declarations): ProductDeclarationColumns =
 
 export async function getProduct(ctx: Ctx, id: number, opts: { includeUnpublished?: boolean } = {}): Promise<Product> {
   if (opts.includeUnpublished) return loadProduct(ctx, id, true);
-  return JSON.parse(await publicProductJson(ctx, id)) as Product;
+  return JSON.parse((await publicProduct(ctx, id)).body) as Product;
 }
 
 /**
  * The public answer for a product, checked against its schema once and kept as JSON text: the
  * cached answer is sent as it is, without building and serialising it on every request.
  */
-export async function publicProductJson(ctx: Ctx, id: number): Promise<string> {
+export async function publicProduct(ctx: Ctx, id: number): Promise<KeptAnswer & { body: string }> {
   const cached = await ctx.cache.product(id, async () =>
     loadProduct(ctx, id, false).then(
-      (p) => JSON.stringify(productSchema.parse(p)),
+      (p) => ({ body: JSON.stringify(productSchema.parse(p)) }),
       // "Not found" is kept like an answer; a failure of the shop's own (the database) is not, so
       // the next request asks again.
       (err) => (err instanceof AppError && err.statusCode === 404 ? { error: err as Error } : Promise.reject(err)),
     ),
   );
-  if (typeof cached !== 'string') throw cached.error;
+  if ('error' in cached) throw cached.error;
   return cached;
 }
 
@@ -186,7 +186,7 @@ export async function getVariants(ctx: Ctx, productId: number, opts: { includeUn
  * only its best RANKED (docs/catalogue.md); a page past them, or the whole list, asks once for all
  * of them, kept as a ranking of its own.
  */
-export async function searchProductsJson(ctx: Ctx, text: string, page: repo.Page): Promise<{ body: Buffer; total: number }> {
+export async function searchProductsJson(ctx: Ctx, text: string, page: repo.Page): Promise<KeptAnswer & { body: Buffer; total: number }> {
   const terms = toSearchTerms(text);
   const key = terms ? terms.words.join(' ') : '';
   return ctx.cache.answer(`${key}|${page.offset}|${page.limit}`, async () => {
@@ -228,24 +228,17 @@ export async function listBrands(ctx: Ctx): Promise<BrandInfo[]> {
   });
 }
 
-/** The answer key of each catalogue address asked lately, so that a repeated request is not read again. */
-const answerKeys = new LRUCache<string, string>({ max: 2_000 });
-
 /**
  * A page of the catalogue with its filters' counts (catalogueAnswerSchema) as JSON text. Text
  * search, filters, counts and order all come from one place, the catalogue's search (catalogue-search.ts):
  * what the words find (in its order of relevance), narrowed and counted. Kept until any product changes.
  */
-export async function catalogueJson(ctx: Ctx, query: Record<string, string | string[]>, address?: string): Promise<Buffer> {
-  const known = address === undefined ? undefined : answerKeys.get(address);
-  const kept = known === undefined ? undefined : ctx.cache.keptAnswer(known);
-  if (kept instanceof Buffer) return kept;
+export async function catalogueJson(ctx: Ctx, query: Record<string, string | string[]>): Promise<KeptAnswer> {
   const read = readFilter(query);
   if (read.error !== null) throw badRequest(read.error);
   const filter = read.filter;
   // One key for every way of writing the same filter.
   const key = `catalogue|${filterParams(filter).toString()}`;
-  if (address !== undefined) answerKeys.set(address, key);
   return ctx.cache.answer(key, async () => {
     const words = toSearchTerms(filter.searchText);
     const page = { offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
@@ -254,9 +247,10 @@ export async function catalogueJson(ctx: Ctx, query: Record<string, string | str
     const listing = await ctx.catalogueSearch.search({ words, filter, page }, findWords);
     const cards = await ctx.cache.cardsOf(listing.ids, (missing) => loadCards(ctx, missing));
     // Kept as bytes: a repeated request is sent without encoding its text again.
-    return Buffer.from(
+    const body = Buffer.from(
       `{"Items":[${cards.join(',')}],"TotalCount":${listing.total},"Page":${filter.page},"PageSize":${filter.pageSize},"Sort":${JSON.stringify(listing.sort)},"Facets":${listing.facetsJson}}`,
     );
+    return { body };
   });
 }
 

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { has, tally } from './bits';
 import type { FacetView } from './facet-counts';
 import { Definitions, type Resolved } from './facet-definitions';
-import { Lists, type Listing } from './facet-lists';
+import { Lists, type ListLayer, type Listing } from './facet-lists';
 import { Orders } from './facet-orders';
 import { Scopes } from './facet-scopes';
 import { ValueSets } from './facet-sets';
@@ -57,6 +57,7 @@ export class FacetIndex {
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
     private readonly source: FacetSource = fromDatabase,
+    private readonly without: ReadonlySet<ListLayer> = new Set(),
   ) {}
 
   private fresh(defs: Definitions): Built {
@@ -64,7 +65,7 @@ export class FacetIndex {
     const sets = new ValueSets();
     const scopes = new Scopes(slots, sets, () => this.epoch);
     const view: FacetView = { defs, slots, sets, orders: new Orders(slots), scopes, live: () => this.live() };
-    return { ...view, lists: new Lists(view) };
+    return { ...view, lists: new Lists(view, this.without) };
   }
 
   /** Ready to answer: built (the first call builds it; every caller waits for the same build), changes read in. */

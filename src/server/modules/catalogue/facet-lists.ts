@@ -1,6 +1,6 @@
 // A filter's list worked out from the value sets (docs/finding-products.md): the AND of its
 // filters' sets, its counts beside it, and a page of it in the order asked for. The last filters'
-// lists are kept for their next pages and other orders.
+// lists and counts are kept for their next pages and other orders.
 import { LRUCache } from 'lru-cache';
 import type { Sort } from '@shared/catalogue-filters';
 import type { Facet } from '@shared/schemas/catalogue';
@@ -26,15 +26,13 @@ interface Selection {
   facets: Facet[];
   /** The facets as JSON, written once for all the pages. */
   facetsJson?: string;
-  /** The list's first slots in each order asked for (at most SORTED_KEPT): its next pages without another walk. */
-  sorted: Map<Sort, Int32Array>;
 }
-
-/** How many of a list's first slots in an order are kept with its selection: its first ten pages of 24. */
-const SORTED_KEPT = 240;
 
 /** How many filters' selections are kept for their other pages and orders. */
 const SELECTIONS_KEPT = 64;
+
+/** What the lists keep, that an index can be asked not to keep: the last filters' selections (the benchmark of the cache layers measures it off). */
+export type ListLayer = 'selections';
 
 export class Lists {
   /**
@@ -44,7 +42,10 @@ export class Lists {
    */
   private selections = new LRUCache<string, Selection>({ max: SELECTIONS_KEPT });
 
-  constructor(private readonly v: FacetView) {}
+  constructor(
+    private readonly v: FacetView,
+    private readonly without: ReadonlySet<ListLayer> = new Set(),
+  ) {}
 
   /**
    * The page of products the filter gives, how many it gives, and every facet with its counts. `text`
@@ -54,8 +55,8 @@ export class Lists {
     const key = JSON.stringify([r.categories, r.brands, r.price, r.discount, r.inStock, r.rating, r.specs.map((s) => [s.def.id, s.values, s.range])]);
     let chosen = this.selections.get(key);
     if (!chosen || chosen.epoch !== epoch || chosen.text !== text) {
-      chosen = { epoch, text, sorted: new Map(), ...this.select(r, text) };
-      this.selections.set(key, chosen);
+      chosen = { epoch, text, ...this.select(r, text) };
+      if (!this.without.has('selections')) this.selections.set(key, chosen);
     }
     chosen.facetsJson ??= JSON.stringify(chosen.facets);
     return { ids: this.page(chosen, r.sort, text, page), total: chosen.total, facets: chosen.facets, facetsJson: chosen.facetsJson };
@@ -116,15 +117,6 @@ export class Lists {
 
   private page(chosen: Selection, sort: Sort, text: ArrayLike<number> | null, page: { offset: number; limit: number }): number[] {
     const { orders, slots } = this.v;
-    const end = Math.min(page.offset + page.limit, chosen.total);
-    if (end <= SORTED_KEPT) {
-      let first = chosen.sorted.get(sort);
-      if (!first) {
-        first = orders.walk(chosen.result, sort, text, 0, SORTED_KEPT, chosen.total);
-        chosen.sorted.set(sort, first);
-      }
-      return Array.from(first.subarray(page.offset, end), (slot) => slots.ids[slot]!);
-    }
     return Array.from(orders.walk(chosen.result, sort, text, page.offset, page.limit, chosen.total), (slot) => slots.ids[slot]!);
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compareAnswerSchema, compareQuery } from '@shared/schemas/catalogue';
 import { describedAnswer } from '../../lib/api-description';
+import { sendKept } from '../../lib/http-cache';
 import * as compare from './compare.service';
 
 export default async function compareRoutes(fastify: FastifyInstance) {
@@ -20,6 +21,6 @@ export default async function compareRoutes(fastify: FastifyInstance) {
         refusals: { 404: 'One of the ids names no product for sale' },
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await compare.comparisonJson(app.ctx, req.query.Ids)),
+    async (req, reply) => sendKept(reply, await compare.comparisonJson(app.ctx, req.query.Ids)),
   );
 }

@@ -2,6 +2,7 @@
 // category, with one row a specification of that category.
 import type { Uses } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import type { KeptAnswer } from '../../lib/http-cache';
 import { compareAnswerSchema, type CompareAnswer } from '@shared/schemas/catalogue';
 import { publishedCards, PRODUCT_NOT_FOUND, toCard, toProductSpec } from '../catalogue';
 import * as repo from './compare.repo';
@@ -15,12 +16,11 @@ export const DIFFERENT_CATEGORIES = 'Products of different categories cannot be 
  * The comparison of the given products, in the order given, as JSON text checked against its
  * schema. Kept with the catalogue's answers, which any change to a product drops.
  */
-export async function comparisonJson(ctx: Ctx, ids: readonly number[]): Promise<string> {
-  const kept = await ctx.cache.answer(`compare|${ids.join(',')}`, async () => {
+export async function comparisonJson(ctx: Ctx, ids: readonly number[]): Promise<KeptAnswer> {
+  return ctx.cache.answer(`compare|${ids.join(',')}`, async () => {
     const answer = compareAnswerSchema.parse(await compareProducts(ctx, ids));
     return { body: Buffer.from(JSON.stringify(answer), 'utf8') };
   });
-  return kept.body.toString('utf8');
 }
 
 export async function compareProducts(ctx: Ctx, ids: readonly number[]): Promise<CompareAnswer> {
