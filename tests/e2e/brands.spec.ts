@@ -52,7 +52,9 @@ test('a shopper finds a brand from home and from the menu, and its page shows it
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const tileOf = (b: Brand) =>
     page.getByRole('main').getByRole('link', {
-      name: new RegExp(`^${escape(b.Name)} ${b.ProductCount} ${b.ProductCount === 1 ? 'product' : 'products'}${b.Description ? ` ${escape(b.Description.slice(0, 20))}` : '$'}`),
+      name: new RegExp(
+        `^${escape(b.Name)} ${b.ProductCount} ${b.ProductCount === 1 ? 'product' : 'products'}${b.Description ? ` ${escape(b.Description.slice(0, 20))}` : '$'}`,
+      ),
     });
   for (const b of brands) await expect(tileOf(b)).toBeVisible();
   const other = brands.find((b) => b.Name !== name && b.Logo && b.Description)!;
