@@ -111,8 +111,8 @@ export class CatalogueCache {
     this.pages = shelf(ttl, l.maxPages ?? 500, { of: pageSize, max: l.maxPageChars ?? 32_000_000 });
   }
 
-  /** Whether this cache keeps a layer. */
-  keeps(layer: CacheLayer): boolean {
+  /** Whether this cache keeps a layer (or a shelf of one of its kinds). */
+  keeps(layer: CacheLayer | CacheKind): boolean {
     return this.keepsAny && !this.without.has(layer);
   }
 
@@ -145,7 +145,7 @@ export class CatalogueCache {
     return this.shared(loads, key, async () => {
       const before = generation();
       const value = await load();
-      if (this.keepsAny && !this.without.has(kind) && before === generation() && keep(value)) shelf.set(key, value);
+      if (this.keeps(kind) && before === generation() && keep(value)) shelf.set(key, value);
       return value;
     });
   }
