@@ -7,6 +7,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+// React Router's package points every import at its development build (checks and warnings kept
+// in); a production build of the shop takes the production build it ships beside it.
+const routerProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 // The server sends these files as they are (@fastify/static preCompressed), so the browser gets
 // brotli or gzip without the server compressing on every request.
@@ -95,12 +98,15 @@ function storefrontChunk(id: string, ctx: ChunkingContext): string | null {
 
 // `vite build --ssr entry-server.tsx` builds the server renderer (scripts/build.mjs): no public
 // files, no compressed copies, no manifest.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [react()] : [react(), inlineEntryCss(), precompress()],
   resolve: {
-    alias: [{ find: '@shared', replacement: shared }],
+    alias: [
+      { find: '@shared', replacement: shared },
+      ...(mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+    ],
   },
   build: {
     outDir: '../../dist/web',

@@ -315,6 +315,18 @@ test.describe('fulfilment', () => {
     await expect(card.getByRole('button', { name: 'Re-attempt' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Return to origin' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The admin asks for a new attempt with a corrected phone number: a wrong one is refused in the
+    // dialog with the same sentence, a right one is sent and the courier is named.
+    await card.getByRole('button', { name: 'Re-attempt' }).click();
+    const dialog = page.getByRole('dialog', { name: `Re-attempt ${order.orderCode}` });
+    await dialog.getByLabel('Corrected phone number (optional)').fill('12345');
+    await dialog.getByRole('button', { name: 'Re-attempt delivery' }).click();
+    await expect(dialog).toContainText('Phone number must be 10 digits');
+    await dialog.getByLabel('Corrected phone number (optional)').fill('9876501234');
+    await dialog.getByRole('button', { name: 'Re-attempt delivery' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(new RegExp(`will try ${order.orderCode} again\\.`))).toBeVisible();
   });
 
   test('the shopper asks for a new attempt and the page shows what they asked for @phone', async ({ page }) => {

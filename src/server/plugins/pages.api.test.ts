@@ -152,6 +152,22 @@ describe('pages rendered on the server', () => {
     // The admin screens' code is never part of a shopper's page.
     expect((await t.app.inject('/cart')).body).not.toMatch(/modulepreload[^>]*(product-list-page|DataGrid)/);
   });
+
+  it('a public page opens without a window of its own; cart, account, admin and the API keep theirs', async ({ skip }) => {
+    if (!built) skip('the web app is not built');
+    const { product } = await createProduct(t.ctx, { name: 'Opener Policy Speaker' });
+    for (const url of ['/', `/product/${product.id}`, '/search?query=speaker', '/no-such-page']) {
+      const res = await t.app.inject(url);
+      expect(res.body, url).toContain('data-rendered="server"');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      // Every other security header stays.
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+    for (const url of ['/cart', '/account/signin', '/admin/product-list', '/api/public/categories']) {
+      expect((await t.app.inject(url)).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
 });
 
 describe('category and brand pages rendered on the server', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useServerOrHydrating } from './hydration';
 
 /**
@@ -6,7 +6,7 @@ import { useServerOrHydrating } from './hydration';
  * is drawn in a task of its own, so that a phone is never busy for long at once (docs/rendering.md).
  * A page the server rendered has it all already, so there it is true from the start.
  */
-export function useLater(): boolean {
+function useLater(): boolean {
   const rendered = useServerOrHydrating();
   const [ready, setReady] = useState(rendered);
   useEffect(() => {
@@ -15,4 +15,12 @@ export function useLater(): boolean {
     return () => clearTimeout(timer);
   }, [ready]);
   return ready;
+}
+
+/**
+ * Its children, drawn as useLater says. Only this wrapper draws again when the browser has taken a
+ * server-rendered page over; the page around it (and the children, unchanged) is not drawn again.
+ */
+export function Later({ children }: { children: ReactNode }) {
+  return useLater() ? children : null;
 }

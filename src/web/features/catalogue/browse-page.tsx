@@ -4,7 +4,7 @@
 // (browse-address.ts): every choice is a navigation, so Back and Forward step through them, and
 // the pages are links that work without JavaScript. Plain CSS on the first screen (decision 009);
 // MUI only in the phone's filter sheet and the sliders, each loaded when first wanted.
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SORTS, SORT_LABELS, defaultSort, type CatalogueFilter, type Sort } from '@shared/catalogue-filters';
@@ -90,10 +90,16 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const [choosing, setChoosing] = useState<{ from: string; filter: CatalogueFilter } | null>(null);
   // Once the address has moved, it holds the choice (and Back to the first address must not show it).
   useEffect(() => setChoosing(null), [address]);
-  // Marks the page once the browser has taken it over: its filters answer only from then on.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // Marks the page once the browser has taken it over: its filters answer only from then on. Set on
+  // the element itself after each render (the element may be new), so that taking the page over
+  // does not draw it all again.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute('data-hydrated', 'true'));
   // Only once the browser has the page: the server never sees a navigation's state (a reload keeps it).
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (said.length > 0) setLive(true);
+  }, [said.length]);
   const dropped = live ? said : [];
 
   // Another page of the list starts at its top; Back and Forward leave the place to the browser.
@@ -127,7 +133,7 @@ export default function BrowsePage({ kind, notFound }: { kind: BrowseKind; notFo
   const facets = answer?.Facets ?? [];
 
   return (
-    <div className={shell.container} data-hydrated={live || undefined}>
+    <div className={shell.container} ref={root}>
       <PageMeta
         title={title}
         description={description}

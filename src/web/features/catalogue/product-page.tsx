@@ -23,7 +23,7 @@ import { CartGlyph, MinusGlyph, PlusGlyph } from '../../components/shell-icons';
 import { formatRupees, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
 import shell from '../../components/shell.module.css';
-import { useLater } from '../../lib/later';
+import { Later } from '../../lib/later';
 import { ratingText, Stars } from '../../components/rating-stars';
 import { StickyBuyBar } from './components/sticky-buy-bar';
 import block from '../../components/placeholder.module.css';
@@ -96,8 +96,6 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
   const [quantity, setQuantity] = useState(1);
   // The buy row (quantity, Add to cart, heart): the phone's sticky bar shows once it has scrolled out.
   const [buyRow, setBuyRow] = useState<HTMLDivElement | null>(null);
-  // The description and features tabs are below the fold: drawn a task after the rest.
-  const later = useLater();
 
   const product = productQ.data;
   const variants: Variant[] = useMemo(() => variantsQ.data ?? (product?.DefaultVariant ? [product.DefaultVariant] : []), [variantsQ.data, product]);
@@ -306,12 +304,13 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
         />
       )}
 
-      {later && (
+      {/* The description and features tabs are below the fold: drawn a task after the rest. */}
+      <Later>
         <Suspense fallback={null}>
           <ProductDetails product={product} />
         </Suspense>
-      )}
-      {later && reviews?.section(product)}
+        {reviews?.section(product)}
+      </Later>
     </div>
   );
 }

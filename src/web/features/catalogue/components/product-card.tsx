@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCard as Card_ } from '@shared/schemas/catalogue';
 import { ProductImage } from '../../../components/product-image';
@@ -11,8 +12,20 @@ import { paths } from '../../../lib/paths';
 
 const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, 25vw';
 
-/** `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1). */
-export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' }: { product: Card_; eager?: boolean; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * `headingLevel`: one below the heading of the list the card is in (h2 under a page's h1). A card is
+ * drawn again only when its product changes: a list that draws again (once the browser has taken a
+ * server-rendered page over, or a batch of cards later) leaves the cards it already has alone.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+  headingLevel: Name = 'h3',
+}: {
+  product: Card_;
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const v = product.DefaultVariant;
   const outOfStock = !v || v.Stock <= 0;
   const sale = v && saleOf(v);
@@ -61,4 +74,4 @@ export function ProductCard({ product, eager = false, headingLevel: Name = 'h3' 
       </div>
     </div>
   );
-}
+});

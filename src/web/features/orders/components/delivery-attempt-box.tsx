@@ -2,16 +2,17 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Typography from '@mui/material/Typography';
 import { dayText, dayTimeText, indiaDate } from '@shared/india-time';
-import { deliveryAttemptBody, type ShopperShipment } from '@shared/schemas/shipments';
+import { deliveryAttemptBody, type DeliveryAttemptBody, type ShopperShipment } from '@shared/schemas/shipments';
 import { toastSuccess } from '../../../lib/toast';
 import { useAskDeliveryAttempt } from '../api/ask-delivery-attempt';
-import { useTextForm } from '../../../components/use-text-form';
+import { FormTextField } from '../../../components/form-text-field';
 
 type Attempt = NonNullable<ShopperShipment['DeliveryAttempt']>;
-type Field = 'Date' | 'PhoneNumber' | 'AddressLine';
 
 /** What the shopper asked for: "A new attempt on 3 Dec 2026, phone 98..., address line ...". */
 const responseText = (r: NonNullable<Attempt['Response']>) =>
@@ -30,11 +31,11 @@ const responseText = (r: NonNullable<Attempt['Response']>) =>
  */
 export function DeliveryAttemptBox({ orderId, attempt }: { orderId: string; attempt: Attempt }) {
   const ask = useAskDeliveryAttempt();
-  const { field, check } = useTextForm<Field>({ Date: '', PhoneNumber: '', AddressLine: '' });
-  const submit = () => {
-    const body = check(deliveryAttemptBody, { Choice: 'Reattempt' });
-    if (body) ask.mutate({ orderId, body }, { onSuccess: () => toastSuccess('Thank you. The courier will try again.') });
-  };
+  const { control, handleSubmit } = useForm<z.input<typeof deliveryAttemptBody>, unknown, DeliveryAttemptBody>({
+    resolver: zodResolver(deliveryAttemptBody),
+    defaultValues: { Choice: 'Reattempt', Date: '', PhoneNumber: '', AddressLine: '' },
+  });
+  const submit = handleSubmit((body) => ask.mutate({ orderId, body }, { onSuccess: () => toastSuccess('Thank you. The courier will try again.') }));
   return (
     <Alert
       severity="warning"
@@ -60,22 +61,32 @@ export function DeliveryAttemptBox({ orderId, attempt }: { orderId: string; atte
           component="form"
           noValidate
           aria-label="Ask for a new delivery attempt"
-          onSubmit={(e) => (e.preventDefault(), submit())}
+          onSubmit={(e) => void submit(e)}
           sx={{ display: 'grid', gap: 2, mt: 2, maxWidth: 440 }}
         >
           <Typography variant="body2">Tell us when to come again, and correct your phone number or address line if that was the trouble.</Typography>
-          <TextField
+          <FormTextField
+            control={control}
+            name="Date"
             label="Delivery date"
             type="date"
-            {...field('Date')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: indiaDate(new Date()) } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="PhoneNumber"
             label="Phone number (optional)"
-            {...field('PhoneNumber')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' } }}
+            inputMode="numeric"
+            maxLength={10}
+            slotProps={{ htmlInput: { autoComplete: 'tel-national' } }}
           />
-          <TextField label="Address line (optional)" {...field('AddressLine')} slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'address-line1' } }} />
+          <FormTextField
+            control={control}
+            name="AddressLine"
+            label="Address line (optional)"
+            maxLength={200}
+            slotProps={{ htmlInput: { autoComplete: 'address-line1' } }}
+          />
           <Box>
             <Button type="submit" variant="contained" disabled={ask.isPending} sx={{ minHeight: 44 }}>
               {ask.isPending ? 'Sending...' : 'Ask for a new attempt'}

@@ -3,47 +3,45 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { indiaDate } from '@shared/india-time';
-import { ndrActionBody, type Shipment } from '@shared/schemas/shipments';
+import { ndrActionBody, type NdrActionBody, type Shipment } from '@shared/schemas/shipments';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { useCompact } from '../../../components/use-compact';
-import { useTextForm } from '../../../components/use-text-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { useAnswerFailedDelivery } from '../api/answer-failed-delivery';
 import { toastSuccess } from '../../../lib/toast';
-
-type Field = 'PhoneNumber' | 'AddressLine' | 'Date';
 
 /** Deliver again: optionally a corrected phone number or address line, and the day to come. */
 export function ReattemptDialog({ shipment, onClose }: { shipment: Shipment; onClose: () => void }) {
   const compact = useCompact();
   const answer = useAnswerFailedDelivery();
   const shopper = shipment.Ndr?.ShopperChoice;
-  const { field, check } = useTextForm<Field>({
-    PhoneNumber: shopper?.PhoneNumber ?? '',
-    AddressLine: shopper?.AddressLine ?? '',
-    Date: shopper?.Date ?? '',
+  const { control, handleSubmit } = useForm<z.input<typeof ndrActionBody>, unknown, NdrActionBody>({
+    resolver: zodResolver(ndrActionBody),
+    defaultValues: { Action: 'Reattempt', PhoneNumber: shopper?.PhoneNumber ?? '', AddressLine: shopper?.AddressLine ?? '', Date: shopper?.Date ?? '' },
   });
-  const submit = () => {
-    const body = check(ndrActionBody, { Action: 'Reattempt' });
-    if (!body) return;
+  const submit = handleSubmit((body) =>
     answer.mutate(
       { shipmentId: shipment.ShipmentId, body },
       { onSuccess: () => (toastSuccess(`${shipment.CourierName} will try ${shipment.OrderCode} again.`), onClose()) },
-    );
-  };
+    ),
+  );
   return (
     <Dialog open onClose={answer.isPending ? undefined : onClose} fullScreen={compact} maxWidth="xs" fullWidth aria-labelledby="reattempt-title">
       <DialogTitle id="reattempt-title">Re-attempt {shipment.OrderCode}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
         <DialogContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
           <DialogContentText>Leave a field empty to keep what the courier has.</DialogContentText>
-          <TextField label="Corrected phone number (optional)" {...field('PhoneNumber')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
-          <TextField label="Corrected address line (optional)" {...field('AddressLine')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField
+          <FormTextField control={control} name="PhoneNumber" label="Corrected phone number (optional)" inputMode="numeric" maxLength={10} />
+          <FormTextField control={control} name="AddressLine" label="Corrected address line (optional)" maxLength={200} />
+          <FormTextField
+            control={control}
+            name="Date"
             label="Delivery date (optional)"
             type="date"
-            {...field('Date')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: indiaDate(new Date()) } }}
           />
         </DialogContent>
