@@ -88,12 +88,12 @@ export default fp(async function web(app: FastifyInstance) {
     }
     const page = await renderPage(url, app.ctx.config.publicUrl, request.log);
     reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    // A public page may be kept by a CDN and asked again with its ETag (docs/cdn.md); a failed one,
-    // a page the browser draws (cart, account, checkout, admin) and any signed-in request are not.
     // A public page is the same for every visitor and holds nothing of theirs: it is sent without
     // the opener policy, which would make a browser open it in a process of its own, slower to first
     // paint (docs/decisions/050). Pages the browser draws keep it.
     if (page.shared) reply.raw.removeHeader('cross-origin-opener-policy');
+    // A public page may be kept by a CDN and asked again with its ETag (docs/cdn.md); a failed one,
+    // a page the browser draws (cart, account, checkout, admin) and any signed-in request are not.
     if (page.shared && page.status < 500 && !signedIn(request)) {
       page.etag ??= etagOf(page.html);
       reply.header('cache-control', sharedPages).header('etag', page.etag);
