@@ -42,6 +42,12 @@ function vitest(label, files, env, outFile) {
   const brokenFiles = report.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
   failed += brokenFiles;
   summary.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed (${r.seconds}s)`);
+  // The failures by name, so that the summary at the end of a long log says which ones they were.
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0) summary.push(`  failed to load: ${where}`);
+    for (const test of file.assertionResults) if (test.status === 'failed') summary.push(`  failed: ${where} › ${test.fullName}`);
+  }
 }
 
 const want = (step) => !only || only === step;

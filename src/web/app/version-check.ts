@@ -8,7 +8,8 @@ const EVERY_MS = 5 * 60 * 1000;
 
 async function check() {
   try {
-    const res = await fetch('/meta.json', { cache: 'no-store' });
+    // At low priority: the check waits behind what the page itself loads, and never delays it.
+    const res = await fetch('/meta.json', { cache: 'no-store', priority: 'low' });
     if (!res.ok) return;
     const { version } = (await res.json()) as { version?: string };
     if (!version || version === APP_VERSION) {
