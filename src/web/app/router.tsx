@@ -2,7 +2,7 @@
 // written) with what draws it, for the browser's router and the server's renderer alike (React
 // Router; paths match without regard to letter case). Pages load lazily so a shopper never
 // downloads the admin screens.
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import type { PagePattern } from '@shared/paths';
 import { ADMIN_ROLES } from '@shared/constants';
@@ -252,6 +252,7 @@ export { NO_PAGE };
 /** The app's screens inside its layout, chosen by the address. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const known = matchRoutes(routes, pathname) !== null;
+  // Matching walks every route of the app (the admin's too): once per address, not on every render.
+  const known = useMemo(() => matchRoutes(routes, pathname) !== null, [pathname]);
   return <ScreenErrorBoundary>{useRoutes(routes, known ? undefined : NO_PAGE)}</ScreenErrorBoundary>;
 }

@@ -5,6 +5,10 @@ import { readStored, writeStored } from '../lib/stored-value';
 
 const RELOADED_FOR = 'swara.reloadedForVersion';
 const EVERY_MS = 5 * 60 * 1000;
+// The page's own pictures, code and answers come first: a phone on a slow network spends its first
+// seconds on them, and a version check in between only delays the page. A page just loaded was
+// sent by the server as it is now, so nothing is lost by asking a little later.
+export const FIRST_CHECK_MS = 10_000;
 
 async function check() {
   try {
@@ -25,15 +29,22 @@ async function check() {
   }
 }
 
+/**
+ * Checks the server's version a while after the page opened, then every few minutes and whenever
+ * the tab is shown again (as after a deploy, coming back to a tab left open). Returns the stop.
+ */
+export function startVersionChecks(doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> = document, run: () => unknown = check) {
+  const first = setTimeout(run, FIRST_CHECK_MS);
+  const timer = setInterval(run, EVERY_MS);
+  const onVisible = () => doc.visibilityState === 'visible' && void run();
+  doc.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    doc.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
 export function useVersionCheck() {
-  useEffect(() => {
-    void check();
-    const timer = setInterval(check, EVERY_MS);
-    const onVisible = () => document.visibilityState === 'visible' && void check();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
+  useEffect(() => startVersionChecks(), []);
 }
