@@ -65,8 +65,8 @@ function inlineEntryCss(): Plugin {
 const STOREFRONT =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+|embla-carousel[^/]*)\/|\/src\/(shared|web\/(app|lib|components|features\/(catalogue|cart|reviews)))\//;
 const MUI = /\/node_modules\/(@mui|@emotion|notistack)\//;
-// Below the product page's fold, with the sanitizer it needs: loaded while the page is read. So are
-// the product's reviews: hydrated when their chunk comes, apart from the first screen.
+// Below the product page's fold: chunks of their own, preloaded with the page and loaded before the
+// browser takes it over (web/lib/lazy-part.tsx). So are the product's reviews.
 const LATER = /\/features\/catalogue\/components\/(product-details|rich-text)\.|\/features\/reviews\/components\/(product-reviews|own-review)\./;
 const reachesMui = new Map<string, boolean>();
 function drawsWithMui(id: string, ctx: ChunkingContext): boolean {

@@ -5,6 +5,7 @@ import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-quer
 import { PAGE_STATE_ID } from '@shared/page-render';
 import './app/base.css';
 import { App } from './app/app';
+import { preloadPageParts } from './app/router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -26,11 +27,15 @@ if (rootElement.dataset.rendered === 'server' && state) {
   const dehydrated = JSON.parse(state) as DehydratedState;
   for (const query of dehydrated.queries) query.state.dataUpdatedAt = Date.now();
   hydrate(queryClient, dehydrated);
+  // Its parts in chunks of their own first (preloaded by the page's head, so they are on their way
+  // already): the page is then taken over in one pass, none of it drawn again.
   // As a transition, React hydrates the page in short slices and yields to the browser between
   // them, so a tap or a key press is answered while the page is taken over (no long task).
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
+  const takeOver = () =>
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  preloadPageParts(window.location.pathname).then(takeOver, takeOver);
 } else {
   // The header bar index.html draws until now gives way to the app in the same frame.
   rootElement.replaceChildren();

@@ -84,6 +84,40 @@ test.describe('pages rendered on the server', () => {
     }
   });
 
+  test('a page is taken over as the server drew it: nothing of it is drawn again, and a product page never downloads the description cleaner @phone', async ({
+    page,
+  }) => {
+    // Every part of the page the app removes once it runs: the server's HTML thrown away and drawn anew.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes)
+            if (node instanceof Element && node.querySelectorAll('*').length >= 3) removed.push(`${node.tagName} ${node.className}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const cleaner: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/purify/.test(r.url())) cleaner.push(r.url());
+    });
+    for (const path of ['/', '/c/headphones', '/search?query=speaker', '/brands', '/product/2', '/product/1']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: 'Swara Audio' }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed), path).toEqual([]);
+    }
+    // The product pages, the last one above, showed their descriptions as the server cleaned them.
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).not.toBeEmpty();
+    expect(cleaner).toEqual([]);
+    // Drawn by the browser (another product, reached inside the app), a description is cleaned there.
+    await page.goto('/c/headphones');
+    await page.getByTestId('product-card').nth(2).click();
+    await expect(page).toHaveURL(/\/product\/\d+/);
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).not.toBeEmpty();
+    expect(cleaner).toHaveLength(1);
+  });
+
   test('after hydration the pages work as an app: a product card opens its page without a reload @phone', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -2,17 +2,21 @@
 // below the product, and the reviews it shows first for the page's structured data) and the
 // stock-alerts feature's "Notify me" under a sold-out variant. Features never import each other;
 // app/ joins them.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { idOfAddress } from '@shared/address-ids';
 import type { Product } from '@shared/schemas/catalogue';
-import ProductPage from '../features/catalogue/product-page';
+import ProductPage, { preloadProductParts } from '../features/catalogue/product-page';
 import { useProductReviews } from '../features/reviews/api/get-product-reviews';
 import { readReviewsView, REVIEWS_ANCHOR } from '../features/reviews/reviews-address';
 import { notifyMe } from './notify-me-slot';
+import { lazyPart } from '../lib/lazy-part';
 
-// Below the fold: a chunk of its own (preloaded with the page), hydrated when it comes.
-const ProductReviews = lazy(() => import('../features/reviews/components/product-reviews'));
+// Below the fold: a chunk of its own, preloaded with the page and loaded before a served page is
+// taken over.
+const ProductReviews = lazyPart(() => import('../features/reviews/components/product-reviews'));
+/** The parts of a product page in chunks of their own: the page's tabs and its reviews. */
+export const preloadParts = () => Promise.all([preloadProductParts(), ProductReviews.preload()]);
 const section = (product: Product) => (
   <Suspense fallback={null}>
     <ProductReviews product={product} />

@@ -105,6 +105,8 @@ export interface ServerRendered {
   modules: string[];
   prefetch?: (args: PrefetchArgs) => Promise<Prefetched>;
   browserOnly?: boolean;
+  /** Its parts in chunks of their own (lib/lazy-part.tsx), loaded before the browser takes it over. */
+  parts?: () => Promise<unknown>;
 }
 /**
  * What each part of a route's address must look like (an id written the one way the shop writes
@@ -146,7 +148,9 @@ const withRules = (rules: AddressRules, route: PageRoute): PageRoute => ({
 
 const THEME = 'components/shop-theme.tsx';
 const BROWSE = 'features/catalogue/browse-page.tsx';
-const ssr = (modules: string[], prefetch?: ServerRendered['prefetch']): { handle: { ssr: ServerRendered } } => ({ handle: { ssr: { modules, prefetch } } });
+const ssr = (modules: string[], prefetch?: ServerRendered['prefetch'], parts?: ServerRendered['parts']): { handle: { ssr: ServerRendered } } => ({
+  handle: { ssr: { modules, prefetch, parts } },
+});
 const policy = (module: string, prefetch?: ServerRendered['prefetch']) => ssr([`features/policies/${module}.tsx`, THEME], prefetch);
 
 /** The not-found page: for an unknown path, and for an address that breaks its route's rules. */
@@ -167,6 +171,7 @@ const shopPages: PageRoute[] = [
       ...ssr(
         ['app/product-route.tsx', 'features/catalogue/components/product-details.tsx', 'features/reviews/components/product-reviews.tsx'],
         prefetchProductAndReviews,
+        () => import('./product-route').then((route) => route.preloadParts()),
       ),
     },
   ),
@@ -248,6 +253,15 @@ const pages: RouteObject[] = [...shopPages, { element: <AdminOnly />, children: 
 export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 
 export { NO_PAGE };
+
+/**
+ * Loads the parts of the page at this address that are in chunks of their own, so that the browser
+ * takes the server's page over in one pass (none for an address that is no page).
+ */
+export async function preloadPageParts(pathname: string): Promise<void> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  await handle?.ssr?.parts?.();
+}
 
 /** The app's screens inside its layout, chosen by the address. */
 export function AppRoutes() {

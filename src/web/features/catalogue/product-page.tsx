@@ -24,6 +24,7 @@ import { formatRupees, INCL_GST } from '@shared/money';
 import css from './product-page.module.css';
 import shell from '../../components/shell.module.css';
 import { Later } from '../../lib/later';
+import { lazyPart } from '../../lib/lazy-part';
 import { ratingText, Stars } from '../../components/rating-stars';
 import { StickyBuyBar } from './components/sticky-buy-bar';
 import block from '../../components/placeholder.module.css';
@@ -32,8 +33,9 @@ import block from '../../components/placeholder.module.css';
 const stepButton = `${shell.iconButton} ${css.step}`;
 
 // Below the fold or rarely shown: chunks of their own, so the first screen opens without them.
-const loadDetails = () => import('./components/product-details');
-const ProductDetails = lazy(loadDetails);
+const ProductDetails = lazyPart(() => import('./components/product-details'));
+/** The product page's own parts below the fold, loaded before the browser takes a served page over. */
+export const preloadProductParts = () => ProductDetails.preload();
 const ProductLoadError = lazy(() => import('./components/product-load-error'));
 
 /** A product that is not for sale (or an address that names none) shows the shop's not-found page. */
@@ -110,7 +112,7 @@ export default function ProductPage({ notFound, reviews, soldOut }: { notFound?:
 
   // The tabs' code is fetched as soon as there is a product to show them for.
   useEffect(() => {
-    if (product) void loadDetails();
+    if (product) void ProductDetails.preload();
   }, [product]);
 
   if (notFound && (id === 0 || isMissing(productQ.error))) return notFound;

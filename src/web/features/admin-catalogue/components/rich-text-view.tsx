@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
+import { SANITIZE_OPTIONS } from '../../../lib/sanitize-html';
 
 /** Saved rich text, sanitized again in the browser before it is shown (docs/pincodes-and-images.md). */
 export function RichTextView({ html }: { html: string }) {
-  const clean = useMemo(
-    () => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] }),
-    [html],
-  );
+  const clean = useMemo(() => DOMPurify.sanitize(html, SANITIZE_OPTIONS), [html]);
   return <Box sx={richTextSx} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
