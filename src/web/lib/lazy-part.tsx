@@ -18,9 +18,16 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(component, props);
   }
+  // Never fails: a part whose chunk did not come is drawn by React.lazy, which asks for it again and
+  // shows a failure through the page's error boundary; the next preload asks again too.
   Part.preload = (): Promise<void> =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      () => {
+        loading = undefined;
+      },
+    ));
   return Part;
 }

@@ -19,5 +19,10 @@ export function loadSanitizer(): Promise<(html: string) => string> {
     ({ default: purify }) =>
       (html: string) =>
         purify.sanitize(html, SANITIZE_OPTIONS),
+    (error: unknown) => {
+      // Asked for again next time (the network may be back), and this time the page's error boundary says so.
+      loading = undefined;
+      throw error;
+    },
   ));
 }
