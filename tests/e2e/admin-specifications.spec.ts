@@ -1,10 +1,22 @@
 // An admin defines a category's specifications, then gives a product its brand and values of them
 // in the wizard's details step, and finds them saved (docs/specifications.md).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin, type Tokens } from './helpers/admin';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).first();
+
+/**
+ * Chooses an option of a select, and sees it chosen. A click on an option while the list is still
+ * opening can miss it on a busy machine; the list is then opened and the option clicked again.
+ */
+async function choose(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass();
+}
 
 /** A draft product of the Headphones category, made through the admin API. */
 async function draftHeadphones(page: Page, tokens: Tokens, name: string): Promise<number> {
@@ -37,15 +49,13 @@ test('an admin defines specifications, and gives a product a brand and values of
   // The page is linked from the admin navigation (under More, or in the phone's menu).
   await page.goto('/admin/specifications');
   await expect(page.getByRole('heading', { name: 'Specifications', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Headphones' }).click();
+  await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Headphones');
 
   // A number with its unit; the shared schema asks for the unit first.
   await page.getByRole('button', { name: 'New specification' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(sizeName);
-  await dialog.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'A number' }).click();
+  await choose(page, dialog.getByRole('combobox', { name: 'Kind' }), 'A number');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please provide the unit')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Unit' }).fill('mm');
@@ -70,8 +80,7 @@ test('an admin defines specifications, and gives a product a brand and values of
   // The same key twice in a category is refused, in the dialog.
   await page.getByRole('button', { name: 'New specification' }).click();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(sizeName);
-  await dialog.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'Yes or no' }).click();
+  await choose(page, dialog.getByRole('combobox', { name: 'Kind' }), 'Yes or no');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This category already has a specification with this key')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -81,8 +90,7 @@ test('an admin defines specifications, and gives a product a brand and values of
   await page.goto(`/admin/product/edit/${productId}`);
   await page.getByRole('combobox', { name: 'Brand' }).fill(brand);
   await page.getByRole('textbox', { name: sizeName }).fill('40');
-  await page.getByRole('combobox', { name: fitName }).click();
-  await page.getByRole('option', { name: 'Over-ear' }).click();
+  await choose(page, page.getByRole('combobox', { name: fitName }), 'Over-ear');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(toast(page, 'Product updated successfully')).toBeVisible();
 
