@@ -1,6 +1,7 @@
 // Order handling by an admin, end to end: a sandbox-paid order appears under Ordered; the admin ships it with a
 // tracking id and courier (the shopper's tracking shows it), then delivers it; the form is gone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { choose } from './helpers/select';
 import {
   addAddress,
   addToOwnCart,
@@ -31,10 +32,7 @@ const today = (page: Page) =>
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
 
-async function chooseStatus(page: Page, status: string) {
-  await page.getByRole('combobox', { name: 'Order status' }).click();
-  await page.getByRole('option', { name: status, exact: true }).click();
-}
+const chooseStatus = (page: Page, status: string) => choose(page, page.getByRole('combobox', { name: 'Order status' }), status);
 
 test.describe('admin orders', () => {
   test('an admin ships and delivers a paid order; the shopper sees the tracking; the form goes away', async ({ page, browser }) => {

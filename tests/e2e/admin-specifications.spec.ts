@@ -1,22 +1,11 @@
 // An admin defines a category's specifications, then gives a product its brand and values of them
 // in the wizard's details step, and finds them saved (docs/specifications.md).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, type Tokens } from './helpers/admin';
+import { choose } from './helpers/select';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).first();
-
-/**
- * Chooses an option of a select, and sees it chosen. A click on an option while the list is still
- * opening can miss it on a busy machine; the list is then opened and the option clicked again.
- */
-async function choose(page: Page, select: Locator, option: string) {
-  await expect(async () => {
-    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
-    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
-    await expect(select).toHaveText(option, { timeout: 1_000 });
-  }).toPass();
-}
 
 /** A draft product of the Headphones category, made through the admin API. */
 async function draftHeadphones(page: Page, tokens: Tokens, name: string): Promise<number> {
